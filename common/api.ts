@@ -1,0 +1,244 @@
+import Type, { type Static, type TSchema } from 'typebox';
+
+// The API contract: one schema per response shape. Fastify validates and serializes with them,
+// the OpenAPI document is generated from them, and the web client takes its types from them.
+
+const Nullable = <S extends TSchema>(s: S) => Type.Union([s, Type.Null()]);
+const Id = Type.Integer({ minimum: 1 });
+const Img = Nullable(
+  Type.String({ description: 'URL of a 640 px JPEG: /media/<id>/<width>.<jpg|webp|avif>' }),
+);
+const Images = Type.Array(Type.String(), { description: 'URLs of the pictures, the first is the main one' });
+const IsoDate = Type.String({ format: 'date', examples: ['2026-12-19'] });
+
+export const Ref = Type.Object({ id: Id, name: Type.String() });
+export const Point = Type.Tuple([Type.Number(), Type.Number()], { description: '[lat, lon]' });
+
+export const ErrorBody = Type.Object({
+  statusCode: Type.Integer(),
+  error: Type.String(),
+  message: Type.String(),
+});
+
+/** DRF-style page: the answer of every list when `limit` is given. */
+export const Page = <S extends TSchema>(item: S) =>
+  Type.Object({
+    count: Type.Integer({ minimum: 0 }),
+    next: Nullable(Type.String()),
+    previous: Nullable(Type.String()),
+    results: Type.Array(item),
+  });
+/** Without `limit` a list answers with a plain (bounded) array, with `limit` with a page. */
+export const ListOrPage = <S extends TSchema>(item: S) => Type.Union([Type.Array(item), Page(item)]);
+
+export const NearbyItem = Type.Object({
+  section: Type.String(),
+  id: Id,
+  name: Type.String(),
+  img: Img,
+  lat: Type.Number(),
+  lon: Type.Number(),
+  distance_km: Type.Number(),
+});
+
+const cardFields = {
+  id: Id,
+  name: Type.String(),
+  annotation: Type.String(),
+  img: Img,
+};
+
+export const PlaceCard = Type.Object({
+  ...cardFields,
+  district: Ref,
+  city: Nullable(Ref),
+  type: Nullable(Ref),
+  tourism_type: Type.Array(Ref),
+  address: Nullable(Type.String()),
+  lat: Type.Number(),
+  lon: Type.Number(),
+  distance_from_spb: Type.Optional(Nullable(Type.Integer())),
+  rating_category: Type.Optional(Nullable(Type.String({ description: 'visitors rating, 1.0 to 5.0' }))),
+  stars: Type.Optional(Nullable(Type.Integer())),
+  institution_type: Type.Optional(Nullable(Ref)),
+  kitchen_type: Type.Optional(Type.Array(Ref)),
+  avg_bill: Type.Optional(Nullable(Type.Integer())),
+  hours: Type.Optional(Nullable(Type.String())),
+});
+
+export const PlaceDetail = Type.Object({
+  ...PlaceCard.properties,
+  description: Type.String(),
+  images: Images,
+  hours: Nullable(Type.String()),
+  price: Nullable(Type.String()),
+  phone: Nullable(Type.String()),
+  site: Nullable(Type.String()),
+  rooms: Type.Optional(Nullable(Type.Integer())),
+  routes: Type.Array(Ref, { description: 'ready routes that pass by (attractions)' }),
+  nearby: Type.Array(NearbyItem),
+});
+
+export const RouteCard = Type.Object({
+  ...cardFields,
+  district: Ref,
+  city: Nullable(Ref),
+  type: Ref,
+  way_to_travel: Type.Array(Ref),
+  tourism_type: Type.Array(Ref),
+  length: Type.Number({ description: 'km' }),
+  objects_along_the_way: Type.Array(Ref),
+  lat: Type.Number(),
+  lon: Type.Number(),
+});
+
+export const RouteObject = Type.Object({
+  id: Id,
+  name: Type.String(),
+  img: Img,
+  type: Nullable(Ref),
+  lat: Type.Number(),
+  lon: Type.Number(),
+});
+
+export const RouteDetail = Type.Object({
+  ...RouteCard.properties,
+  description: Type.String(),
+  images: Images,
+  duration: Nullable(Type.String()),
+  season: Nullable(Type.String()),
+  path: Type.Array(Point),
+  objects_along_the_way: Type.Array(RouteObject),
+  nearby: Type.Array(NearbyItem),
+});
+
+export const EventCard = Type.Object({
+  ...cardFields,
+  description: Type.String(),
+  start_date: IsoDate,
+  end_date: IsoDate,
+  start_end_date: Type.String({ examples: ['19.12.2026 - 08.01.2027'] }),
+  venue: Nullable(Type.String()),
+  district: Ref,
+  city: Nullable(Ref),
+  tourism_type: Type.Array(Ref),
+  lat: Type.Number(),
+  lon: Type.Number(),
+});
+
+export const EventDetail = Type.Object({
+  ...EventCard.properties,
+  address: Nullable(Type.String()),
+  price: Nullable(Type.String()),
+  site: Nullable(Type.String()),
+  images: Images,
+  nearby: Type.Array(NearbyItem),
+});
+
+export const NewsCard = Type.Object({ ...cardFields, date: IsoDate });
+export const NewsDetail = Type.Object({
+  ...NewsCard.properties,
+  description: Type.String(),
+  images: Images,
+  district: Nullable(Ref),
+});
+
+export const TourismTypeCard = Type.Object({
+  ...cardFields,
+  icon: Type.String({ description: 'URL of an SVG line icon' }),
+});
+export const TourismTypeDetail = Type.Object({
+  ...TourismTypeCard.properties,
+  description: Type.String(),
+  images: Images,
+  counts: Type.Object({ attractions: Type.Integer(), routes: Type.Integer(), events: Type.Integer() }),
+});
+
+export const Direction = Type.Object({
+  id: Id,
+  name: Type.String(),
+  district: Type.String({ description: 'name of the district' }),
+  districtid: Id,
+  annotation: Type.String(),
+  description: Type.String(),
+  img: Img,
+  images: Images,
+  admin_center: Nullable(Ref),
+  area_km2: Nullable(Type.Integer()),
+  population: Nullable(Type.Integer()),
+  lat: Type.Number(),
+  lon: Type.Number(),
+});
+export const NavItem = Type.Object({ id: Id, name: Type.String() });
+
+export const DirectoryItem = Type.Object({ id: Id, name: Type.String(), label: Type.String() });
+export const DistrictItem = Type.Object({
+  ...DirectoryItem.properties,
+  lat: Type.Number(),
+  lon: Type.Number(),
+});
+export const CityItem = Type.Object({
+  ...DirectoryItem.properties,
+  district: Id,
+  lat: Type.Number(),
+  lon: Type.Number(),
+});
+
+export const FooterContent = Type.Object({
+  news: Type.Array(Type.Object({ id: Id, name: Type.String(), date: IsoDate })),
+  events: Type.Array(Type.Object({ id: Id, name: Type.String(), start_end_date: Type.String() })),
+  partners: Type.Array(
+    Type.Object({ id: Id, name: Type.String(), logo: Type.String(), link: Type.String() }),
+  ),
+});
+
+export const MainPage = Type.Object({
+  id: Id,
+  title: Type.String(),
+  description: Type.String(),
+  button_label: Type.String(),
+  buttom_link: Type.String({ description: 'the link of the hero button (the name is the original API’s)' }),
+  img: Img,
+  popular_objects: Type.Array(PlaceCard),
+  routes: Type.Array(RouteCard),
+  address: Type.String(),
+  email: Type.String(),
+  site: Type.String(),
+  phone: Type.String(),
+  group_vk: Type.String(),
+});
+
+export const PageBlock = Type.Union([
+  Type.Object({ type: Type.Literal('h'), text: Type.String() }),
+  Type.Object({ type: Type.Literal('p'), text: Type.String() }),
+  Type.Object({ type: Type.Literal('img'), src: Type.String(), caption: Nullable(Type.String()) }),
+  Type.Object({ type: Type.Literal('list'), items: Type.Array(Type.String()) }),
+]);
+export const InfoPageCard = Type.Object({
+  slug: Type.String(),
+  title: Type.String(),
+  annotation: Type.String(),
+  img: Img,
+});
+export const InfoPage = Type.Object({ ...InfoPageCard.properties, blocks: Type.Array(PageBlock) });
+
+export const SubscribeToggle = Type.Object({ status: Type.Boolean() });
+export const Health = Type.Object({ status: Type.Literal('ok'), database: Type.String() });
+
+export type RefT = Static<typeof Ref>;
+export type PlaceCardT = Static<typeof PlaceCard>;
+export type PlaceDetailT = Static<typeof PlaceDetail>;
+export type RouteCardT = Static<typeof RouteCard>;
+export type RouteDetailT = Static<typeof RouteDetail>;
+export type EventCardT = Static<typeof EventCard>;
+export type EventDetailT = Static<typeof EventDetail>;
+export type NewsCardT = Static<typeof NewsCard>;
+export type NewsDetailT = Static<typeof NewsDetail>;
+export type TourismTypeCardT = Static<typeof TourismTypeCard>;
+export type TourismTypeDetailT = Static<typeof TourismTypeDetail>;
+export type DirectionT = Static<typeof Direction>;
+export type FooterContentT = Static<typeof FooterContent>;
+export type MainPageT = Static<typeof MainPage>;
+export type InfoPageT = Static<typeof InfoPage>;
+export type NearbyItemT = Static<typeof NearbyItem>;
+export type PageT<S> = { count: number; next: string | null; previous: string | null; results: S[] };

@@ -1,0 +1,28 @@
+export const languages = ['ru', 'en', 'zh'] as const;
+export type Lang = (typeof languages)[number];
+export const defaultLang: Lang = 'ru';
+
+/** Maps a language tag to a supported language: `ch` (the original portal's code) means zh. */
+export function normalizeLang(tag: string | null | undefined): Lang | null {
+  if (!tag) return null;
+  const base = tag.trim().toLowerCase().split(/[-_]/)[0];
+  if (base === 'ch') return 'zh';
+  return (languages as readonly string[]).includes(base ?? '') ? (base as Lang) : null;
+}
+
+/** Picks the best supported language of an Accept-Language header, by quality; ru if none. */
+export function langFromAcceptLanguage(header: string | undefined): Lang {
+  if (!header) return defaultLang;
+  const ranked = header
+    .split(',')
+    .slice(0, 20)
+    .map((part, i) => {
+      const [tag, ...params] = part.split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const quality = q ? Number(q.slice(2)) : 1;
+      return { lang: normalizeLang(tag), quality: Number.isFinite(quality) ? quality : 0, i };
+    })
+    .filter((x) => x.lang !== null && x.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.i - b.i);
+  return ranked[0]?.lang ?? defaultLang;
+}

@@ -1,0 +1,195 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { TSchema } from 'typebox';
+import Value from 'typebox/value';
+import * as S from './schema.js';
+
+/** All demo content, validated: the files of content/data with every cross-reference checked. */
+export interface Content {
+  districts: S.Districts;
+  cities: S.Cities;
+  directories: S.Directories;
+  tourismTypes: S.TourismTypes;
+  directions: S.Directions;
+  attractions: S.Attractions;
+  residence: S.Residence;
+  caterings: S.Caterings;
+  entertainment: S.Entertainment;
+  informationCenters: S.InformationCenters;
+  routes: S.Routes;
+  events: S.Events;
+  news: S.News;
+  partners: S.Partners;
+  pages: S.Pages;
+}
+
+export class ContentError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      `content is not valid:\n  ${problems.slice(0, 50).join('\n  ')}${problems.length > 50 ? `\n  ... and ${problems.length - 50} more` : ''}`,
+    );
+  }
+}
+
+async function readJson(dir: string, file: string, problems: string[]): Promise<unknown> {
+  let text: string;
+  try {
+    text = await fs.readFile(path.join(dir, file), 'utf8');
+  } catch {
+    problems.push(`${file}: missing`);
+    return undefined;
+  }
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    problems.push(`${file}: ${(e as Error).message}`);
+    return undefined;
+  }
+}
+
+/** Reads the files matching `base.json` or `base-N.json`, concatenated in name order. */
+async function readSeries(dir: string, base: string, problems: string[]): Promise<unknown[]> {
+  const names = (await fs.readdir(dir))
+    .filter((f) => f === `${base}.json` || new RegExp(`^${base}-\\d+\\.json$`).test(f))
+    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+  const parts = await Promise.all(names.map((n) => readJson(dir, n, problems)));
+  return parts.flatMap((p) => (Array.isArray(p) ? p : []));
+}
+
+function check<T extends TSchema>(schema: T, value: unknown, file: string, problems: string[]): void {
+  if (Value.Check(schema, value)) return;
+  for (const e of Value.Errors(schema, value).slice(0, 20)) {
+    problems.push(`${file}${e.instancePath}: ${e.message}`);
+  }
+}
+
+export async function loadContent(dir: string): Promise<Content> {
+  const problems: string[] = [];
+  const raw = {
+    districts: await readJson(dir, 'districts.json', problems),
+    cities: await readJson(dir, 'cities.json', problems),
+    directories: await readJson(dir, 'directories.json', problems),
+    tourismTypes: await readJson(dir, 'tourism-types.json', problems),
+    directions: await readJson(dir, 'directions.json', problems),
+    attractions: await readSeries(dir, 'attractions', problems),
+    residence: await readSeries(dir, 'residence', problems),
+    caterings: await readSeries(dir, 'caterings', problems),
+    entertainment: await readSeries(dir, 'entertainment', problems),
+    informationCenters: await readSeries(dir, 'tourist-information-centers', problems),
+    routes: await readSeries(dir, 'routes', problems),
+    events: await readSeries(dir, 'events', problems),
+    news: await readSeries(dir, 'news', problems),
+    partners: await readJson(dir, 'partners.json', problems),
+    pages: await readJson(dir, 'pages.json', problems),
+  };
+  const schemas: Record<keyof Content, TSchema> = {
+    districts: S.DistrictsFile,
+    cities: S.CitiesFile,
+    directories: S.DirectoriesFile,
+    tourismTypes: S.TourismTypesFile,
+    directions: S.DirectionsFile,
+    attractions: S.AttractionsFile,
+    residence: S.ResidenceFile,
+    caterings: S.CateringsFile,
+    entertainment: S.EntertainmentFile,
+    informationCenters: S.InformationCentersFile,
+    routes: S.RoutesFile,
+    events: S.EventsFile,
+    news: S.NewsFile,
+    partners: S.PartnersFile,
+    pages: S.PagesFile,
+  };
+  for (const [name, schema] of Object.entries(schemas)) {
+    const value = raw[name as keyof Content];
+    if (value !== undefined) check(schema, value, name, problems);
+  }
+  if (problems.length) throw new ContentError(problems);
+  const content = raw as Content;
+  checkReferences(content, problems);
+  if (problems.length) throw new ContentError(problems);
+  return content;
+}
+
+function checkReferences(c: Content, problems: string[]): void {
+  const keys = (items: { key: string }[]) => new Set(items.map((i) => i.key));
+  const districts = keys(c.districts);
+  const cities = new Map(c.cities.map((x) => [x.key, x.district]));
+  const tourism = keys(c.tourismTypes);
+  const dir = Object.fromEntries(Object.entries(c.directories).map(([k, v]) => [k, keys(v)])) as Record<
+    S.DirectoryKind,
+    Set<string>
+  >;
+
+  const unique = (file: string, items: { key: string }[]) => {
+    const seen = new Set<string>();
+    for (const i of items) {
+      if (seen.has(i.key)) problems.push(`${file}: duplicate key "${i.key}"`);
+      seen.add(i.key);
+    }
+  };
+  const ref = (file: string, key: string, what: string, value: string | undefined, set: Set<string>) => {
+    if (value !== undefined && !set.has(value)) problems.push(`${file} ${key}: unknown ${what} "${value}"`);
+  };
+  const place = (
+    file: string,
+    item: { key: string; district: string; city?: string | undefined; tourism_types?: string[] | undefined },
+  ) => {
+    ref(file, item.key, 'district', item.district, districts);
+    if (item.city !== undefined) {
+      const cityDistrict = cities.get(item.city);
+      if (cityDistrict === undefined) problems.push(`${file} ${item.key}: unknown city "${item.city}"`);
+      else if (cityDistrict !== item.district) {
+        problems.push(`${file} ${item.key}: city "${item.city}" is in ${cityDistrict}, not ${item.district}`);
+      }
+    }
+    for (const t of item.tourism_types ?? []) ref(file, item.key, 'tourism type', t, tourism);
+  };
+
+  unique('districts', c.districts);
+  unique('cities', c.cities);
+  for (const city of c.cities) ref('cities', city.key, 'district', city.district, districts);
+  for (const [kind, items] of Object.entries(c.directories)) unique(`directories ${kind}`, items);
+  unique('tourism-types', c.tourismTypes);
+  const directionDistricts = c.directions.map((d) => d.district);
+  c.districts.forEach((d, i) => {
+    if (directionDistricts[i] !== d.key) problems.push(`directions[${i}]: expected district "${d.key}"`);
+  });
+  for (const d of c.directions) {
+    if (cities.get(d.admin_center) === undefined) {
+      problems.push(`directions ${d.district}: unknown admin_center "${d.admin_center}"`);
+    }
+  }
+  const sections = [
+    ['attractions', c.attractions],
+    ['residence', c.residence],
+    ['caterings', c.caterings],
+    ['entertainment', c.entertainment],
+    ['tourist-information-centers', c.informationCenters],
+    ['routes', c.routes],
+    ['events', c.events],
+  ] as const;
+  for (const [file, items] of sections) {
+    unique(file, items);
+    for (const item of items) place(file, item);
+  }
+  for (const a of c.attractions) ref('attractions', a.key, 'object-type', a.type, dir['object-type']);
+  for (const r of c.residence) ref('residence', r.key, 'residence-type', r.type, dir['residence-type']);
+  for (const e of c.entertainment)
+    ref('entertainment', e.key, 'entertainment-type', e.type, dir['entertainment-type']);
+  for (const x of c.caterings) {
+    ref('caterings', x.key, 'institution-type', x.institution_type, dir['institution-type']);
+    for (const k of x.kitchen_types) ref('caterings', x.key, 'kitchen-type', k, dir['kitchen-type']);
+  }
+  for (const r of c.routes) {
+    ref('routes', r.key, 'route-type', r.type, dir['route-type']);
+    for (const w of r.ways) ref('routes', r.key, 'vehicle', w, dir.vehicle);
+  }
+  for (const e of c.events) {
+    if (e.end_date < e.start_date) problems.push(`events ${e.key}: end_date is before start_date`);
+  }
+  unique('news', c.news);
+  for (const n of c.news) ref('news', n.key, 'district', n.district, districts);
+  unique('partners', c.partners);
+  const slugs = new Set<string>(c.pages.pages.map((p) => p.slug));
+  for (const slug of S.infoPageSlugs) if (!slugs.has(slug)) problems.push(`pages: missing page "${slug}"`);
+}

@@ -1,0 +1,260 @@
+import Type, { type Static } from 'typebox';
+import { pictureCategories } from './images/categories.js';
+
+// The shape of the demo content files in content/data (see content/README.md).
+
+const Text = Type.String({ minLength: 1 });
+export const T = Type.Object({ ru: Text, en: Text, zh: Text }, { additionalProperties: false });
+const Key = Type.String({ pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' });
+const Lat = Type.Number({ minimum: 58.4, maximum: 61.4 });
+const Lon = Type.Number({ minimum: 27.7, maximum: 35.8 });
+const Picture = Type.Union(pictureCategories.map((c) => Type.Literal(c)));
+const Pictures = Type.Array(Picture, { minItems: 1, maxItems: 4 });
+const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+const Url = Type.String({ pattern: '^https?://[^\\s]+$' });
+
+const Reference = Type.Object({ key: Key, name: T }, { additionalProperties: false });
+
+export const DistrictsFile = Type.Array(
+  Type.Object({ key: Key, name: T, center: Type.Tuple([Lat, Lon]) }, { additionalProperties: false }),
+  { minItems: 18, maxItems: 18 },
+);
+export const CitiesFile = Type.Array(
+  Type.Object({ key: Key, district: Key, name: T, lat: Lat, lon: Lon }, { additionalProperties: false }),
+);
+export const directoryKinds = [
+  'object-type',
+  'route-type',
+  'vehicle',
+  'entertainment-type',
+  'institution-type',
+  'kitchen-type',
+  'residence-type',
+] as const;
+export type DirectoryKind = (typeof directoryKinds)[number];
+export const DirectoriesFile = Type.Object(
+  Object.fromEntries(directoryKinds.map((k) => [k, Type.Array(Reference, { minItems: 1 })])) as Record<
+    DirectoryKind,
+    Type.TArray<typeof Reference>
+  >,
+  { additionalProperties: false },
+);
+
+export const TourismTypesFile = Type.Array(
+  Type.Object(
+    {
+      key: Key,
+      icon: Key,
+      name: T,
+      annotation: T,
+      description: T,
+      pictures: Pictures,
+    },
+    { additionalProperties: false },
+  ),
+);
+
+export const DirectionsFile = Type.Array(
+  Type.Object(
+    {
+      district: Key,
+      name: T,
+      annotation: T,
+      description: T,
+      admin_center: Key,
+      area_km2: Type.Integer({ minimum: 1 }),
+      population: Type.Integer({ minimum: 1 }),
+      pictures: Pictures,
+    },
+    { additionalProperties: false },
+  ),
+  { minItems: 18, maxItems: 18 },
+);
+
+const placeFields = {
+  key: Key,
+  name: T,
+  annotation: T,
+  description: T,
+  district: Key,
+  city: Key,
+  lat: Lat,
+  lon: Lon,
+  address: T,
+  pictures: Pictures,
+  tourism_types: Type.Optional(Type.Array(Key)),
+  distance_from_spb: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
+  hours: Type.Optional(T),
+  price: Type.Optional(T),
+  phone: Type.Optional(Type.String({ pattern: '^\\+?[0-9 ()-]{6,}$' })),
+  site: Type.Optional(Url),
+};
+
+export const AttractionsFile = Type.Array(
+  Type.Object(
+    {
+      ...placeFields,
+      type: Key,
+      popular: Type.Optional(Type.Boolean()),
+      rating: Type.Optional(Type.Number({ minimum: 1, maximum: 5 })),
+    },
+    { additionalProperties: false },
+  ),
+);
+export const ResidenceFile = Type.Array(
+  Type.Object(
+    {
+      ...placeFields,
+      type: Key,
+      stars: Type.Optional(Type.Integer({ minimum: 0, maximum: 5 })),
+      rooms: Type.Optional(Type.Integer({ minimum: 1 })),
+    },
+    { additionalProperties: false },
+  ),
+);
+export const CateringsFile = Type.Array(
+  Type.Object(
+    {
+      ...placeFields,
+      institution_type: Key,
+      kitchen_types: Type.Array(Key),
+      avg_bill: Type.Optional(Type.Integer({ minimum: 0 })),
+    },
+    { additionalProperties: false },
+  ),
+);
+export const EntertainmentFile = Type.Array(
+  Type.Object({ ...placeFields, type: Key }, { additionalProperties: false }),
+);
+export const InformationCentersFile = Type.Array(Type.Object(placeFields, { additionalProperties: false }));
+
+export const RoutesFile = Type.Array(
+  Type.Object(
+    {
+      key: Key,
+      name: T,
+      annotation: T,
+      description: T,
+      district: Key,
+      city: Type.Optional(Key),
+      type: Key,
+      ways: Type.Array(Key, { minItems: 1 }),
+      tourism_types: Type.Optional(Type.Array(Key)),
+      length_km: Type.Number({ exclusiveMinimum: 0, maximum: 2000 }),
+      duration: Type.Optional(T),
+      season: Type.Optional(T),
+      path: Type.Array(Type.Tuple([Lat, Lon]), { minItems: 2 }),
+      pictures: Pictures,
+    },
+    { additionalProperties: false },
+  ),
+);
+
+export const EventsFile = Type.Array(
+  Type.Object(
+    {
+      key: Key,
+      name: T,
+      annotation: T,
+      description: T,
+      start_date: IsoDate,
+      end_date: IsoDate,
+      venue: Type.Optional(T),
+      address: Type.Optional(T),
+      district: Key,
+      city: Type.Optional(Key),
+      lat: Lat,
+      lon: Lon,
+      tourism_types: Type.Optional(Type.Array(Key)),
+      price: Type.Optional(T),
+      site: Type.Optional(Url),
+      pictures: Pictures,
+    },
+    { additionalProperties: false },
+  ),
+);
+
+export const NewsFile = Type.Array(
+  Type.Object(
+    {
+      key: Key,
+      date: IsoDate,
+      name: T,
+      annotation: T,
+      description: T,
+      district: Type.Optional(Key),
+      pictures: Pictures,
+    },
+    { additionalProperties: false },
+  ),
+);
+
+export const PartnersFile = Type.Array(
+  Type.Object({ key: Key, name: T, link: Url }, { additionalProperties: false }),
+);
+
+const Block = Type.Union([
+  Type.Object({ h: T }, { additionalProperties: false }),
+  Type.Object({ p: T }, { additionalProperties: false }),
+  Type.Object({ img: Picture, caption: Type.Optional(T) }, { additionalProperties: false }),
+  Type.Object({ list: Type.Array(T, { minItems: 1 }) }, { additionalProperties: false }),
+]);
+
+export const infoPageSlugs = [
+  'information',
+  'indigenous-page',
+  'fishery-and-crafts',
+  'nature-page',
+  'cross-border-cooperation',
+  'help-information',
+  'route47',
+] as const;
+
+export const PagesFile = Type.Object(
+  {
+    main: Type.Object(
+      {
+        title: T,
+        description: T,
+        button_label: T,
+        button_link: Type.String({ pattern: '^/' }),
+        address: T,
+        email: Type.String({ pattern: '^[^@\\s]+@[^@\\s]+$' }),
+        site: Url,
+        phone: Type.String(),
+        group_vk: Url,
+        pictures: Type.Optional(Pictures),
+      },
+      { additionalProperties: false },
+    ),
+    pages: Type.Array(
+      Type.Object(
+        {
+          slug: Type.Union(infoPageSlugs.map((s) => Type.Literal(s))),
+          title: T,
+          annotation: T,
+          pictures: Pictures,
+          blocks: Type.Array(Block, { minItems: 1 }),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export type Districts = Static<typeof DistrictsFile>;
+export type Cities = Static<typeof CitiesFile>;
+export type Directories = Static<typeof DirectoriesFile>;
+export type TourismTypes = Static<typeof TourismTypesFile>;
+export type Directions = Static<typeof DirectionsFile>;
+export type Attractions = Static<typeof AttractionsFile>;
+export type Residence = Static<typeof ResidenceFile>;
+export type Caterings = Static<typeof CateringsFile>;
+export type Entertainment = Static<typeof EntertainmentFile>;
+export type InformationCenters = Static<typeof InformationCentersFile>;
+export type Routes = Static<typeof RoutesFile>;
+export type Events = Static<typeof EventsFile>;
+export type News = Static<typeof NewsFile>;
+export type Partners = Static<typeof PartnersFile>;
+export type Pages = Static<typeof PagesFile>;

@@ -1,0 +1,86 @@
+import compress from '@fastify/compress';
+import etag from '@fastify/etag';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { type Lang, langFromAcceptLanguage } from '../common/languages.js';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import type { DB } from './db/schema.js';
+import { createDictionary } from './lib/dictionary.js';
+import { registerErrorHandler } from './lib/errors.js';
+import { apiRoutes } from './modules/index.js';
+import { localesRoutes } from './modules/locales/routes.js';
+import { mediaRoutes } from './modules/media/routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Kysely<DB>;
+    database: Database;
+    dictionary: ReturnType<typeof createDictionary>;
+  }
+  interface FastifyRequest {
+    lang: Lang;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+}
+
+/** Builds the whole server without listening: tests drive it with `app.inject`. */
+export async function buildApp({ config, database }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization'],
+    },
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    bodyLimit: 64 * 1024,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('dictionary', createDictionary(database.db));
+  app.decorateRequest('lang', 'ru');
+  app.addHook('onRequest', async (request) => {
+    request.lang = langFromAcceptLanguage(request.headers['accept-language']);
+  });
+
+  registerErrorHandler(app);
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  await app.register(etag);
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Leningrad Region tourism portal API',
+        version: '1.0.0',
+        description:
+          'Content of the portal: directions, routes, the travel guide, events and news. Every GET answers in ' +
+          'the language of the Accept-Language header (ru, en, zh; ch means zh), falling back to ru. Lists take ' +
+          '`limit` and `offset` (DRF-style pages), `search`, and filters `<group>__in=1,2`.',
+      },
+      tags: [{ name: 'content' }, { name: 'directories' }, { name: 'service' }],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(localesRoutes);
+  await app.register(mediaRoutes);
+
+  app.setNotFoundHandler((request, reply) => {
+    void reply.status(404).send({
+      statusCode: 404,
+      error: 'Not Found',
+      message: `No such resource: ${request.url.split('?')[0]}`,
+    });
+  });
+  return app;
+}

@@ -1,0 +1,63 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what: string) => new HttpError(404, `${what} not found`);
+
+const reasons: Record<number, string> = {
+  400: 'Bad Request',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  406: 'Not Acceptable',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+function validationMessage(error: FastifyError): string {
+  const first = error.validation?.[0];
+  if (!first) return error.message;
+  const where = error.validationContext ?? 'request';
+  const name =
+    first.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(first.params?.missingProperty ?? '');
+  if (first.keyword === 'pattern' && name.endsWith('__in')) {
+    return `${where} ${name} must be a comma-separated list of ids, e.g. 1,2,3`;
+  }
+  return `${where}${name ? ` ${name}` : ''} ${first.message ?? 'is not valid'}`;
+}
+
+/**
+ * One error handler for the whole server: a client's mistake gets its 4xx status with a clear
+ * message; anything else is logged with its details and answered with a bare 500.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let status = error.statusCode ?? 500;
+    let message = error.message;
+    if (error.validation) {
+      status = 400;
+      message = validationMessage(error);
+    } else if (error instanceof HttpError) {
+      status = error.statusCode;
+    } else if (status < 400 || status >= 500) {
+      request.log.error(
+        { err: { message: error.message, stack: error.stack, code: error.code } },
+        'request failed',
+      );
+      status = status >= 500 && status !== 500 ? status : 500;
+      message = reasons[status] ?? 'Internal Server Error';
+    }
+    if (status === 429 && !error.validation) message ||= 'Too many requests, try again later';
+    void reply.status(status).send({ statusCode: status, error: reasons[status] ?? 'Error', message });
+  });
+}

@@ -1,0 +1,46 @@
+export type LatLon = [number, number];
+
+const R = 6371.0088;
+const rad = Math.PI / 180;
+
+/** Great-circle distance in kilometres. */
+export function distanceKm(a: LatLon, b: LatLon): number {
+  const dLat = (b[0] - a[0]) * rad;
+  const dLon = (b[1] - a[1]) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a[0] * rad) * Math.cos(b[0] * rad) * Math.sin(dLon / 2) ** 2;
+  return 2 * R * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+export function lineLengthKm(path: LatLon[]): number {
+  let sum = 0;
+  for (let i = 1; i < path.length; i++) sum += distanceKm(path[i - 1] as LatLon, path[i] as LatLon);
+  return sum;
+}
+
+/**
+ * Distance from a point to a polyline and how far along the line (km from its start) the nearest
+ * point lies. Uses a local equirectangular projection, accurate to metres at the region's scale.
+ */
+export function projectOnLine(p: LatLon, path: LatLon[]): { distanceKm: number; alongKm: number } {
+  let best = { distanceKm: Number.POSITIVE_INFINITY, alongKm: 0 };
+  let walked = 0;
+  const kx = Math.cos(p[0] * rad) * R * rad;
+  const ky = R * rad;
+  for (let i = 1; i < path.length; i++) {
+    const a = path[i - 1] as LatLon;
+    const b = path[i] as LatLon;
+    const ax = (a[1] - p[1]) * kx;
+    const ay = (a[0] - p[0]) * ky;
+    const bx = (b[1] - p[1]) * kx;
+    const by = (b[0] - p[0]) * ky;
+    const dx = bx - ax;
+    const dy = by - ay;
+    const len2 = dx * dx + dy * dy;
+    const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, -(ax * dx + ay * dy) / len2));
+    const d = Math.hypot(ax + t * dx, ay + t * dy);
+    const segment = Math.sqrt(len2);
+    if (d < best.distanceKm) best = { distanceKm: d, alongKm: walked + t * segment };
+    walked += segment;
+  }
+  return best;
+}

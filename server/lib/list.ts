@@ -1,0 +1,136 @@
+import { type SelectQueryBuilder, sql } from 'kysely';
+import Type, { type TProperties, type TSchema } from 'typebox';
+import type { PageT } from '../../common/api.js';
+import type { Lang } from '../../common/languages.js';
+import type { DB } from '../db/schema.js';
+
+// What the ten sections have in common: limit/offset pages, search, and `{group}__in` filters.
+
+export const MAX_LIMIT = 100;
+/** A list asked for without `limit` answers with at most this many items. */
+export const MAX_UNPAGED = 1000;
+export const MAX_SEARCH = 200;
+
+export const IdList = Type.String({
+  pattern: '^[0-9]{1,9}(,[0-9]{1,9}){0,99}$',
+  description: 'comma-separated ids, e.g. 1,2,3',
+});
+
+// biome-ignore lint/complexity/noBannedTypes: Kysely's type of a query that selects nothing yet
+type Unselected = {};
+
+export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+
+const pageParams = {
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LIMIT, description: 'page size' })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_000_000_000, description: 'items to skip' })),
+  search: Type.Optional(
+    Type.String({ maxLength: MAX_SEARCH, description: 'words to find in names and descriptions' }),
+  ),
+};
+
+/** A filter group: the query key is `<group>__in`, and it matches a scalar column or an int[] column. */
+export interface FilterSpec {
+  column: string;
+  array?: boolean;
+  /** The key repeats instead of `__in` (way_to_travel=1&way_to_travel=2). */
+  repeated?: boolean;
+}
+export type Filters = Record<string, FilterSpec>;
+
+/** The query-string schema of a list: paging, search and the section's filters. */
+export function listQuerySchema<E extends TProperties = Record<never, never>>(filters: Filters, extra?: E) {
+  const filterParams: Record<string, TSchema> = {};
+  for (const [group, spec] of Object.entries(filters)) {
+    filterParams[`${group}__in`] = Type.Optional(IdList);
+    if (spec.repeated) {
+      filterParams[group] = Type.Optional(
+        Type.Array(Type.Integer({ minimum: 0, maximum: 999_999_999 }), { maxItems: 100 }),
+      );
+    }
+  }
+  return Type.Object({ ...pageParams, ...filterParams, ...(extra as E) });
+}
+
+export interface ListParams {
+  limit?: number | undefined;
+  offset?: number | undefined;
+  search?: string | undefined;
+  [key: string]: unknown;
+}
+
+export function parseIds(value: string): number[] {
+  return value.split(',').map(Number);
+}
+
+/** Escapes LIKE wildcards so that a visitor's `%` or `_` match themselves. */
+export function likePattern(search: string): string {
+  return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export function applySearch<TB extends keyof DB, O>(
+  qb: SelectQueryBuilder<DB, TB, O>,
+  search: string | undefined,
+  lang: Lang,
+): SelectQueryBuilder<DB, TB, O> {
+  const words = (search ?? '').trim();
+  if (!words) return qb;
+  return qb.where(sql<boolean>`${sql.ref(`search_${lang}`)} like ${likePattern(words)}`);
+}
+
+export function applyFilters<TB extends keyof DB, O>(
+  qb: SelectQueryBuilder<DB, TB, O>,
+  params: ListParams,
+  filters: Filters,
+): SelectQueryBuilder<DB, TB, O> {
+  let q = qb;
+  for (const [group, spec] of Object.entries(filters)) {
+    const ids: number[] = [];
+    const list = params[`${group}__in`];
+    if (typeof list === 'string') ids.push(...parseIds(list));
+    const repeated = params[group];
+    if (spec.repeated && Array.isArray(repeated)) ids.push(...(repeated as number[]));
+    if (!ids.length) continue;
+    const column = sql.ref(spec.column);
+    q = spec.array
+      ? q.where(sql<boolean>`${column} && ${sql.val(ids)}::int[]`)
+      : q.where(sql<boolean>`${column} = any(${sql.val(ids)}::int[])`);
+  }
+  return q;
+}
+
+function pageUrl(base: URL, limit: number, offset: number): string {
+  const url = new URL(base);
+  url.searchParams.set('limit', String(limit));
+  if (offset > 0) url.searchParams.set('offset', String(offset));
+  else url.searchParams.delete('offset');
+  return url.toString();
+}
+
+/**
+ * Runs a filtered query as a DRF-style list: a page `{count, next, previous, results}` when `limit`
+ * is given, otherwise a plain array of at most MAX_UNPAGED items.
+ */
+export async function paginate<TB extends keyof DB, Row, Item>(
+  base: SelectQueryBuilder<DB, TB, Unselected>,
+  select: (qb: SelectQueryBuilder<DB, TB, Unselected>) => SelectQueryBuilder<DB, TB, Row>,
+  map: (rows: Row[]) => Item[] | Promise<Item[]>,
+  params: ListParams,
+  url: URL,
+): Promise<Item[] | PageT<Item>> {
+  const { limit, offset = 0 } = params;
+  if (limit === undefined) {
+    return await map(await select(base).limit(MAX_UNPAGED).offset(offset).execute());
+  }
+  const [countRow, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow(),
+    select(base).limit(limit).offset(offset).execute(),
+  ]);
+  const count = Number(countRow.count);
+  return {
+    count,
+    next: offset + limit < count ? pageUrl(url, limit, offset + limit) : null,
+    previous: offset > 0 ? pageUrl(url, limit, Math.max(0, offset - limit)) : null,
+    results: await map(rows),
+  };
+}

@@ -1,0 +1,69 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { EventCardT, EventDetailT } from '../../../common/api.js';
+import type { Lang } from '../../../common/languages.js';
+import type { DB, EventsTable } from '../../db/schema.js';
+import { firstImage, imageUrls, startEndDate } from '../../lib/cards.js';
+import type { Dictionary } from '../../lib/dictionary.js';
+import type { Filters } from '../../lib/list.js';
+import { nearbyPlaces } from '../../lib/nearby.js';
+import { tr, trOrNull } from '../../lib/translate.js';
+
+export const eventFilters: Filters = {
+  district: { column: 'district_id' },
+  city: { column: 'city_id' },
+  tourism_type: { column: 'tourism_type_ids', array: true },
+};
+
+export const eventCardColumns = [
+  'id',
+  'name',
+  'annotation',
+  'description',
+  'images',
+  'start_date',
+  'end_date',
+  'venue',
+  'district_id',
+  'city_id',
+  'tourism_type_ids',
+  'lat',
+  'lon',
+] as const;
+type CardRow = Pick<Selectable<EventsTable>, (typeof eventCardColumns)[number]>;
+
+export function toEventCard(row: CardRow, lang: Lang, dict: Dictionary): EventCardT {
+  return {
+    id: row.id,
+    name: tr(row.name, lang),
+    annotation: tr(row.annotation, lang),
+    description: tr(row.description, lang),
+    img: firstImage(row.images),
+    start_date: row.start_date,
+    end_date: row.end_date,
+    start_end_date: startEndDate(row.start_date, row.end_date),
+    venue: trOrNull(row.venue, lang),
+    district: dict.ref('district', row.district_id, lang) ?? { id: row.district_id, name: '' },
+    city: dict.ref('city', row.city_id, lang),
+    tourism_type: dict.refs('tourism-type', row.tourism_type_ids, lang),
+    lat: row.lat,
+    lon: row.lon,
+  };
+}
+
+export async function findEvent(
+  db: Kysely<DB>,
+  id: number,
+  lang: Lang,
+  dict: Dictionary,
+): Promise<EventDetailT | null> {
+  const row = await db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) return null;
+  return {
+    ...toEventCard(row, lang, dict),
+    address: trOrNull(row.address, lang),
+    price: trOrNull(row.price, lang),
+    site: row.site,
+    images: imageUrls(row.images),
+    nearby: await nearbyPlaces(db, row, lang),
+  };
+}

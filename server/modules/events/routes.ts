@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import { ErrorBody, EventCard, EventDetail, ListOrPage } from '../../../common/api.js';
+import { HttpError, notFound } from '../../lib/errors.js';
+import { applyFilters, applySearch, IdParams, listQuerySchema, paginate } from '../../lib/list.js';
+import { requestUrl } from '../../lib/request-url.js';
+import { regionToday } from '../../lib/today.js';
+import { eventCardColumns, eventFilters, findEvent, toEventCard } from './repository.js';
+
+const DateParam = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
+
+export const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const tags = ['content'];
+  app.get(
+    '/events/',
+    {
+      schema: {
+        tags,
+        summary: 'Events that overlap a date range; by default those not yet over, soonest first',
+        querystring: listQuerySchema(eventFilters, {
+          date_from: Type.Optional(DateParam),
+          date_to: Type.Optional(DateParam),
+        }),
+        response: { 200: ListOrPage(EventCard), 400: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { date_from, date_to } = request.query;
+      if (date_from && date_to && date_to < date_from) {
+        throw new HttpError(400, 'querystring date_to must not be before date_from');
+      }
+      const dict = await app.dictionary.get();
+      let base = applySearch(
+        applyFilters(app.db.selectFrom('events'), request.query, eventFilters),
+        request.query.search,
+        request.lang,
+      );
+      base = base.where('end_date', '>=', date_from ?? regionToday());
+      if (date_to) base = base.where('start_date', '<=', date_to);
+      return paginate(
+        base,
+        (qb) => qb.select(eventCardColumns).orderBy('start_date').orderBy('id'),
+        (rows) => rows.map((r) => toEventCard(r, request.lang, dict)),
+        request.query,
+        requestUrl(app, request),
+      );
+    },
+  );
+
+  app.get(
+    '/events/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'One event',
+        params: IdParams,
+        response: { 200: EventDetail, 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      const event = await findEvent(app.db, request.params.id, request.lang, await app.dictionary.get());
+      if (!event) throw notFound(`event ${request.params.id}`);
+      return event;
+    },
+  );
+};

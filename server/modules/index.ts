@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { PlaceSection } from '../db/schema.js';
+import { directionsRoutes } from './directions/routes.js';
+import { directoryRoutes } from './directory/routes.js';
+import { eventsRoutes } from './events/routes.js';
+import { footerRoutes } from './footer/routes.js';
+import { healthRoutes } from './health/routes.js';
+import { newsRoutes } from './news/routes.js';
+import { pagesRoutes } from './pages/routes.js';
+import { placeSectionRoutes } from './places/routes.js';
+import { routesRoutes } from './routes/routes.js';
+import { subscriptionRoutes } from './subscription/routes.js';
+import { tourismTypesRoutes } from './tourism-types/routes.js';
+
+const placeSections: PlaceSection[] = [
+  'attractions',
+  'residence',
+  'caterings',
+  'entertainment',
+  'tourist-information-centers',
+];
+
+/** Everything under /api. */
+export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Content changes rarely; shared caches may keep it a minute and serve it stale while refreshing.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method === 'GET' && reply.statusCode === 200 && !reply.hasHeader('cache-control')) {
+      void reply.header('cache-control', 'public, max-age=60, stale-while-revalidate=600');
+    }
+    void reply.header('vary', 'Accept-Language, Accept-Encoding');
+    return payload;
+  });
+
+  await app.register(healthRoutes);
+  await app.register(pagesRoutes);
+  await app.register(footerRoutes);
+  await app.register(directionsRoutes);
+  await app.register(directoryRoutes);
+  await app.register(tourismTypesRoutes);
+  for (const section of placeSections) await app.register(placeSectionRoutes(section));
+  await app.register(routesRoutes);
+  await app.register(eventsRoutes);
+  await app.register(newsRoutes);
+  await app.register(subscriptionRoutes);
+};

@@ -1,0 +1,148 @@
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Content } from '../../content/load.js';
+import { createTestApp, demoContent, type TestApp } from '../helpers/app.js';
+import { get } from '../helpers/http.js';
+
+describe('bad input, languages, caching and service routes', () => {
+  let t: TestApp;
+  let c: Content;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+    c = await demoContent();
+  });
+  afterAll(() => t?.close());
+
+  it.each([
+    ['/api/attractions/?limit=abc', /limit must be integer/],
+    ['/api/attractions/?limit=-1', /limit must be >= 1/],
+    ['/api/attractions/?limit=0', /limit must be >= 1/],
+    ['/api/attractions/?limit=101', /limit must be <= 100/],
+    ['/api/news/?limit=8&offset=-5', /offset must be >= 0/],
+    ['/api/news/?limit=8&offset=1.5', /offset must be integer/],
+    ['/api/attractions/?district__in=1,,2', /district__in must be a comma-separated list of ids/],
+    ['/api/attractions/?district__in=abc', /district__in must be a comma-separated list of ids/],
+    ['/api/attractions/?type__in=1;drop table places', /type__in must be a comma-separated list of ids/],
+    ['/api/routes/?way_to_travel=car', /way_to_travel/],
+    [`/api/attractions/?search=${'я'.repeat(10_000)}`, /search must NOT have more than 200 characters/],
+    ['/api/attractions/abc/', /id must be integer/],
+    ['/api/attractions/0/', /id must be >= 1/],
+    ['/api/attractions/99999999999/', /id must be <= 2147483647/],
+    ['/api/events/?date_to=31.12.2026', /date_to must match format "date"/],
+  ])('%s is a 400 with a clear JSON message', async (url, message) => {
+    const r = await get(t.app, url);
+    expect(r.status).toBe(400);
+    expect(r.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+    expect(r.body.message).toMatch(message);
+  });
+
+  it('unknown paths under /api are 404 JSON', async () => {
+    for (const url of ['/api/nope/', '/api/attractions/1/extra/', '/api']) {
+      const r = await get(t.app, url);
+      expect(r.status, url).toBe(404);
+      expect(r.body.statusCode, url).toBe(404);
+    }
+    const post = await t.app.inject({ method: 'DELETE', url: '/api/news/1/' });
+    expect(post.statusCode).toBe(404);
+    expect(post.json().error).toBe('Not Found');
+  });
+
+  it('answers in the language of Accept-language, ch meaning zh, falling back to ru', async () => {
+    const name = async (lang: string) =>
+      (await get(t.app, '/api/attractions/1/', lang ? { 'accept-language': lang } : {})).body.name;
+    const a = c.attractions[0];
+    expect(await name('')).toBe(a?.name.ru);
+    expect(await name('en')).toBe(a?.name.en);
+    expect(await name('en-GB,en;q=0.9')).toBe(a?.name.en);
+    expect(await name('zh')).toBe(a?.name.zh);
+    expect(await name('ch')).toBe(a?.name.zh);
+    expect(await name('zh-CN')).toBe(a?.name.zh);
+    expect(await name('fr')).toBe(a?.name.ru);
+    expect(await name('fr, en;q=0.5, zh;q=0.8')).toBe(a?.name.zh);
+    expect(await name(';;;,,q=abc')).toBe(a?.name.ru);
+  });
+
+  it('falls back to ru field by field where a translation is missing', async () => {
+    await t.database.db
+      .updateTable('news')
+      .set({ annotation: JSON.stringify({ ru: 'Только по-русски' }) })
+      .where('id', '=', 1)
+      .execute();
+    const r = await get(t.app, '/api/news/1/', { 'accept-language': 'en' });
+    expect(r.body.annotation).toBe('Только по-русски');
+    expect(r.body.name).toBe(c.news[0]?.name.en);
+  });
+
+  it('sends ETag, Cache-Control and Vary, and 304 for a matching If-None-Match', async () => {
+    const r = await get(t.app, '/api/directions/');
+    expect(r.headers['cache-control']).toMatch(/public, max-age=\d+/);
+    expect(String(r.headers.vary)).toMatch(/Accept-Language/);
+    expect(r.headers.etag).toBeTruthy();
+    const again = await t.app.inject({
+      url: '/api/directions/',
+      headers: { 'if-none-match': String(r.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    const en = await get(t.app, '/api/directions/', { 'accept-language': 'en' });
+    expect(en.headers.etag).not.toBe(r.headers.etag);
+  });
+
+  it('compresses when the client accepts it', async () => {
+    const r = await t.app.inject({ url: '/api/attractions/', headers: { 'accept-encoding': 'gzip' } });
+    expect(r.headers['content-encoding']).toBe('gzip');
+    const body = JSON.parse(zlib.gunzipSync(r.rawPayload).toString('utf8'));
+    expect(body).toHaveLength(c.attractions.length);
+  });
+
+  it('serves the UI translations, ch meaning zh', async () => {
+    const ru = await get(t.app, '/locales/ru/translation.json');
+    expect(ru.status).toBe(200);
+    expect(typeof ru.body).toBe('object');
+    const ch = await get(t.app, '/locales/ch/translation.json');
+    const zh = await get(t.app, '/locales/zh/translation.json');
+    expect(ch.body).toEqual(zh.body);
+    expect((await get(t.app, '/locales/xx/translation.json')).status).toBe(404);
+    expect((await get(t.app, '/locales/en/nope.json')).status).toBe(404);
+    expect((await get(t.app, '/locales/en/..%2F..%2Fpackage.json')).status).toBeGreaterThanOrEqual(400);
+  });
+
+  it('renders pictures in the listed widths and formats, and caches them', async () => {
+    const img = (await get(t.app, '/api/attractions/1/')).body.img as string;
+    for (const [url, type] of [
+      [img, 'image/jpeg'],
+      [img.replace('640.jpg', '320.webp'), 'image/webp'],
+      [img.replace('640.jpg', '480.avif'), 'image/avif'],
+    ] as const) {
+      const r = await t.app.inject({ url });
+      expect(r.statusCode, url).toBe(200);
+      expect(r.headers['content-type']).toBe(type);
+      expect(r.headers['cache-control']).toContain('immutable');
+      expect(r.rawPayload.length).toBeGreaterThan(500);
+    }
+    const cached = await t.app.inject({ url: img });
+    expect(cached.rawPayload.equals((await t.app.inject({ url: img })).rawPayload)).toBe(true);
+    expect((await t.app.inject({ url: img.replace('640.jpg', '641.jpg') })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: img.replace('640.jpg', '640.gif') })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/media/unknown-category.x-1/640.jpg' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/media/..%2F..%2Fetc.passwd/640.jpg' })).statusCode).toBe(404);
+    const logo = (await get(t.app, '/api/footer-content/')).body.partners[0].logo;
+    expect((await t.app.inject({ url: logo })).statusCode).toBe(200);
+  });
+
+  it('publishes an OpenAPI document and a browsable UI', async () => {
+    const doc = await get(t.app, '/api/docs/json');
+    expect(doc.status).toBe(200);
+    expect(doc.body.openapi).toMatch(/^3\./);
+    for (const path of [
+      '/api/attractions/',
+      '/api/routes/{id}/',
+      '/api/directory/kitchen-type/',
+      '/api/pages/main-page/{id}/',
+    ]) {
+      expect(Object.keys(doc.body.paths), path).toContain(path);
+    }
+    const ui = await t.app.inject({ url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.body).toContain('<html');
+  });
+});

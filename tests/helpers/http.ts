@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+
+export interface Got<T = unknown> {
+  status: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  body: T;
+  text: string;
+}
+
+/** GET through app.inject, parsing JSON bodies. */
+export async function get<T = any>(
+  app: FastifyInstance,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<Got<T>> {
+  const res = await app.inject({ method: 'GET', url, headers });
+  const isJson = String(res.headers['content-type'] ?? '').includes('json');
+  return {
+    status: res.statusCode,
+    headers: res.headers,
+    text: res.body,
+    body: (isJson && res.body ? JSON.parse(res.body) : undefined) as T,
+  };
+}
