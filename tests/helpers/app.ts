@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { type Content, loadContent } from '../../content/load.js';
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
@@ -86,4 +87,15 @@ export async function createTestApp(kind: DatabaseKind, env: Record<string, stri
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Starts a test app before the tests of a describe block and closes it after them. */
+export function useTestApp(kind: DatabaseKind): { readonly t: TestApp; readonly c: Content } {
+  const state = {} as { t: TestApp; c: Content };
+  beforeAll(async () => {
+    state.t = await createTestApp(kind);
+    state.c = await demoContent();
+  });
+  afterAll(() => state.t?.close());
+  return state;
 }
