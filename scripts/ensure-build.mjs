@@ -10,6 +10,10 @@ const sources = [
   'common',
   'content',
   'scripts',
+  'web',
+  'locales',
+  'vite.config.ts',
+  'react-router.config.ts',
   'package.json',
   'tsconfig.json',
   'tsconfig.build.json',
@@ -18,7 +22,7 @@ const sources = [
 function newest(p) {
   const st = fs.statSync(p, { throwIfNoEntry: false });
   if (!st) return 0;
-  if (!st.isDirectory()) return /\.(ts|tsx|mts|json)$/.test(p) ? st.mtimeMs : 0;
+  if (!st.isDirectory()) return /\.(ts|tsx|mts|json|css|svg|js)$/.test(p) ? st.mtimeMs : 0;
   let max = 0;
   for (const entry of fs.readdirSync(p)) {
     if (entry === 'node_modules' || entry === 'data') continue;

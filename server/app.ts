@@ -5,6 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { ServerBuild } from 'react-router';
 import { type Lang, langFromAcceptLanguage } from '../common/languages.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
@@ -14,6 +15,7 @@ import { registerErrorHandler } from './lib/errors.js';
 import { apiRoutes } from './modules/index.js';
 import { localesRoutes } from './modules/locales/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
+import { registerWeb } from './web.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,10 +32,12 @@ declare module 'fastify' {
 export interface AppOptions {
   config: Config;
   database: Database;
+  /** The server build of the web app; without it the server answers the API only. */
+  web?: ServerBuild | null;
 }
 
 /** Builds the whole server without listening: tests drive it with `app.inject`. */
-export async function buildApp({ config, database }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, web }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -74,6 +78,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(localesRoutes);
   await app.register(mediaRoutes);
+  if (web) await registerWeb(app, web);
 
   app.setNotFoundHandler((request, reply) => {
     void reply.status(404).send({

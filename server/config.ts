@@ -16,6 +16,8 @@ export interface Config {
   publicUrl: string;
   /** Whether the newsletter subscription is offered (GET /api/auth/subscribe/toggle/). */
   subscriptionEnabled: boolean;
+  /** The tourist-information badge widget's external script, loaded asynchronously in the footer ('' for none). */
+  badgeScriptUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -65,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel,
     publicUrl,
     subscriptionEnabled: bool('SUBSCRIPTION_ENABLED', env.SUBSCRIPTION_ENABLED, true),
+    badgeScriptUrl: env.BADGE_SCRIPT_URL ?? '/widgets/tic-badge.js',
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { prepareDatabase } from './start.js';
+import { loadWebBuild } from './web.js';
 
 const started = performance.now();
 let config: ReturnType<typeof loadConfig>;
@@ -16,7 +17,9 @@ try {
 }
 
 const database = await prepareDatabase(config, (msg) => console.log(msg));
-const app = await buildApp({ config, database });
+const web = await loadWebBuild();
+if (!web) console.warn('no web build in dist/web: serving the API only (run npm run build)');
+const app = await buildApp({ config, database, web });
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err)

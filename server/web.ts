@@ -1,0 +1,127 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
+import type { Lang } from '../common/languages.js';
+import { notFound } from './lib/errors.js';
+import { localesDir, projectRoot } from './paths.js';
+
+export const webBuildDir = path.join(projectRoot, 'dist/web');
+
+/** Paths that belong to the server, never to a page: an unknown one is a JSON 404, not the 404 page. */
+const serverPaths = /^\/(api|media|locales|icons|assets)(\/|$|\?)/;
+
+function toFetchRequest(request: FastifyRequest, url: URL, signal: AbortSignal): Request {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else if (value !== undefined) headers.set(key, String(value));
+  }
+  return new Request(url, { method: request.method, headers, signal });
+}
+
+async function sendFetchResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+  void reply.status(response.status);
+  for (const [key, value] of response.headers) {
+    if (key !== 'set-cookie') void reply.header(key, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) void reply.header('set-cookie', cookies);
+  // biome-ignore lint/suspicious/noExplicitAny: web stream to node stream
+  return reply.send(response.body ? Readable.fromWeb(response.body as any) : null);
+}
+
+/**
+ * Serves the React Router app: hashed assets from the client build, and every page route rendered
+ * on the server with its data already in it.
+ */
+type Translations = Record<string, Record<string, unknown>>;
+
+/** What web/entry.server.tsx exports for the server besides rendering. */
+interface WebEntry {
+  createLoadContext(args: {
+    url: URL;
+    cookie: string | null;
+    inject: (
+      method: string,
+      url: string,
+      headers: Record<string, string>,
+    ) => Promise<{ status: number; statusText: string; headers: Record<string, unknown>; body: string }>;
+    translations: (lang: Lang) => Promise<Translations>;
+    publicUrl: string;
+    badgeScriptUrl: string;
+  }): Promise<AppLoadContext>;
+}
+
+export async function registerWeb(app: FastifyInstance, build: ServerBuild): Promise<void> {
+  const mode = app.config.env === 'production' ? 'production' : 'development';
+  const handle = createRequestHandler(build, mode);
+  const entry = build.entry.module as unknown as WebEntry;
+  const translations = new Map<Lang, Translations>();
+  const inject = async (method: string, url: string, headers: Record<string, string>) => {
+    const res = await app.inject({ method: method as 'GET', url, headers });
+    return { status: res.statusCode, statusText: res.statusMessage, headers: res.headers, body: res.body };
+  };
+
+  async function translationsOf(lang: Lang): Promise<Translations> {
+    const cached = translations.get(lang);
+    if (cached) return cached;
+    const dir = path.join(localesDir, lang);
+    const loaded: Translations = {};
+    for (const file of (await fs.readdir(dir)).filter((f) => f.endsWith('.json')).sort()) {
+      loaded[file.replace(/\.json$/, '')] = JSON.parse(await fs.readFile(path.join(dir, file), 'utf8'));
+    }
+    if (mode === 'production') translations.set(lang, loaded);
+    return loaded;
+  }
+
+  await app.register(fastifyStatic, {
+    root: path.join(webBuildDir, 'client'),
+    prefix: '/',
+    wildcard: false,
+    decorateReply: false,
+    setHeaders(reply, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      void reply.header(
+        'cache-control',
+        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
+    },
+  });
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler: async (request, reply) => {
+      if (serverPaths.test(request.url)) throw notFound(`resource ${request.url.split('?')[0]}`);
+      const url = new URL(request.url, `${request.protocol}://${request.host}`);
+      const controller = new AbortController();
+      reply.raw.on('close', () => controller.abort());
+      const context = await entry.createLoadContext({
+        url,
+        cookie: request.headers.cookie ?? null,
+        inject,
+        translations: translationsOf,
+        publicUrl: app.config.publicUrl,
+        badgeScriptUrl: app.config.badgeScriptUrl,
+      });
+      const response = await handle(toFetchRequest(request, url, controller.signal), context);
+      void reply.header('vary', 'Cookie, Accept-Encoding');
+      if (!response.headers.has('cache-control')) void reply.header('cache-control', 'no-cache');
+      return sendFetchResponse(reply, response);
+    },
+  });
+}
+
+/** The production build of the web app, if there is one. */
+export async function loadWebBuild(): Promise<ServerBuild | null> {
+  const entry = path.join(webBuildDir, 'server/index.js');
+  try {
+    await fs.access(entry);
+  } catch {
+    return null;
+  }
+  return (await import(entry)) as ServerBuild;
+}

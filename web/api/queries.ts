@@ -1,0 +1,103 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { AxiosInstance } from 'axios';
+import type {
+  DirectionT,
+  EventCardT,
+  FooterContentT,
+  MainPageT,
+  NewsCardT,
+  PageT,
+  PlaceCardT,
+  RouteCardT,
+  TourismTypeCardT,
+} from '../../common/api';
+import type { Lang } from '../../common/languages';
+import { getJson } from './client';
+
+// One query-options factory per endpoint, used by the loaders (server and browser) and the components.
+
+/** Main page, footer content and the directories are cached without expiry (spec section 9). */
+const forever = { staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY } as const;
+
+export type SectionSlug =
+  | 'news'
+  | 'routes'
+  | 'events'
+  | 'residence'
+  | 'attractions'
+  | 'entertainment'
+  | 'popular-places'
+  | 'caterings'
+  | 'tourism-type'
+  | 'tourist-information-centers';
+
+export interface SectionItem {
+  news: NewsCardT;
+  routes: RouteCardT;
+  events: EventCardT;
+  residence: PlaceCardT;
+  attractions: PlaceCardT;
+  entertainment: PlaceCardT;
+  'popular-places': PlaceCardT;
+  caterings: PlaceCardT;
+  'tourism-type': TourismTypeCardT;
+  'tourist-information-centers': PlaceCardT;
+}
+
+/** The API path of a section's list (popular places live under attractions). */
+export const sectionPath = (section: SectionSlug) =>
+  section === 'popular-places' ? '/api/attractions/popular/' : `/api/${section}/`;
+
+export type ListParams = Record<string, string | number | readonly (string | number)[] | undefined>;
+
+export const queries = {
+  mainPage: (api: AxiosInstance, lang: Lang) =>
+    queryOptions({
+      queryKey: ['main-page', lang],
+      queryFn: () => getJson<MainPageT>(api, '/api/pages/main-page/1/', lang),
+      ...forever,
+    }),
+  footerContent: (api: AxiosInstance, lang: Lang) =>
+    queryOptions({
+      queryKey: ['footer-content', lang],
+      queryFn: () => getJson<FooterContentT>(api, '/api/footer-content/', lang),
+      ...forever,
+    }),
+  navList: (api: AxiosInstance, lang: Lang) =>
+    queryOptions({
+      queryKey: ['directions', 'nav-list', lang],
+      queryFn: () => getJson<{ id: number; name: string }[]>(api, '/api/directions/nav-list/', lang),
+    }),
+  directions: (api: AxiosInstance, lang: Lang) =>
+    queryOptions({
+      queryKey: ['directions', lang],
+      queryFn: () => getJson<DirectionT[]>(api, '/api/directions/', lang),
+    }),
+  direction: (api: AxiosInstance, lang: Lang, id: number) =>
+    queryOptions({
+      queryKey: ['directions', id, lang],
+      queryFn: () => getJson<DirectionT>(api, `/api/directions/${id}/`, lang),
+    }),
+  tourismTypes: (api: AxiosInstance, lang: Lang) =>
+    queryOptions({
+      queryKey: ['tourism-type', lang],
+      queryFn: () => getJson<TourismTypeCardT[]>(api, '/api/tourism-type/', lang),
+    }),
+  directory: (api: AxiosInstance, lang: Lang, kind: string) =>
+    queryOptions({
+      queryKey: ['directory', kind, lang],
+      queryFn: () =>
+        getJson<{ id: number; name: string; label: string }[]>(api, `/api/directory/${kind}/`, lang),
+      ...forever,
+    }),
+  infoPages: (api: AxiosInstance, lang: Lang) =>
+    queryOptions({
+      queryKey: ['pages', lang],
+      queryFn: () => getJson<{ slug: string; title: string; annotation: string }[]>(api, '/api/pages/', lang),
+    }),
+  sectionPage: <S extends SectionSlug>(api: AxiosInstance, lang: Lang, section: S, params: ListParams) =>
+    queryOptions({
+      queryKey: ['section', section, params, lang],
+      queryFn: () => getJson<PageT<SectionItem[S]>>(api, sectionPath(section), lang, params),
+    }),
+};

@@ -1,0 +1,108 @@
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import axios, { type AxiosAdapter, AxiosError, type AxiosResponse } from 'axios';
+import { isbot } from 'isbot';
+import { renderToPipeableStream } from 'react-dom/server';
+import type { AppLoadContext, EntryContext } from 'react-router';
+import { ServerRouter } from 'react-router';
+import type { Lang } from '../common/languages';
+import { createApiClient } from './api/client';
+import { langOfRequest, type Translations } from './i18n';
+import type { PortalLoadContext } from './lib/context';
+import { createQueryClient } from './lib/query-client';
+
+export const streamTimeout = 10_000;
+
+/** How the server lets the web app call its API in-process (Fastify's inject). */
+export type Inject = (
+  method: string,
+  url: string,
+  headers: Record<string, string>,
+) => Promise<{ status: number; statusText: string; headers: Record<string, unknown>; body: string }>;
+
+function injectAdapter(inject: Inject): AxiosAdapter {
+  return async (config) => {
+    const headers: Record<string, string> = {};
+    for (const [key, value] of Object.entries(config.headers ?? {})) {
+      if (typeof value === 'string' || typeof value === 'number') headers[key.toLowerCase()] = String(value);
+    }
+    const res = await inject((config.method ?? 'get').toUpperCase(), axios.getUri(config), headers);
+    const contentType = String(res.headers['content-type'] ?? '');
+    const response: AxiosResponse = {
+      data: contentType.includes('json') && res.body ? JSON.parse(res.body) : res.body,
+      status: res.status,
+      statusText: res.statusText,
+      headers: res.headers as AxiosResponse['headers'],
+      config,
+      request: {},
+    };
+    if (!config.validateStatus || config.validateStatus(res.status)) return response;
+    throw new AxiosError(
+      `Request failed with status code ${res.status}`,
+      res.status < 500 ? AxiosError.ERR_BAD_REQUEST : AxiosError.ERR_BAD_RESPONSE,
+      config,
+      null,
+      response,
+    );
+  };
+}
+
+let serverApi: ReturnType<typeof createApiClient> | undefined;
+
+/** The load context of one page request (called by server/web.ts). */
+export function createLoadContext(args: {
+  url: URL;
+  cookie: string | null;
+  inject: Inject;
+  translations: (lang: Lang) => Promise<Translations>;
+  publicUrl: string;
+  badgeScriptUrl: string;
+}): Promise<PortalLoadContext> {
+  serverApi ??= createApiClient(injectAdapter(args.inject));
+  const lang = langOfRequest(args.url, args.cookie);
+  return args.translations(lang).then((translations) => ({
+    api: serverApi as NonNullable<typeof serverApi>,
+    lang,
+    queryClient: createQueryClient(),
+    translations,
+    publicUrl: args.publicUrl,
+    badgeScriptUrl: args.badgeScriptUrl,
+  }));
+}
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  _loadContext: AppLoadContext,
+) {
+  return new Promise((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get('user-agent');
+    // Crawlers (and anything that is not a browser) get the whole page at once.
+    const readyOption =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} />,
+      {
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          const stream = createReadableStreamFromReadable(body);
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1000);
+  });
+}

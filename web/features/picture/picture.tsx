@@ -1,0 +1,45 @@
+import type { ImgHTMLAttributes } from 'react';
+
+const widths = [320, 480, 640, 960, 1280, 1600] as const;
+
+/** srcset of one format for a picture URL of the form /media/<id>/<width>.<format>. */
+function srcSet(src: string, format: 'avif' | 'webp' | 'jpg'): string {
+  return widths.map((w) => `${src.replace(/\/\d+\.(jpg|webp|avif)$/, `/${w}.${format}`)} ${w}w`).join(', ');
+}
+
+export interface PictureProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> {
+  /** A media URL from the API (`img`), or null for the fallback background. */
+  src: string | null;
+  alt: string;
+  /** CSS sizes, e.g. "(min-width: 1100px) 25vw, 50vw". */
+  sizes: string;
+  /** Above the fold: load at once with high priority (the LCP image). */
+  priority?: boolean;
+}
+
+/**
+ * A responsive picture in AVIF, WebP and JPEG. Without a source it renders nothing and the
+ * container's fallback background (class "picture-fallback") shows, as the spec asks.
+ */
+export function Picture({ src, alt, sizes, priority = false, className, ...rest }: PictureProps) {
+  if (!src || !/^\/media\//.test(src)) return null;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSet(src, 'avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet(src, 'webp')} sizes={sizes} />
+      <img
+        src={src}
+        srcSet={srcSet(src, 'jpg')}
+        sizes={sizes}
+        alt={alt}
+        width={1600}
+        height={1000}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding={priority ? 'sync' : 'async'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        className={className}
+        {...rest}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,63 @@
+import type { MetaDescriptor } from 'react-router';
+import { type Lang, languages } from '../../common/languages';
+import type { RootData } from '../root';
+import type { PageInfo } from './route-data';
+
+interface MetaArgs {
+  location: { pathname: string; search: string };
+  // biome-ignore lint/suspicious/noExplicitAny: matches of any route
+  matches: readonly ({ id: string; data?: any; loaderData?: any } | undefined)[];
+}
+
+/** The URL of a page in a language: ru (the default) has no `lng` parameter. */
+export function localizedUrl(publicUrl: string, pathname: string, lang: Lang): string {
+  return `${publicUrl}${pathname}${lang === 'ru' ? '' : `?lng=${lang}`}`;
+}
+
+const ogLocale: Record<Lang, string> = { ru: 'ru_RU', en: 'en_US', zh: 'zh_CN' };
+
+/**
+ * Title, description, canonical URL, hreflang alternates and Open Graph tags of a page. The
+ * language and the public origin come from the root loader.
+ */
+export function pageMeta(args: MetaArgs & { loaderData?: { page?: PageInfo } }): MetaDescriptor[] {
+  const page = args.loaderData?.page ?? { title: '', description: '' };
+  const root = args.matches.find((m) => m?.id === 'root');
+  const rootData = (root?.loaderData ?? root?.data) as RootData | undefined;
+  const lang: Lang = rootData?.lang ?? 'ru';
+  const publicUrl = rootData?.publicUrl ?? '';
+  const siteName = String(
+    (rootData?.translations?.translation?.site as { name?: string } | undefined)?.name ?? '',
+  );
+  const title =
+    page.title && siteName && page.title !== siteName
+      ? `${page.title} | ${siteName}`
+      : page.title || siteName;
+  const canonical = localizedUrl(publicUrl, args.location.pathname, lang);
+  const description = page.description.replace(/\s+/g, ' ').trim().slice(0, 300);
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: canonical },
+    ...languages.map((l) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: l === 'zh' ? 'zh-Hans' : l,
+      href: localizedUrl(publicUrl, args.location.pathname, l),
+    })),
+    {
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'x-default',
+      href: localizedUrl(publicUrl, args.location.pathname, 'ru'),
+    },
+    { property: 'og:type', content: page.type ?? 'website' },
+    { property: 'og:site_name', content: siteName },
+    { property: 'og:title', content: page.title || siteName },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: canonical },
+    { property: 'og:locale', content: ogLocale[lang] },
+  ];
+  if (page.image) tags.push({ property: 'og:image', content: `${publicUrl}${page.image}` });
+  return tags;
+}

@@ -1,0 +1,98 @@
+import {
+  type DehydratedState,
+  dehydrate,
+  type FetchQueryOptions,
+  hashKey,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type { AxiosInstance } from 'axios';
+import { isAxiosError } from 'axios';
+import { data, type LoaderFunctionArgs, type Params } from 'react-router';
+import { defaultLang, type Lang, normalizeLang } from '../../common/languages';
+import { browserClients } from './query-client';
+
+// What every screen does to get its data: the same list of queries is prefetched by the server
+// loader (then dehydrated into the page) and by the browser loader on client-side navigations
+// (through the documented /api endpoints), so a page never renders half-loaded.
+
+export interface QueryArgs {
+  params: Params;
+  url: URL;
+  api: AxiosInstance;
+  lang: Lang;
+}
+// biome-ignore lint/suspicious/noExplicitAny: query options of any data type
+export type AnyQuery = FetchQueryOptions<any, any, any, any>;
+export type RouteQueries = (args: QueryArgs) => AnyQuery[];
+/** What a page's <head> says about it, computed from its data. */
+export interface PageInfo {
+  title: string;
+  description: string;
+  image?: string | null;
+  type?: string;
+}
+export type Translate = (key: string) => string;
+// biome-ignore lint/suspicious/noExplicitAny: the results of the route's queries, in order
+export type RouteInfo = (results: any[], t: Translate) => PageInfo;
+export interface RouteData {
+  dehydratedState: DehydratedState | null;
+  page: PageInfo;
+}
+
+/** Reads `key` or `namespace:key` (dots for nesting) from a language's bundles. */
+function translator(bundles: Record<string, Record<string, unknown>>): Translate {
+  return (key) => {
+    const [ns, path] = key.includes(':') ? (key.split(':', 2) as [string, string]) : ['translation', key];
+    let node: unknown = bundles[ns];
+    for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+    return typeof node === 'string' ? node : key;
+  };
+}
+
+let browserTranslations: () => Record<string, Record<string, unknown>> = () => ({});
+/** Root registers how to read the browser's current strings (for titles computed on navigation). */
+export function setBrowserTranslations(get: () => Record<string, Record<string, unknown>>): void {
+  browserTranslations = get;
+}
+
+async function ensureAll(queryClient: QueryClient, queries: AnyQuery[]): Promise<unknown[]> {
+  try {
+    return await Promise.all(queries.map((q) => queryClient.ensureQueryData(q)));
+  } catch (error) {
+    if (isAxiosError(error) && error.response?.status === 404) throw data('Not Found', { status: 404 });
+    throw error;
+  }
+}
+
+/** The language the browser page is in (root keeps <html lang> in step with i18n). */
+export function browserLang(): Lang {
+  return normalizeLang(document.documentElement.lang) ?? defaultLang;
+}
+
+export function routeData(list: RouteQueries, info: RouteInfo) {
+  async function loader({ context, params, request }: LoaderFunctionArgs): Promise<RouteData> {
+    const queries = list({ params, url: new URL(request.url), api: context.api, lang: context.lang });
+    const results = await ensureAll(context.queryClient, queries);
+    const keys = new Set(queries.map((q) => hashKey(q.queryKey)));
+    return {
+      dehydratedState: dehydrate(context.queryClient, { shouldDehydrateQuery: (q) => keys.has(q.queryHash) }),
+      page: info(results, translator(context.translations)),
+    };
+  }
+  async function clientLoader({ params, request }: LoaderFunctionArgs): Promise<RouteData> {
+    const { queryClient, api } = browserClients();
+    const results = await ensureAll(
+      queryClient,
+      list({ params, url: new URL(request.url), api, lang: browserLang() }),
+    );
+    return { dehydratedState: null, page: info(results, translator(browserTranslations())) };
+  }
+  return { loader, clientLoader };
+}
+
+/** A positive integer route parameter, or a 404. */
+export function idParam(params: Params, name = 'id'): number {
+  const value = params[name] ?? '';
+  if (!/^[1-9][0-9]{0,8}$/.test(value)) throw data('Not Found', { status: 404 });
+  return Number(value);
+}

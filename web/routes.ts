@@ -1,0 +1,11 @@
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
+
+export default [
+  layout('routes/layout.tsx', [
+    index('routes/home.tsx'),
+    route('directions', 'routes/directions.tsx'),
+    route('directions/detail/:id', 'routes/direction-detail.tsx'),
+    route(':section/list', 'routes/section-list.tsx'),
+    route('*', 'routes/not-found.tsx'),
+  ]),
+] satisfies RouteConfig;
