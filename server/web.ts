@@ -8,7 +8,7 @@ import type { Lang } from '../common/languages.js';
 import { notFound } from './lib/errors.js';
 import { localesDir, projectRoot } from './paths.js';
 
-export const webBuildDir = path.join(projectRoot, 'dist/web');
+export const webBuildDir = path.resolve(projectRoot, process.env.WEB_BUILD_DIR || 'dist/web');
 
 /** Paths that belong to the server, never to a page: an unknown one is a JSON 404, not the 404 page. */
 const serverPaths = /^\/(api|media|locales|icons|assets)(\/|$|\?)/;
