@@ -5,11 +5,29 @@ const jsonReport = process.env.VITEST_JSON_REPORT;
 
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 120_000,
-    pool: 'forks',
-    env: { NODE_ENV: 'test' },
     reporters: jsonReport ? ['default', ['json', { outputFile: jsonReport }]] : ['default'],
+    projects: [
+      {
+        test: {
+          name: 'api',
+          include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+          env: { NODE_ENV: 'test' },
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/setup/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+          fileParallelism: false,
+        },
+      },
+    ],
   },
 });

@@ -1,0 +1,83 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
+import { chromiumArgs } from './chromium.js';
+
+export const viewports = {
+  phone: { width: 375, height: 812 },
+  desktop: { width: 1440, height: 900 },
+} as const;
+export type ViewportName = keyof typeof viewports;
+
+export const baseUrl = () => inject('baseUrl');
+
+/** A describe block that runs only when Chromium is there (see global-setup). */
+export const describeE2E = (name: string, fn: () => void) =>
+  inject('chromium') ? describe(name, fn) : describe.skip(`${name} (no Chromium)`, fn);
+
+export interface BrowserHandle {
+  browser: Browser;
+  /** A fresh context (no cookies or storage) at a viewport, with console errors collected. */
+  page(viewport?: ViewportName, options?: { locale?: string; javaScript?: boolean }): Promise<TestPage>;
+}
+
+export interface TestPage {
+  page: Page;
+  context: BrowserContext;
+  errors: string[];
+  goto(path: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** Launches Chromium once for a test file and closes it after. */
+export function useBrowser(): BrowserHandle {
+  const handle = {} as BrowserHandle;
+  beforeAll(async () => {
+    handle.browser = await chromium.launch({
+      executablePath: inject('chromium') ?? undefined,
+      headless: true,
+      args: chromiumArgs,
+    });
+    handle.page = async (viewport = 'desktop', options = {}) => {
+      const context = await handle.browser.newContext({
+        viewport: viewports[viewport],
+        locale: options.locale ?? 'ru-RU',
+        javaScriptEnabled: options.javaScript ?? true,
+        isMobile: viewport === 'phone',
+        hasTouch: viewport === 'phone',
+      });
+      // The badge widget may come from an external host: the tests never leave the machine.
+      await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+      });
+      return {
+        page,
+        context,
+        errors,
+        async goto(path: string) {
+          const res = await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
+          return res?.status() ?? 0;
+        },
+        close: () => context.close(),
+      };
+    };
+  });
+  afterAll(async () => {
+    await handle.browser?.close();
+  });
+  return handle;
+}
+
+/** Serious and critical accessibility violations found by axe on the current page. */
+export async function seriousViolations(page: Page, exclude: string[] = []): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+  for (const selector of exclude) builder = builder.exclude(selector);
+  const result = await builder.analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')}`);
+}

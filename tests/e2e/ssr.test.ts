@@ -1,0 +1,93 @@
+import { expect, it } from 'vitest';
+import { baseUrl, describeE2E } from './setup/browser.js';
+
+// What a crawler or a visitor without JavaScript gets: the server-rendered HTML.
+
+async function html(path: string, headers: Record<string, string> = {}) {
+  const res = await fetch(`${baseUrl()}${path}`, { headers });
+  return { status: res.status, text: await res.text(), headers: res.headers };
+}
+
+async function api<T = any>(path: string, lang = 'ru'): Promise<T> {
+  return (await fetch(`${baseUrl()}${path}`, { headers: { 'accept-language': lang } })).json() as Promise<T>;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+describeE2E('server-rendered pages', () => {
+  it('the home page holds its content, title, description, canonical, hreflang and Open Graph tags', async () => {
+    const main = await api('/api/pages/main-page/1/');
+    const { status, text, headers } = await html('/');
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toMatch(/text\/html; charset=utf-8/);
+    expect(text).toMatch(/^<!DOCTYPE html><html lang="ru">/);
+    expect(text).toContain(escapeHtml(main.title));
+    expect(text).toMatch(/<title>[^<]+<\/title>/);
+    expect(text).toMatch(/<meta name="description" content="[^"]{20,}"/);
+    expect(text).toContain(`<link rel="canonical" href="${baseUrl()}/"/>`);
+    for (const [lang, href] of [
+      ['ru', '/'],
+      ['en', '/?lng=en'],
+      ['zh-Hans', '/?lng=zh'],
+      ['x-default', '/'],
+    ]) {
+      expect(text).toContain(`<link rel="alternate" hrefLang="${lang}" href="${baseUrl()}${href}"/>`);
+    }
+    expect(text).toContain('<meta property="og:title"');
+    expect(text).toContain('<meta property="og:image"');
+  });
+
+  it('renders in the language of lng, then of the cookie, ch meaning zh', async () => {
+    const en = await api('/api/pages/main-page/1/', 'en');
+    const zh = await api('/api/pages/main-page/1/', 'zh');
+    const byQuery = await html('/?lng=en');
+    expect(byQuery.text).toMatch(/<html lang="en">/);
+    expect(byQuery.text).toContain(escapeHtml(en.title));
+    expect(byQuery.text).toContain(`<link rel="canonical" href="${baseUrl()}/?lng=en"/>`);
+    const byCookie = await html('/', { cookie: 'i18next=zh' });
+    expect(byCookie.text).toMatch(/<html lang="zh">/);
+    expect(byCookie.text).toContain(escapeHtml(zh.title));
+    expect((await html('/?lng=ch')).text).toMatch(/<html lang="zh">/);
+    expect((await html('/?lng=xx')).text).toMatch(/<html lang="ru">/);
+  });
+
+  it('the directions page and a direction detail hold their text', async () => {
+    const directions = await api<any[]>('/api/directions/');
+    const list = await html('/directions');
+    expect(list.status).toBe(200);
+    expect(list.text).toContain(escapeHtml(directions[0].name));
+    const detail = await html('/directions/detail/5');
+    expect(detail.status).toBe(200);
+    expect(detail.text).toContain(escapeHtml(directions[4].name));
+    expect(detail.text).toContain(`<link rel="canonical" href="${baseUrl()}/directions/detail/5"/>`);
+  });
+
+  it('an unknown URL or direction is a 404 page, an unknown list slug shows a loader', async () => {
+    for (const path of ['/no/such/page', '/directions/detail/999', '/directions/detail/abc']) {
+      const r = await html(path);
+      expect(r.status, path).toBe(404);
+      expect(r.text, path).toMatch(/<html lang="ru">/);
+    }
+    const unknownList = await html('/unknown-section/list');
+    expect(unknownList.status).toBe(200);
+    expect(unknownList.text).toMatch(/role="status"/);
+  });
+
+  it('API paths stay JSON even when unknown', async () => {
+    const res = await fetch(`${baseUrl()}/api/no-such-thing/`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/json/);
+  });
+
+  it('serves hashed assets as immutable and compresses pages', async () => {
+    const { text } = await html('/');
+    const asset = text.match(/\/assets\/[^"]+\.js/)?.[0];
+    expect(asset).toBeTruthy();
+    const res = await fetch(`${baseUrl()}${asset}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('immutable');
+    const page = await fetch(`${baseUrl()}/`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(page.headers.get('content-encoding')).toBe('gzip');
+  });
+});
