@@ -100,4 +100,22 @@ export const queries = {
       queryKey: ['section', section, params, lang],
       queryFn: () => getJson<PageT<SectionItem[S]>>(api, sectionPath(section), lang, params),
     }),
+  /** A page of a section in a direction's district (district__in = the direction's districtid). */
+  directionSection: <S extends SectionSlug>(
+    api: AxiosInstance,
+    lang: Lang,
+    directionId: number,
+    section: S,
+    params: ListParams,
+  ) =>
+    queryOptions({
+      queryKey: ['direction-section', directionId, section, params, lang],
+      queryFn: async ({ client }): Promise<PageT<SectionItem[S]>> => {
+        const direction: DirectionT = await client.ensureQueryData(queries.direction(api, lang, directionId));
+        return getJson<PageT<SectionItem[S]>>(api, sectionPath(section), lang, {
+          ...params,
+          district__in: direction.districtid,
+        });
+      },
+    }),
 };

@@ -1,7 +1,7 @@
-import type { MetaDescriptor } from 'react-router';
+import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
 import { type Lang, languages } from '../../common/languages';
 import type { RootData } from '../root';
-import type { PageInfo } from './route-data';
+import { browserLang, browserTranslations, type PageInfo } from './route-data';
 
 interface MetaArgs {
   location: { pathname: string; search: string };
@@ -20,15 +20,28 @@ const ogLocale: Record<Lang, string> = { ru: 'ru_RU', en: 'en_US', zh: 'zh_CN' }
  * Title, description, canonical URL, hreflang alternates and Open Graph tags of a page. The
  * language and the public origin come from the root loader.
  */
-export function pageMeta(args: MetaArgs & { loaderData?: { page?: PageInfo } }): MetaDescriptor[] {
-  const page = args.loaderData?.page ?? { title: '', description: '' };
+export function pageMeta(
+  args: MetaArgs & { loaderData?: { page?: PageInfo }; error?: unknown },
+): MetaDescriptor[] {
   const root = args.matches.find((m) => m?.id === 'root');
   const rootData = (root?.loaderData ?? root?.data) as RootData | undefined;
-  const lang: Lang = rootData?.lang ?? 'ru';
+  // In the browser the language may have been switched since the server rendered the page.
+  const current = typeof document !== 'undefined' ? browserTranslations() : {};
+  const switched = Object.keys(current ?? {}).length > 0;
+  const lang: Lang = switched ? browserLang() : (rootData?.lang ?? 'ru');
+  const bundles = switched ? current : rootData?.translations;
   const publicUrl = rootData?.publicUrl ?? '';
-  const siteName = String(
-    (rootData?.translations?.translation?.site as { name?: string } | undefined)?.name ?? '',
-  );
+  const common = bundles?.translation?.common as Record<string, string> | undefined;
+  const page: PageInfo = args.error
+    ? {
+        title:
+          isRouteErrorResponse(args.error) && args.error.status === 404
+            ? (common?.notFound ?? '404')
+            : 'Unexpected Application Error!',
+        description: common?.notFoundText ?? '',
+      }
+    : (args.loaderData?.page ?? { title: '', description: '' });
+  const siteName = String((bundles?.translation?.site as { name?: string } | undefined)?.name ?? '');
   const title =
     page.title && siteName && page.title !== siteName
       ? `${page.title} | ${siteName}`
@@ -58,6 +71,7 @@ export function pageMeta(args: MetaArgs & { loaderData?: { page?: PageInfo } }):
     { property: 'og:url', content: canonical },
     { property: 'og:locale', content: ogLocale[lang] },
   ];
+  if (args.error) tags.push({ name: 'robots', content: 'noindex' });
   if (page.image) tags.push({ property: 'og:image', content: `${publicUrl}${page.image}` });
   return tags;
 }

@@ -49,10 +49,12 @@ function translator(bundles: Record<string, Record<string, unknown>>): Translate
   };
 }
 
-let browserTranslations: () => Record<string, Record<string, unknown>> = () => ({});
+let readBrowserTranslations: () => Record<string, Record<string, unknown>> = () => ({});
+/** The browser's strings in its current language. */
+export const browserTranslations = () => readBrowserTranslations();
 /** Root registers how to read the browser's current strings (for titles computed on navigation). */
 export function setBrowserTranslations(get: () => Record<string, Record<string, unknown>>): void {
-  browserTranslations = get;
+  readBrowserTranslations = get;
 }
 
 async function ensureAll(queryClient: QueryClient, queries: AnyQuery[]): Promise<unknown[]> {

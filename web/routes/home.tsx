@@ -1,32 +1,42 @@
-import { HydrationBoundary, useQuery } from '@tanstack/react-query';
+import { HydrationBoundary, keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLoaderData } from 'react-router';
 import type { MainPageT } from '../../common/api';
 import { queries } from '../api/queries';
+import { Hero } from '../features/home/hero';
+import { HobbySearch } from '../features/home/hobby-search';
+import { homeQueries } from '../features/home/home-queries';
+import { PopularPlaces } from '../features/home/popular-places';
+import { ReadyRoutes } from '../features/home/ready-routes';
+import { RegionMapSection } from '../features/home/region-map-section';
+import { Stats } from '../features/home/stats';
+import { TourismTypes } from '../features/home/tourism-types';
 import { useApi } from '../lib/api-context';
 import { pageMeta } from '../lib/meta';
 import { type RouteData, routeData } from '../lib/route-data';
 
-const data = routeData(
-  ({ api, lang }) => [queries.mainPage(api, lang)],
-  ([main]: MainPageT[]) => ({
-    title: main?.title ?? '',
-    description: main?.description ?? '',
-    image: main?.img,
-  }),
-);
+const data = routeData(homeQueries, ([main]: MainPageT[]) => ({
+  title: main?.title ?? '',
+  description: main?.description ?? '',
+  image: main?.img,
+}));
 export const loader = data.loader;
 export const clientLoader = data.clientLoader;
 export const meta = pageMeta;
 
 function HomePage() {
   const { api, lang } = useApi();
-  const { data: main } = useQuery(queries.mainPage(api, lang));
+  const { data: main } = useQuery({ ...queries.mainPage(api, lang), placeholderData: keepPreviousData });
   if (!main) return null;
   return (
-    <section className="hero">
-      <h1>{main.title}</h1>
-      <p>{main.description}</p>
-    </section>
+    <>
+      <Hero main={main} />
+      <Stats />
+      <PopularPlaces />
+      <TourismTypes />
+      <HobbySearch />
+      <RegionMapSection />
+      <ReadyRoutes />
+    </>
   );
 }
 

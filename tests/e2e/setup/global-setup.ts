@@ -1,8 +1,8 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import net from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { chromiumPath } from './chromium.js';
 
@@ -48,12 +48,16 @@ export default async function setup(project: TestProject) {
   const chromium = chromiumPath();
   project.provide('chromium', chromium);
   if (!chromium) {
-    if (process.env.E2E_REQUIRED) throw new Error('E2E_REQUIRED is set but no Chromium was found (apt-get install chromium)');
+    if (process.env.E2E_REQUIRED)
+      throw new Error('E2E_REQUIRED is set but no Chromium was found (apt-get install chromium)');
     console.warn('\nNo Chromium found (apt-get install -y chromium): the end-to-end tests are skipped.\n');
     project.provide('baseUrl', '');
     return;
   }
-  execFileSync(process.execPath, [path.join(root, 'scripts/ensure-build.mjs')], { cwd: root, stdio: 'inherit' });
+  execFileSync(process.execPath, [path.join(root, 'scripts/ensure-build.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
   let output = '';

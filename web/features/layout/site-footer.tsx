@@ -1,12 +1,64 @@
 import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { useFeedback } from '../feedback/feedback-context';
+import { BadgeWidget } from './badge-widget';
+import { ContactList } from './contact-list';
+import { Logo } from './logo';
+import styles from './site-footer.module.css';
+import { SocialLinks } from './social-links';
+import { useContacts } from './use-contacts';
 
+const footerMenu = [
+  ['/directions', 'nav.directions'],
+  ['/routes/list', 'nav.routes'],
+  ['/map', 'nav.map'],
+  ['/events/list', 'nav.events'],
+  ['/news/list', 'nav.news'],
+] as const;
+
+/** Navy footer: logo, footer menu, contacts with the feedback button, social link, badge, copyright. */
 export function SiteFooter() {
   const { t } = useTranslation();
+  const { t: tl } = useTranslation('layout');
+  const feedback = useFeedback();
+  const contacts = useContacts();
   return (
-    <footer className="site-footer">
-      <p>
-        © 2002–{new Date().getFullYear()} {t('site.name')}
-      </p>
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <div className={styles.brand}>
+          <Logo dark />
+          <p className={styles.about}>{tl('footer.tagline')}</p>
+        </div>
+        <nav className={styles.column} aria-label={tl('footer.menu')}>
+          <h2 className={styles.heading}>{tl('footer.menu')}</h2>
+          <ul className={styles.menu}>
+            {footerMenu.map(([to, key]) => (
+              <li key={to}>
+                <NavLink className={styles.menuLink} to={to} end>
+                  {t(key)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.column}>
+          <h2 className={styles.heading}>{tl('footer.contacts')}</h2>
+          <ContactList contacts={contacts} />
+          <button type="button" className={`button button--gold ${styles.feedback}`} onClick={feedback.open}>
+            {tl('contacts.feedback')}
+          </button>
+        </div>
+        <div className={styles.column}>
+          {contacts?.group_vk && <h2 className={styles.heading}>{tl('footer.social')}</h2>}
+          <SocialLinks vk={contacts?.group_vk} />
+          <BadgeWidget />
+        </div>
+      </div>
+      <div className={styles.bottom}>
+        <p className={`container ${styles.copyright}`} suppressHydrationWarning>
+          {tl('footer.copyright', { year: new Date().getFullYear(), name: t('site.name') })}
+        </p>
+      </div>
     </footer>
   );
 }

@@ -1,0 +1,91 @@
+import { expect, it } from 'vitest';
+import { baseUrl, describeE2E, useBrowser } from './setup/browser.js';
+
+const api = async (path: string, lang = 'ru') =>
+  (await fetch(`${baseUrl()}${path}`, { headers: { 'accept-language': lang } })).json();
+
+describeE2E('directions pages', () => {
+  const b = useBrowser();
+
+  it('desktop: district tabs select the card, arrow keys move, the URL keeps the choice', async () => {
+    const t = await b.page('desktop');
+    await t.goto('/directions');
+    const directions = await api('/api/directions/');
+    const tabs = t.page.getByRole('tablist', { name: 'Районы области' }).getByRole('tab');
+    expect(await tabs.count()).toBe(18);
+    expect(await tabs.first().getAttribute('aria-selected')).toBe('true');
+    const panel = t.page.getByRole('tabpanel').first();
+    expect(await panel.textContent()).toContain(directions[0].name);
+    await tabs.nth(4).click();
+    await expect.poll(() => panel.textContent()).toContain(directions[4].name);
+    expect(new URL(t.page.url()).searchParams.get('district')).toBe('5');
+    await tabs.nth(4).press('ArrowRight');
+    await expect.poll(() => tabs.nth(5).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => panel.textContent()).toContain(directions[5].name);
+    await t.page.reload({ waitUntil: 'networkidle' });
+    expect(await t.page.getByRole('tabpanel').first().textContent()).toContain(directions[5].name);
+    // The footer content block (news, events, partners) is there on desktop.
+    const footer = await api('/api/footer-content/');
+    expect(await t.page.locator('main').textContent()).toContain(footer.news[0].name);
+    expect(t.errors).toEqual([]);
+    await t.close();
+  });
+
+  it('phone: a dropdown with the placeholder "Выберите район" replaces the tabs', async () => {
+    const t = await b.page('phone');
+    await t.goto('/directions');
+    const directions = await api('/api/directions/');
+    expect(await t.page.getByRole('tablist', { name: 'Районы области' }).isVisible()).toBe(false);
+    const select = t.page.getByRole('combobox').filter({ visible: true }).first();
+    expect(await select.locator('option').first().textContent()).toBe('Выберите район');
+    await select.selectOption('7');
+    await expect.poll(() => t.page.locator('main').textContent()).toContain(directions[6].annotation);
+    const footer = await api('/api/footer-content/');
+    expect(await t.page.getByText(footer.news[0].name).first().isVisible()).toBe(false);
+    await t.close();
+  });
+
+  it('a direction lists its routes, attractions, events, places to stay and leisure in five tabs', async () => {
+    const t = await b.page('desktop');
+    const direction = await api('/api/directions/5/');
+    await t.goto('/directions/detail/5');
+    expect(await t.page.getByRole('heading', { level: 1 }).textContent()).toContain(direction.name);
+    const tabs = t.page.getByRole('tablist', { name: 'Разделы района' }).getByRole('tab');
+    expect(await tabs.count()).toBe(5);
+    expect((await tabs.allTextContents()).map((s) => s.replace(/\s+/g, ' ').trim())).toEqual([
+      expect.stringContaining('Маршруты'),
+      expect.stringContaining('Достопримечательности'),
+      expect.stringContaining('События'),
+      expect.stringContaining('Где остановиться'),
+      expect.stringContaining('Досуг и развлечения'),
+    ]);
+    expect(await tabs.first().getAttribute('aria-selected')).toBe('true');
+    const routes = await api(`/api/routes/?limit=100&district__in=${direction.districtid}`);
+    const panel = t.page.getByRole('tabpanel');
+    for (const r of routes.results.slice(0, 3)) expect(await panel.textContent()).toContain(r.name);
+    await tabs.first().focus();
+    await t.page.keyboard.press('ArrowRight');
+    await expect.poll(() => tabs.nth(1).getAttribute('aria-selected')).toBe('true');
+    const attractions = await api(`/api/attractions/?limit=100&district__in=${direction.districtid}`);
+    await expect.poll(() => panel.textContent()).toContain(attractions.results[0].name);
+    // Only this district's attractions are listed.
+    const links = await panel
+      .locator('a[href^="/attractions/detail/"]')
+      .evaluateAll((as) => as.map((a) => Number(a.getAttribute('href')?.split('/').pop())));
+    const ids = new Set(attractions.results.map((a: { id: number }) => a.id));
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.every((id) => ids.has(id))).toBe(true);
+    const back = t.page.getByRole('link', { name: 'Все районы' });
+    expect(await back.getAttribute('href')).toMatch(/^\/directions/);
+    expect(t.errors).toEqual([]);
+    await t.close();
+  });
+
+  it('an unknown direction is the 404 page', async () => {
+    const t = await b.page('phone');
+    expect(await t.goto('/directions/detail/999')).toBe(404);
+    expect(await t.page.getByRole('heading', { level: 1 }).textContent()).toBe('Страница не найдена');
+    expect(await t.page.getByRole('link', { name: 'На главную' }).count()).toBeGreaterThan(0);
+    await t.close();
+  });
+});

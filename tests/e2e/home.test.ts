@@ -1,0 +1,121 @@
+import { expect, it } from 'vitest';
+import { baseUrl, describeE2E, useBrowser } from './setup/browser.js';
+
+const api = async (path: string, lang = 'ru') =>
+  (await fetch(`${baseUrl()}${path}`, { headers: { 'accept-language': lang } })).json();
+
+describeE2E('home page', () => {
+  const b = useBrowser();
+
+  it.each(['phone', 'desktop'] as const)(
+    'shows the hero, statistics and both previews (%s)',
+    async (viewport) => {
+      const t = await b.page(viewport);
+      expect(await t.goto('/')).toBe(200);
+      const main = await api('/api/pages/main-page/1/');
+      expect(await t.page.getByRole('heading', { level: 1 }).textContent()).toContain(main.title);
+      const hero = t.page.getByRole('link', { name: main.button_label });
+      expect(await hero.getAttribute('href')).toBe(main.buttom_link);
+      const text = (await t.page.locator('main').textContent()) ?? '';
+      for (const figure of ['18', '500+', '5200+', '100+', '18 млн']) expect(text).toContain(figure);
+      const carousels = t.page.locator('[aria-roledescription="карусель"]');
+      expect(await carousels.count()).toBe(2);
+      for (let i = 0; i < 2; i++) {
+        expect(await carousels.nth(i).locator('[aria-roledescription="слайд"]').count()).toBe(6);
+      }
+      expect(await t.page.locator('a[href="/popular-places/list"]').count()).toBeGreaterThan(0);
+      expect(await t.page.locator('a[href="/routes/list"]').count()).toBeGreaterThan(0);
+      expect(await t.page.evaluate(() => localStorage.getItem('contact-info'))).toContain(main.email);
+      expect(t.errors).toEqual([]);
+      await t.close();
+    },
+  );
+
+  it('popular places link to their attraction and colour their rating by the spec rule', async () => {
+    const t = await b.page('desktop');
+    await t.goto('/');
+    const popular = await api('/api/attractions/popular/?offset=0&limit=6');
+    const carousel = t.page.locator('[aria-roledescription="карусель"]').first();
+    for (const item of popular.results) {
+      const card = carousel.locator(`a[href="/attractions/detail/${item.id}"]`);
+      expect(await card.count(), item.name).toBe(1);
+      const badge = card.locator('[data-level]');
+      const rating = Number(item.rating_category);
+      const level = rating >= 4 ? 'high' : rating >= 3 ? 'mid' : 'low';
+      expect(await badge.getAttribute('data-level'), item.name).toBe(level);
+    }
+    const colours = await carousel
+      .locator('[data-level]')
+      .evaluateAll((els) =>
+        els.map((el) => [el.getAttribute('data-level'), getComputedStyle(el).backgroundColor]),
+      );
+    const byLevel = new Map(colours.map(([l, c]) => [l, c]));
+    if (byLevel.has('high')) expect(byLevel.get('high')).toMatch(/rgb\(\s*\d+,\s*1\d\d,\s*\d+\)/);
+    await t.close();
+  });
+
+  it('the carousel moves with its buttons and the keyboard', async () => {
+    const t = await b.page('desktop');
+    await t.goto('/');
+    const carousel = t.page.locator('[aria-roledescription="карусель"]').first();
+    const container = carousel.locator('[aria-roledescription="слайд"]').first().locator('xpath=..');
+    // The horizontal offset of the slide track, rounded: Embla settles within a pixel.
+    const position = () =>
+      container.evaluate((el) => Math.round(new DOMMatrix(getComputedStyle(el).transform).m41) + 0);
+    const before = await position();
+    await carousel.getByRole('button', { name: 'Следующие' }).click();
+    await expect.poll(position).not.toBe(before);
+    await carousel.getByRole('button', { name: 'Предыдущие' }).click();
+    await expect.poll(position).toBe(before);
+    await carousel.getByRole('button', { name: 'Следующие' }).focus();
+    await t.page.keyboard.press('ArrowRight');
+    await expect.poll(position).not.toBe(before);
+    await t.close();
+  });
+
+  it('search by hobbies builds the attractions URL from the non-zero choices only', async () => {
+    const t = await b.page('desktop');
+    await t.goto('/');
+    const form = t.page.locator('form:has(select[name="tourism_type"])');
+    const submit = form.getByRole('button', { name: 'Найти' });
+    await submit.click();
+    await t.page.waitForURL((u) => u.pathname === '/attractions/list');
+    expect(new URL(t.page.url()).search).toBe('');
+    await t.goto('/');
+    await form.locator('select[name="tourism_type"]').selectOption('2');
+    await submit.click();
+    await t.page.waitForURL((u) => u.pathname === '/attractions/list');
+    expect(new URL(t.page.url()).search).toBe('?tourism_type=2');
+    await t.goto('/');
+    await form.locator('select[name="tourism_type"]').selectOption('3');
+    await form.locator('select[name="district"]').selectOption('5');
+    await submit.click();
+    await t.page.waitForURL((u) => u.pathname === '/attractions/list');
+    expect(new URL(t.page.url()).search).toBe('?tourism_type=3&district=5');
+    await t.goto('/');
+    await form.locator('select[name="district"]').selectOption('7');
+    await submit.click();
+    await t.page.waitForURL((u) => u.pathname === '/attractions/list');
+    expect(new URL(t.page.url()).search).toBe('?district=7');
+    await t.close();
+  });
+
+  it('the region map links every district and works with the keyboard', async () => {
+    const t = await b.page('desktop');
+    await t.goto('/');
+    const map = t.page
+      .locator('svg')
+      .filter({ has: t.page.locator('a[href^="/directions/detail/"]') })
+      .first();
+    const links = map.locator('a[href^="/directions/detail/"]');
+    expect(await links.count()).toBe(18);
+    const nav = await api('/api/directions/nav-list/');
+    expect(await links.first().getAttribute('aria-label')).toBe(nav[0].name);
+    const vyborg = map.locator('a[href="/directions/detail/5"]');
+    await vyborg.focus();
+    await t.page.keyboard.press('Enter');
+    await t.page.waitForURL((u) => u.pathname === '/directions/detail/5');
+    await expect.poll(() => t.page.getByRole('heading', { level: 1 }).textContent()).toContain(nav[4].name);
+    await t.close();
+  });
+});

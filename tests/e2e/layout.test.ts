@@ -1,0 +1,127 @@
+import { expect, it } from 'vitest';
+import { baseUrl, describeE2E, useBrowser } from './setup/browser.js';
+
+describeE2E('header, menu, footer and feedback', () => {
+  const b = useBrowser();
+
+  it.each(['phone', 'desktop'] as const)(
+    'the menu locks scrolling while open and Escape closes it (%s)',
+    async (viewport) => {
+      const t = await b.page(viewport);
+      await t.goto('/');
+      const toggle = t.page.locator('button[aria-controls][aria-expanded]').first();
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+      await toggle.click();
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+      expect(await t.page.evaluate(() => document.body.classList.contains('scroll-locked'))).toBe(true);
+      expect(await t.page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+      const nav = await (await fetch(`${baseUrl()}/api/directions/nav-list/`)).json();
+      const menu = t.page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+      if (viewport === 'phone')
+        await menu
+          .getByRole('button', { name: /Направления/ })
+          .first()
+          .click();
+      await expect.poll(() => menu.getByRole('link', { name: nav[0].name }).isVisible()).toBe(true);
+      await t.page.keyboard.press('Escape');
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(await t.page.evaluate(() => document.body.classList.contains('scroll-locked'))).toBe(false);
+      expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(t.errors).toEqual([]);
+      await t.close();
+    },
+  );
+
+  it('the header search goes to /search/{query} only for a non-empty query', async () => {
+    const t = await b.page('desktop');
+    await t.goto('/directions');
+    const box = t.page.getByRole('searchbox').filter({ visible: true }).first();
+    await box.fill('   ');
+    await box.press('Enter');
+    await t.page.waitForTimeout(300);
+    expect(new URL(t.page.url()).pathname).toBe('/directions');
+    await box.fill('Выборг');
+    await box.press('Enter');
+    await t.page.waitForURL(/\/search\//);
+    expect(decodeURIComponent(new URL(t.page.url()).pathname)).toBe('/search/Выборг');
+    await t.close();
+  });
+
+  it('switches language without a reload and keeps the visitor on the same page', async () => {
+    const t = await b.page('desktop');
+    await t.goto('/directions/detail/5');
+    const en = await (
+      await fetch(`${baseUrl()}/api/directions/5/`, { headers: { 'accept-language': 'en' } })
+    ).json();
+    await t.page.evaluate(() => {
+      (window as unknown as { marker: number }).marker = 47;
+    });
+    await t.page
+      .getByRole('navigation', { name: 'Язык сайта' })
+      .getByRole('link', { name: /EN|English/ })
+      .click();
+    await expect.poll(() => t.page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await expect
+      .poll(() => t.page.getByRole('heading', { level: 1 }).first().textContent())
+      .toContain(en.name);
+    expect(await t.page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(47);
+    expect(new URL(t.page.url()).pathname).toBe('/directions/detail/5');
+    const cookies = await t.context.cookies();
+    expect(cookies.find((c) => c.name === 'i18next')?.value).toBe('en');
+    expect(await t.page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en');
+    // A reload keeps the chosen language, rendered by the server.
+    await t.page.reload({ waitUntil: 'networkidle' });
+    expect(await t.page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(await t.page.locator('body').textContent()).not.toMatch(/Главная|Направления/);
+    expect(t.errors).toEqual([]);
+    await t.close();
+  });
+
+  it('the footer has the copyright line and the badge widget, and is absent on the map page', async () => {
+    const t = await b.page('desktop');
+    await t.goto('/');
+    const footer = t.page.getByRole('contentinfo');
+    expect(await footer.textContent()).toContain(`2002–${new Date().getFullYear()}`);
+    await expect
+      .poll(() => footer.locator('a[href="/tourist-information-centers/list"]').count(), { timeout: 5000 })
+      .toBeGreaterThan(0);
+    await t.goto('/map');
+    expect(await t.page.getByRole('contentinfo').count()).toBe(0);
+    await t.close();
+  });
+
+  it('a badge widget that fails to load breaks nothing', async () => {
+    const t = await b.page('phone');
+    await t.context.route('**/widgets/tic-badge.js', (route) => route.abort());
+    expect(await t.goto('/')).toBe(200);
+    const main = await (await fetch(`${baseUrl()}/api/pages/main-page/1/`)).json();
+    expect(await t.page.getByRole('heading', { level: 1 }).first().textContent()).toContain(main.title);
+    expect(t.errors.filter((e) => !/tic-badge|ERR_FAILED/.test(e))).toEqual([]);
+    await t.close();
+  });
+
+  it.each(['phone', 'desktop'] as const)(
+    'the feedback dialog shows the thank-you view and hides its button (%s)',
+    async (viewport) => {
+      const t = await b.page(viewport);
+      await t.goto('/');
+      await t.page
+        .getByRole('contentinfo')
+        .getByRole('button', { name: /Обратная связь|Написать/ })
+        .first()
+        .click();
+      const dialog = t.page.getByRole('dialog');
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+      await dialog.getByLabel('Имя').fill('Анна');
+      await dialog.getByLabel('Телефон').fill('+7 900 000-00-00');
+      await dialog.getByLabel(/почта|Email/i).fill('anna@example.org');
+      await dialog.getByLabel('Сообщение').fill('Как добраться до Выборга?');
+      await dialog.getByRole('button', { name: 'Отправить' }).click();
+      await expect.poll(() => dialog.textContent()).toContain('Спасибо! Мы получили ваше сообщение.');
+      expect(await dialog.getByRole('button', { name: 'Отправить' }).count()).toBe(0);
+      await t.page.keyboard.press('Escape');
+      await expect.poll(() => dialog.isVisible()).toBe(false);
+      await t.close();
+    },
+  );
+});

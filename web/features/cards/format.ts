@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { defaultLang, type Lang, normalizeLang } from '../../../common/languages';
+
+const locales: Record<Lang, string> = { ru: 'ru-RU', en: 'en-GB', zh: 'zh-CN' };
+
+/** The Intl locale of the page's current language. */
+export function useLocale(): string {
+  const { i18n } = useTranslation();
+  return locales[normalizeLang(i18n.language) ?? defaultLang];
+}
+
+// Dates are calendar days: read and written in UTC, so the server and the browser agree.
+const day = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`);
+const dateFormat = (locale: string) =>
+  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+// Node's ICU and the browser's may differ in the kind of space they put in a date or a number
+// (U+202F, U+2009, U+00A0): one plain space everywhere keeps server and browser markup identical.
+const plainSpaces = (s: string) => s.replace(/[\u00a0\u2009\u202f]/g, ' ');
+
+export function formatDate(iso: string, locale: string): string {
+  return plainSpaces(dateFormat(locale).format(day(iso)));
+}
+
+export function formatDateRange(start: string, end: string, locale: string): string {
+  return plainSpaces(dateFormat(locale).formatRange(day(start), day(end)));
+}
+
+export function formatNumber(value: number, locale: string, fractionDigits?: number): string {
+  return plainSpaces(
+    new Intl.NumberFormat(locale, {
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits ?? 1,
+    }).format(value),
+  );
+}
+
+/** The ISO day of a date, for <time dateTime>. */
+export const isoDay = (iso: string) => iso.slice(0, 10);

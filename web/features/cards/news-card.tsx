@@ -1,0 +1,29 @@
+import type { NewsCardT } from '../../../common/api';
+import styles from './card.module.css';
+import { CardShell, type HeadingLevel } from './card-shell';
+import { detailHref } from './detail-href';
+import { formatDate, isoDay, useLocale } from './format';
+
+export interface NewsCardProps {
+  item: NewsCardT;
+  /** Defaults to /news/detail/{id}. */
+  href?: string;
+  headingLevel?: HeadingLevel;
+  sizes?: string;
+  className?: string;
+}
+
+export function NewsCard({ item, href, ...rest }: NewsCardProps) {
+  const locale = useLocale();
+  return (
+    <CardShell
+      href={href ?? detailHref('news', item.id)}
+      img={item.img}
+      title={item.name}
+      overline={<time dateTime={isoDay(item.date)}>{formatDate(item.date, locale)}</time>}
+      {...rest}
+    >
+      {item.annotation && <p className={styles.annotation}>{item.annotation}</p>}
+    </CardShell>
+  );
+}

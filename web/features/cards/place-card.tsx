@@ -1,0 +1,38 @@
+import type { PlaceCardT } from '../../../common/api';
+import styles from './card.module.css';
+import { CardShell, type HeadingLevel } from './card-shell';
+import { Icon } from './icon';
+import { RatingBadge } from './rating-badge';
+
+export interface PlaceCardProps {
+  /** An attraction, popular place, residence, catering, entertainment or information centre. */
+  item: PlaceCardT;
+  /** Its detail page, e.g. detailHref('attractions', item.id). */
+  href: string;
+  /** Show the rating_category badge (popular places). */
+  showRating?: boolean;
+  headingLevel?: HeadingLevel;
+  sizes?: string;
+  className?: string;
+}
+
+export function PlaceCard({ item, href, showRating = false, ...rest }: PlaceCardProps) {
+  return (
+    <CardShell
+      href={href}
+      img={item.img}
+      title={item.name}
+      overline={item.type?.name}
+      badge={showRating && item.rating_category ? <RatingBadge value={item.rating_category} /> : undefined}
+      {...rest}
+    >
+      <p className={styles.facts}>
+        <span className={styles.fact}>
+          <Icon name="pin" className={styles.icon} />
+          {item.district.name}
+        </span>
+      </p>
+      {item.annotation && <p className={styles.annotation}>{item.annotation}</p>}
+    </CardShell>
+  );
+}

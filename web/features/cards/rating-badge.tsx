@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import styles from './card.module.css';
+import { formatNumber, useLocale } from './format';
+
+export type RatingLevel = 'high' | 'mid' | 'low';
+
+/** The spec's colours: 4 or more green, 3 or more amber, otherwise red. */
+export function ratingLevel(value: number): RatingLevel {
+  if (value >= 4) return 'high';
+  if (value >= 3) return 'mid';
+  return 'low';
+}
+
+/** A visitors' rating (the API's rating_category, "1.0" to "5.0") as a coloured badge. */
+export function RatingBadge({ value }: { value: string }) {
+  const { t } = useTranslation('cards');
+  const locale = useLocale();
+  const number = Number.parseFloat(value);
+  if (!Number.isFinite(number)) return null;
+  const text = formatNumber(number, locale, 1);
+  const level = ratingLevel(number);
+  return (
+    <span
+      role="img"
+      aria-label={t('rating', { value: text })}
+      className={`${styles.rating} ${styles[`rating-${level}`]}`}
+      data-level={level}
+    >
+      <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
+        <path
+          fill="currentColor"
+          d="M10 1.5l2.6 5.5 6 .7-4.4 4.1 1.2 5.9L10 14.8l-5.4 2.9 1.2-5.9L1.4 7.7l6-.7z"
+        />
+      </svg>
+      {text}
+    </span>
+  );
+}

@@ -1,0 +1,54 @@
+import { type CSSProperties, createElement, useId } from 'react';
+import { Link } from 'react-router';
+import type { TourismTypeCardT } from '../../../common/api';
+import { Picture } from '../picture/picture';
+import type { HeadingLevel } from './card-shell';
+import { detailHref } from './detail-href';
+import styles from './tourism-type-card.module.css';
+
+export interface TourismTypeCardProps {
+  item: TourismTypeCardT;
+  /** Defaults to /tourism-type/detail/{id}. */
+  href?: string;
+  /** A background picture in place of the item's own `img`. */
+  img?: string | null;
+  showAnnotation?: boolean;
+  headingLevel?: HeadingLevel;
+  sizes?: string;
+  className?: string;
+}
+
+/** A picture tile with the type's line icon and name over a dark gradient. */
+export function TourismTypeCard({
+  item,
+  href,
+  img,
+  showAnnotation = false,
+  headingLevel = 3,
+  sizes = '(min-width: 1100px) 200px, (min-width: 600px) 25vw, 50vw',
+  className,
+}: TourismTypeCardProps) {
+  const id = useId();
+  const icon = { '--icon': `url("${item.icon}")` } as CSSProperties;
+  return (
+    <Link
+      to={href ?? detailHref('tourism-type', item.id)}
+      className={className ? `${styles.tile} ${className}` : styles.tile}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={showAnnotation ? `${id}-text` : undefined}
+    >
+      <div className={`${styles.media} picture-fallback`}>
+        <Picture src={img === undefined ? item.img : img} alt="" sizes={sizes} className={styles.image} />
+      </div>
+      <div className={styles.content}>
+        <span className={styles.icon} style={icon} aria-hidden="true" />
+        {createElement(`h${headingLevel}`, { id: `${id}-title`, className: styles.title }, item.name)}
+        {showAnnotation && item.annotation && (
+          <p id={`${id}-text`} className={styles.text}>
+            {item.annotation}
+          </p>
+        )}
+      </div>
+    </Link>
+  );
+}

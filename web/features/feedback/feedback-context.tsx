@@ -1,0 +1,41 @@
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { FeedbackDialog } from './feedback-dialog';
+
+interface Feedback {
+  /** Opens the feedback dialog; focus returns to the element that had it when the dialog closes. */
+  open: () => void;
+}
+
+const FeedbackContext = createContext<Feedback | null>(null);
+
+/** The site's one feedback dialog, opened from the menu and the footer. */
+export function FeedbackProvider({ children }: { children: ReactNode }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
+  const value = useMemo<Feedback>(
+    () => ({
+      open: () => {
+        opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        setIsOpen(true);
+      },
+    }),
+    [],
+  );
+  const onClosed = useCallback(() => {
+    setIsOpen(false);
+    if (opener.current?.isConnected) opener.current.focus();
+    opener.current = null;
+  }, []);
+  return (
+    <FeedbackContext.Provider value={value}>
+      {children}
+      <FeedbackDialog open={isOpen} onClosed={onClosed} />
+    </FeedbackContext.Provider>
+  );
+}
+
+export function useFeedback(): Feedback {
+  const feedback = useContext(FeedbackContext);
+  if (!feedback) throw new Error('useFeedback outside FeedbackProvider');
+  return feedback;
+}

@@ -1,0 +1,32 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../lib/api-context';
+import { detailHref, PlaceCard } from '../cards';
+import { Carousel } from '../carousel';
+import { AllLink } from './all-link';
+import { popularPlacesQuery } from './home-queries';
+import styles from './section.module.css';
+import { SectionTitle } from './section-title';
+
+export function PopularPlaces() {
+  const { t } = useTranslation('home');
+  const { api, lang } = useApi();
+  const { data } = useQuery({ ...popularPlacesQuery(api, lang), placeholderData: keepPreviousData });
+  const items = data?.results ?? [];
+  if (items.length === 0) return null;
+  return (
+    <div className={styles.section}>
+      <div className="container">
+        <Carousel
+          label={t('popular.title')}
+          header={<SectionTitle title={t('popular.title')} intro={t('popular.intro')} />}
+          extra={<AllLink to="/popular-places/list">{t('popular.all')}</AllLink>}
+        >
+          {items.map((item) => (
+            <PlaceCard key={item.id} item={item} href={detailHref('attractions', item.id)} showRating />
+          ))}
+        </Carousel>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../lib/api-context';
+import { RouteCard } from '../cards';
+import { Carousel } from '../carousel';
+import { AllLink } from './all-link';
+import { readyRoutesQuery } from './home-queries';
+import styles from './section.module.css';
+import { SectionTitle } from './section-title';
+
+export function ReadyRoutes() {
+  const { t } = useTranslation('home');
+  const { api, lang } = useApi();
+  const { data } = useQuery({ ...readyRoutesQuery(api, lang), placeholderData: keepPreviousData });
+  const items = data?.results ?? [];
+  if (items.length === 0) return null;
+  return (
+    <div className={styles.section}>
+      <div className="container">
+        <Carousel
+          label={t('routes.title')}
+          header={<SectionTitle title={t('routes.title')} intro={t('routes.intro')} />}
+          extra={<AllLink to="/routes/list">{t('routes.all')}</AllLink>}
+        >
+          {items.map((item) => (
+            <RouteCard key={item.id} item={item} />
+          ))}
+        </Carousel>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { RegionMap } from '../region-map/region-map';
+import styles from './section.module.css';
+import { SectionTitle } from './section-title';
+
+export function RegionMapSection() {
+  const { t } = useTranslation('home');
+  return (
+    <section className={`${styles.section} ${styles.soft}`}>
+      <div className="container">
+        <div className={styles.head}>
+          <SectionTitle title={t('map.title')} intro={t('map.intro')} />
+        </div>
+        <RegionMap />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { queries } from '../../api/queries';
+import { useApi } from '../../lib/api-context';
+import { TourismTypeCard } from '../cards';
+import styles from './section.module.css';
+import { SectionTitle } from './section-title';
+import { tourismTypeBackground } from './tourism-backgrounds';
+import grid from './tourism-types.module.css';
+
+export function TourismTypes() {
+  const { t } = useTranslation('home');
+  const { api, lang } = useApi();
+  const { data } = useQuery({ ...queries.tourismTypes(api, lang), placeholderData: keepPreviousData });
+  if (!data?.length) return null;
+  return (
+    <section className={`${styles.section} ${styles.soft}`}>
+      <div className="container">
+        <div className={styles.head}>
+          <SectionTitle title={t('tourismTypes.title')} intro={t('tourismTypes.intro')} />
+        </div>
+        <ul className={grid.grid}>
+          {data.map((item) => (
+            <li key={item.id} className={grid.item}>
+              <TourismTypeCard item={item} img={tourismTypeBackground(item.id)} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { defaultLang, languages, normalizeLang } from '../../../common/languages';
+import styles from './language-switcher.module.css';
+import { useLanguageSwitch } from './use-language-switch';
+
+/**
+ * RU / EN / 中文. Links to ?lng=… so they work before hydration; once hydrated the language
+ * changes in place, without a reload, on the same page.
+ */
+export function LanguageSwitcher({ className, dark = false }: { className?: string; dark?: boolean }) {
+  const { t, i18n } = useTranslation('layout');
+  const current = normalizeLang(i18n.language) ?? defaultLang;
+  const switchTo = useLanguageSwitch();
+  const { pathname } = useLocation();
+  const classes = [styles.switcher, dark ? styles.dark : '', className ?? ''].filter(Boolean).join(' ');
+  return (
+    <nav className={classes} aria-label={t('language.label')}>
+      <ul className={styles.list}>
+        {languages.map((lng) => (
+          <li key={lng}>
+            <a
+              className={styles.link}
+              href={`${pathname}?lng=${lng}`}
+              hrefLang={lng}
+              lang={lng}
+              aria-current={lng === current ? 'true' : undefined}
+              onClick={(event) => {
+                event.preventDefault();
+                if (lng !== current) void switchTo(lng);
+              }}
+            >
+              {t(`language.${lng}.code`)}
+              <span className="visually-hidden"> {t(`language.${lng}.name`)}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Emblem } from './emblem';
+import styles from './logo.module.css';
+
+/** The site's logo, a link home; `dark` for the navy footer. */
+export function Logo({ dark = false }: { dark?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Link to="/" className={dark ? `${styles.logo} ${styles.dark}` : styles.logo}>
+      <Emblem className={styles.emblem} />
+      <span className={styles.text}>
+        <span className={styles.name}>{t('site.name')}</span>
+        <span className={styles.tagline}>{t('site.tagline')}</span>
+      </span>
+    </Link>
+  );
+}

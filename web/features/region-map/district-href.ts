@@ -1,0 +1,1 @@
+export const districtHref = (id: number) => `/directions/detail/${id}`;

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import styles from './list-spinner.module.css';
+
+/** The loader the spec shows for a list that is not (yet) there. */
+export function ListSpinner() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.wrap} role="status">
+      <span className={styles.spinner} aria-hidden="true" />
+      <span className={styles.text}>{t('common.loading')}</span>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import type { PageT } from '../../../common/api';
+import type { SectionItem, SectionSlug } from '../../api/queries';
+import type { HeadingLevel } from '../cards';
+import { Pagination } from '../pagination';
+import { CardGrid, CardGridItem, gridSizes } from './card-grid';
+import styles from './paged-list.module.css';
+import { SectionCard } from './section-card';
+import { sectionConfig } from './section-config';
+
+export interface PagedListProps<S extends SectionSlug> {
+  section: S;
+  data: PageT<SectionItem[S]>;
+  page: number;
+  /** What to say when there is nothing to show. */
+  empty: string;
+  /** The page selector's accessible name. */
+  paginationLabel?: string;
+  /** The level of the cards' headings (below the page's own headings). */
+  headingLevel?: HeadingLevel;
+}
+
+/** One page of a section's cards and the page selector (when the section has pages). */
+export function PagedList<S extends SectionSlug>({
+  section,
+  data,
+  page,
+  empty,
+  paginationLabel,
+  headingLevel = 2,
+}: PagedListProps<S>) {
+  const config = sectionConfig[section];
+  const sizes = gridSizes(config.columns);
+  return (
+    <>
+      {data.results.length === 0 ? (
+        <p className={styles.empty}>{empty}</p>
+      ) : (
+        <CardGrid columns={config.columns}>
+          {data.results.map((item) => (
+            <CardGridItem key={item.id}>
+              <SectionCard section={section} item={item} headingLevel={headingLevel} sizes={sizes} />
+            </CardGridItem>
+          ))}
+        </CardGrid>
+      )}
+      {config.paginated && (
+        <Pagination page={page} count={data.count} limit={config.limit} label={paginationLabel} />
+      )}
+    </>
+  );
+}

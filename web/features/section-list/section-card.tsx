@@ -1,0 +1,48 @@
+import type { EventCardT, NewsCardT, PlaceCardT, RouteCardT, TourismTypeCardT } from '../../../common/api';
+import type { SectionItem, SectionSlug } from '../../api/queries';
+import {
+  detailHref,
+  EventCard,
+  type HeadingLevel,
+  NewsCard,
+  PlaceCard,
+  RouteCard,
+  TourismTypeCard,
+} from '../cards';
+
+export interface SectionCardProps<S extends SectionSlug> {
+  section: S;
+  item: SectionItem[S];
+  headingLevel?: HeadingLevel;
+  /** CSS sizes of the card's picture in its grid. */
+  sizes?: string;
+}
+
+/** The shared card that fits a section's items. */
+export function SectionCard<S extends SectionSlug>({
+  section,
+  item,
+  headingLevel,
+  sizes,
+}: SectionCardProps<S>) {
+  const common = { headingLevel, sizes };
+  switch (section) {
+    case 'news':
+      return <NewsCard item={item as NewsCardT} {...common} />;
+    case 'routes':
+      return <RouteCard item={item as RouteCardT} {...common} />;
+    case 'events':
+      return <EventCard item={item as EventCardT} {...common} />;
+    case 'tourism-type':
+      return <TourismTypeCard item={item as TourismTypeCardT} showAnnotation {...common} />;
+    default:
+      return (
+        <PlaceCard
+          item={item as PlaceCardT}
+          href={detailHref(section, item.id)}
+          showRating={section === 'popular-places'}
+          {...common}
+        />
+      );
+  }
+}
