@@ -35,7 +35,8 @@ const built = fs.statSync(stamp, { throwIfNoEntry: false })?.mtimeMs ?? 0;
 const changed = Math.max(...sources.map((s) => newest(path.join(root, s))));
 if (changed > built) {
   console.log(built ? 'sources changed: building…' : 'first start: building…');
-  execSync('npm run build', { cwd: root, stdio: 'inherit' });
+  // A test runner's NODE_ENV=test must not leak into the bundle (React's development build).
+  execSync('npm run build', { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   fs.mkdirSync(path.dirname(stamp), { recursive: true });
   fs.writeFileSync(stamp, new Date().toISOString());
 }
