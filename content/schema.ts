@@ -1,5 +1,8 @@
 import Type, { type Static } from 'typebox';
+import { infoPageSlugs } from '../common/pages.js';
 import { pictureCategories } from './images/categories.js';
+
+export { infoPageSlugs };
 
 // The shape of the demo content files in content/data (see content/README.md).
 
@@ -199,16 +202,6 @@ const Block = Type.Union([
   Type.Object({ img: Picture, caption: Type.Optional(T) }, { additionalProperties: false }),
   Type.Object({ list: Type.Array(T, { minItems: 1 }) }, { additionalProperties: false }),
 ]);
-
-export const infoPageSlugs = [
-  'information',
-  'indigenous-page',
-  'fishery-and-crafts',
-  'nature-page',
-  'cross-border-cooperation',
-  'help-information',
-  'route47',
-] as const;
 
 export const PagesFile = Type.Object(
   {

@@ -27,6 +27,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     queryClient.ensureQueryData(queries.navList(api, lang)),
     queryClient.ensureQueryData(queries.mainPage(api, lang)),
     queryClient.ensureQueryData(queries.footerContent(api, lang)),
+    queryClient.ensureQueryData(queries.infoPages(api, lang)),
   ]);
   return {
     lang,

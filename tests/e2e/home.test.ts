@@ -31,6 +31,22 @@ describeE2E('home page', () => {
     },
   );
 
+  it('hydrates from the server-rendered data without fetching it again', async () => {
+    const t = await b.page('desktop');
+    const apiCalls: string[] = [];
+    t.page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/')) apiCalls.push(r.url());
+    });
+    await t.goto('/');
+    await t.page.waitForTimeout(500);
+    expect(apiCalls).toEqual([]);
+    await t.goto('/directions/detail/5?tab=2');
+    await t.page.waitForTimeout(500);
+    expect(apiCalls).toEqual([]);
+    expect(t.errors).toEqual([]);
+    await t.close();
+  });
+
   it('popular places link to their attraction and colour their rating by the spec rule', async () => {
     const t = await b.page('desktop');
     await t.goto('/');

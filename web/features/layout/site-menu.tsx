@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { infoPageSlugs } from '../../../common/pages';
 import { queries } from '../../api/queries';
 import { useApi } from '../../lib/api-context';
 import { useFeedback } from '../feedback/feedback-context';
@@ -21,15 +22,7 @@ const guideSections = [
   'popular-places',
 ] as const;
 
-const infoPages = [
-  'information',
-  'indigenous-page',
-  'fishery-and-crafts',
-  'nature-page',
-  'cross-border-cooperation',
-  'help-information',
-  'route47',
-] as const;
+const infoPages = infoPageSlugs;
 
 /** The full-screen menu of spec section 2 (its open state belongs to the header). */
 export function SiteMenu({ id, open, onNavigate }: { id: string; open: boolean; onNavigate: () => void }) {

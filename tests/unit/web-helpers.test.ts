@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { hobbySearchUrl } from '../../web/features/home/hobby-search-url';
+import { langOfRequest } from '../../web/i18n';
+
+describe('search by hobbies', () => {
+  it('keeps only the non-zero choices', () => {
+    expect(hobbySearchUrl(0, 0)).toBe('/attractions/list');
+    expect(hobbySearchUrl(4, 0)).toBe('/attractions/list?tourism_type=4');
+    expect(hobbySearchUrl(0, 9)).toBe('/attractions/list?district=9');
+    expect(hobbySearchUrl(4, 9)).toBe('/attractions/list?tourism_type=4&district=9');
+  });
+});
+
+describe('language of a page request', () => {
+  const url = (q = '') => new URL(`http://portal.test/directions${q}`);
+  it('takes lng from the query first, then the cookie, else ru; ch means zh', () => {
+    expect(langOfRequest(url(), null)).toBe('ru');
+    expect(langOfRequest(url('?lng=en'), 'i18next=zh')).toBe('en');
+    expect(langOfRequest(url('?lng=ch'), null)).toBe('zh');
+    expect(langOfRequest(url(), 'a=1; i18next=zh; b=2')).toBe('zh');
+    expect(langOfRequest(url('?lng=fr'), 'i18next=en')).toBe('en');
+    expect(langOfRequest(url(), 'i18next=xx')).toBe('ru');
+  });
+});
