@@ -223,7 +223,87 @@ export const InfoPageCard = Type.Object({
 export const InfoPage = Type.Object({ ...InfoPageCard.properties, blocks: Type.Array(PageBlock) });
 
 export const SubscribeToggle = Type.Object({ status: Type.Boolean() });
+
+// What visitors send. The web client validates nothing (spec section 5): the server does.
+const Honeypot = Type.Optional(
+  Type.String({ maxLength: 1000, description: 'leave empty: a field hidden from people, filled by bots' }),
+);
+export const FeedbackBody = Type.Object({
+  name: Type.Optional(Type.String({ maxLength: 200 })),
+  phone: Type.Optional(Type.String({ maxLength: 50 })),
+  email: Type.Optional(Type.String({ maxLength: 254, description: 'an email address, or empty' })),
+  message: Type.String({ maxLength: 5000 }),
+  page: Type.Optional(Type.String({ maxLength: 2000, description: 'the page the dialog was opened on' })),
+  website: Honeypot,
+});
+export const FeedbackCreated = Type.Object({ id: Type.Integer() });
+export const SubscribeBody = Type.Object({
+  email: Type.String({ maxLength: 254 }),
+  website: Honeypot,
+});
+export const Subscribed = Type.Object({ email: Type.String() });
+export const UnsubscribeBody = Type.Object({ token: Type.String({ maxLength: 200 }) });
+export const Unsubscribed = Type.Object({
+  status: Type.Literal('unsubscribed'),
+  email: Type.String({ description: 'the address, masked (i***v@mail.ru)' }),
+});
+export type FeedbackBodyT = Static<typeof FeedbackBody>;
+export type SubscribeBodyT = Static<typeof SubscribeBody>;
+export type UnsubscribedT = Static<typeof Unsubscribed>;
 export const Health = Type.Object({ status: Type.Literal('ok'), database: Type.String() });
+
+/** What the map shows, in the order of `MapPoints.sections` (a point's first element indexes it). */
+export const mapSections = [
+  'attractions',
+  'residence',
+  'caterings',
+  'tourist-information-centers',
+  'entertainment',
+  'events',
+  'routes',
+] as const;
+export type MapSection = (typeof mapSections)[number];
+export const MapTiles = Type.Object({
+  url: Type.String({
+    description: 'tile URL template ({z}/{x}/{y}); empty: no tiles, only the own geometry',
+  }),
+  attribution: Type.String({ description: 'HTML attribution the tile provider requires' }),
+});
+export const MapPoint = Type.Tuple(
+  [
+    Type.Integer({ minimum: 0, description: 'index in sections' }),
+    Id,
+    Type.Number({ description: 'lat' }),
+    Type.Number({ description: 'lon' }),
+    Type.String({ description: 'name' }),
+    Nullable(Type.String({ description: 'picture media id: /media/<id>/<width>.<format>' })),
+    Type.Integer({ description: 'district id' }),
+    Type.Array(Type.Integer(), { description: 'tourism type ids' }),
+    Nullable(Type.Integer({ description: 'type id (names in types[section])' })),
+    Nullable(Type.String({ description: 'events: start/end dates, YYYY-MM-DD/YYYY-MM-DD' })),
+  ],
+  { description: '[section, id, lat, lon, name, img, district, tourism_types, type, dates]' },
+);
+export const MapRoute = Type.Object({
+  id: Id,
+  length: Type.Number({ description: 'km' }),
+  line: Type.Array(Point, { description: 'the route, simplified to about 30 m' }),
+  objects: Type.Array(Id, { description: 'attraction ids along the way, in order' }),
+});
+export const MapPoints = Type.Object({
+  sections: Type.Array(Type.String()),
+  tiles: MapTiles,
+  types: Type.Record(Type.String(), Type.Record(Type.String(), Type.String()), {
+    description: 'type names per section: {section: {id: name}}',
+  }),
+  points: Type.Array(MapPoint, { description: 'places, events not yet over and route starts' }),
+  routes: Type.Array(MapRoute, { description: 'the lines of the routes among the points' }),
+});
+export const MapConfig = Type.Object({ tiles: MapTiles });
+export type MapPointT = Static<typeof MapPoint>;
+export type MapRouteT = Static<typeof MapRoute>;
+export type MapPointsT = Static<typeof MapPoints>;
+export type MapTilesT = Static<typeof MapTiles>;
 
 export type RefT = Static<typeof Ref>;
 export type PlaceCardT = Static<typeof PlaceCard>;

@@ -12,9 +12,17 @@ import type { Database } from './db/database.js';
 import type { DB } from './db/schema.js';
 import { createDictionary } from './lib/dictionary.js';
 import { registerErrorHandler } from './lib/errors.js';
+import { registerMail } from './lib/mail.js';
+import { registerXsrf } from './lib/xsrf.js';
 import { apiRoutes } from './modules/index.js';
 import { localesRoutes } from './modules/locales/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
+import {
+  registerGracefulClose,
+  registerRateLimit,
+  registerSecurity,
+  rejectNonFiniteNumbers,
+} from './modules/visitors/security.js';
 import { registerWeb } from './web.js';
 
 declare module 'fastify' {
@@ -46,6 +54,8 @@ export async function buildApp({ config, database, web }: AppOptions): Promise<F
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 64 * 1024,
+    // A hop count is allowed at run time, though the types only name booleans and addresses.
+    trustProxy: config.trustProxy as boolean | string,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
@@ -58,6 +68,13 @@ export async function buildApp({ config, database, web }: AppOptions): Promise<F
   });
 
   registerErrorHandler(app);
+  // Before compression: the CSP nonce is written into the HTML before it is compressed.
+  await registerSecurity(app);
+  await registerXsrf(app);
+  await registerRateLimit(app);
+  registerMail(app);
+  registerGracefulClose(app);
+  rejectNonFiniteNumbers(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(etag);
   await app.register(swagger, {

@@ -18,6 +18,24 @@ export interface Config {
   subscriptionEnabled: boolean;
   /** The tourist-information badge widget's external script, loaded asynchronously in the footer ('' for none). */
   badgeScriptUrl: string;
+  /** `smtp://user:pass@host:587` or `smtps://...`: send mail through it; unset writes .eml files to `dataDir/outbox`. */
+  smtpUrl: string | undefined;
+  /** The From address of every mail the portal sends. */
+  mailFrom: string;
+  /** Staff address that receives every new feedback message (unset: stored only). */
+  feedbackTo: string | undefined;
+  /** `redis://...`: share the rate limits of the visitor forms between portal processes. */
+  redisUrl: string | undefined;
+  /** Behind a reverse proxy: trust its X-Forwarded-For/-Proto (true, a hop count, or addresses/CIDRs). */
+  trustProxy: boolean | number | string;
+  /** Feedback messages per visitor address per minute. */
+  feedbackRateLimit: number;
+  /** Subscriptions per visitor address per hour. */
+  subscribeRateLimit: number;
+  /** Map tiles: a URL template with {z}, {x}, {y} (and optionally {s}, {r}); '' shows no tiles. */
+  mapTileUrl: string;
+  /** The attribution the tile provider requires (HTML). */
+  mapTileAttribution: string;
 }
 
 export class ConfigError extends Error {}
@@ -38,6 +56,58 @@ function int(name: string, value: string | undefined, fallback: number, min: num
     throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got "${value}"`);
   }
   return n;
+}
+
+const emailSyntax = /^[^\s@<>()[\],;:"\\]+@[^\s@<>()[\],;:"\\]+\.[^\s@<>()[\],;:"\\]+$/;
+
+function email(name: string, value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  // `Name <address>` or a bare address
+  const address = /<([^<>]+)>\s*$/.exec(value)?.[1] ?? value;
+  if (!emailSyntax.test(address.trim()))
+    throw new ConfigError(`${name} must be an email address, got "${value}"`);
+  return value;
+}
+
+function url(name: string, value: string | undefined, schemes: string[]): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} must be a URL (${schemes.join(', ')}), got an unparsable value`);
+  }
+  if (!schemes.includes(parsed.protocol.replace(/:$/, ''))) {
+    throw new ConfigError(`${name} must start with ${schemes.map((s) => `${s}://`).join(' or ')}`);
+  }
+  return value;
+}
+
+export const defaultTileUrl = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const defaultTileAttribution =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
+function tileUrl(value: string | undefined): string {
+  if (value === undefined) return defaultTileUrl;
+  if (value === '' || value === 'none') return '';
+  const ok = /^(https?:\/\/|\/)\S+$/.test(value) && ['{z}', '{x}', '{y}'].every((p) => value.includes(p));
+  if (!ok) {
+    throw new ConfigError(
+      `MAP_TILE_URL must be an http(s) or /path URL template with {z}, {x} and {y}, or empty, got "${value}"`,
+    );
+  }
+  return value;
+}
+
+function trustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === '') return false;
+  if (/^(1|true|yes|on)$/i.test(value)) return true;
+  if (/^(0|false|no|off)$/i.test(value)) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (/^[0-9a-f.:/,\s]+$/i.test(value)) return value;
+  throw new ConfigError(
+    `TRUST_PROXY must be true, false, a hop count or proxy addresses (comma-separated IPs/CIDRs), got "${value}"`,
+  );
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -68,6 +138,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl,
     subscriptionEnabled: bool('SUBSCRIPTION_ENABLED', env.SUBSCRIPTION_ENABLED, true),
     badgeScriptUrl: env.BADGE_SCRIPT_URL ?? '/widgets/tic-badge.js',
+    smtpUrl: url('SMTP_URL', env.SMTP_URL, ['smtp', 'smtps']),
+    mailFrom:
+      email('MAIL_FROM', env.MAIL_FROM) ?? `Туристический портал <noreply@${new URL(publicUrl).hostname}>`,
+    feedbackTo: email('FEEDBACK_TO', env.FEEDBACK_TO),
+    redisUrl: url('REDIS_URL', env.REDIS_URL, ['redis', 'rediss']),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    feedbackRateLimit: int('FEEDBACK_RATE_LIMIT', env.FEEDBACK_RATE_LIMIT, 5, 1, 100_000),
+    subscribeRateLimit: int('SUBSCRIBE_RATE_LIMIT', env.SUBSCRIBE_RATE_LIMIT, 10, 1, 100_000),
+    mapTileUrl: tileUrl(env.MAP_TILE_URL),
+    mapTileAttribution:
+      env.MAP_TILE_ATTRIBUTION ??
+      (/openstreetmap\.org\//.test(tileUrl(env.MAP_TILE_URL)) ? defaultTileAttribution : ''),
     ...overrides,
   };
 }

@@ -6,6 +6,8 @@ export default [
     route('directions', 'routes/directions.tsx'),
     route('directions/detail/:id', 'routes/direction-detail.tsx'),
     route(':section/list', 'routes/section-list.tsx'),
+    route('unsubscribe', 'routes/unsubscribe.tsx'),
+    route('map', 'routes/map.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

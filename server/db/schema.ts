@@ -202,6 +202,30 @@ export interface SubscribersTable {
   unsubscribed_at: Date | null;
 }
 
+/** A mail as queued: what nodemailer needs to build it. */
+export interface QueuedMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  headers?: Record<string, string>;
+}
+
+export interface MailQueueTable {
+  id: Generated<number>;
+  kind: string;
+  recipient: string;
+  message: Json<QueuedMail>;
+  attempts: Generated<number>;
+  next_attempt_at: Generated<Date>;
+  locked_until: Date | null;
+  last_error: string | null;
+  sent_at: Date | null;
+  failed_at: Date | null;
+  created_at: Generated<Date>;
+}
+
 export interface MediaTable {
   id: string;
   content_type: string;
@@ -224,5 +248,6 @@ export interface DB {
   pages: PagesTable;
   feedback: FeedbackTable;
   subscribers: SubscribersTable;
+  mail_queue: MailQueueTable;
   media: MediaTable;
 }

@@ -5,12 +5,14 @@ import { directoryRoutes } from './directory/routes.js';
 import { eventsRoutes } from './events/routes.js';
 import { footerRoutes } from './footer/routes.js';
 import { healthRoutes } from './health/routes.js';
+import { mapRoutes } from './map/routes.js';
 import { newsRoutes } from './news/routes.js';
 import { pagesRoutes } from './pages/routes.js';
 import { placeSectionRoutes } from './places/routes.js';
 import { routesRoutes } from './routes/routes.js';
 import { subscriptionRoutes } from './subscription/routes.js';
 import { tourismTypesRoutes } from './tourism-types/routes.js';
+import { visitorsRoutes } from './visitors/routes.js';
 
 const placeSections: PlaceSection[] = [
   'attractions',
@@ -25,7 +27,13 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Content changes rarely; shared caches may keep it a minute and serve it stale while refreshing.
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method === 'GET' && reply.statusCode === 200 && !reply.hasHeader('cache-control')) {
-      void reply.header('cache-control', 'public, max-age=60, stale-while-revalidate=600');
+      // A response that hands a visitor their own XSRF cookie must never reach a shared cache.
+      void reply.header(
+        'cache-control',
+        reply.hasHeader('set-cookie')
+          ? 'private, no-store'
+          : 'public, max-age=60, stale-while-revalidate=600',
+      );
     }
     void reply.header('vary', 'Accept-Language, Accept-Encoding');
     return payload;
@@ -42,4 +50,6 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(eventsRoutes);
   await app.register(newsRoutes);
   await app.register(subscriptionRoutes);
+  await app.register(visitorsRoutes);
+  await app.register(mapRoutes);
 };

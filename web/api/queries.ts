@@ -95,6 +95,21 @@ export const queries = {
       queryKey: ['pages', lang],
       queryFn: () => getJson<{ slug: string; title: string; annotation: string }[]>(api, '/api/pages/', lang),
     }),
+  /**
+   * Whether the newsletter is offered (`{status: true}`). A failing call reads as "not offered":
+   * the offer is optional and must never break the page that shows it.
+   */
+  subscribeToggle: (api: AxiosInstance, lang: Lang) =>
+    queryOptions({
+      queryKey: ['subscribe-toggle'],
+      queryFn: async () => {
+        try {
+          return await getJson<{ status: boolean }>(api, '/api/auth/subscribe/toggle/', lang);
+        } catch {
+          return { status: false };
+        }
+      },
+    }),
   sectionPage: <S extends SectionSlug>(api: AxiosInstance, lang: Lang, section: S, params: ListParams) =>
     queryOptions({
       queryKey: ['section', section, params, lang],

@@ -2,6 +2,7 @@ import { HydrationBoundary, keepPreviousData, useQuery } from '@tanstack/react-q
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData, useParams, useSearchParams } from 'react-router';
 import { queries, type SectionSlug } from '../api/queries';
+import { Newsletter } from '../features/newsletter/newsletter';
 import { pageOfSearch, useListTop } from '../features/pagination';
 import { ListSpinner } from '../features/section-list/list-spinner';
 import { PagedList } from '../features/section-list/paged-list';
@@ -27,6 +28,8 @@ function dataOf(slug: string | undefined, search: URLSearchParams) {
   return routeData(
     ({ api, lang, url }) => [
       queries.sectionPage(api, lang, slug, pageParams(slug, pageOf(slug, url.searchParams))),
+      // The news list offers the newsletter (its button is rendered by the server too).
+      ...(slug === 'news' ? [queries.subscribeToggle(api, lang)] : []),
     ],
     (_, t) => {
       const page = pageOf(slug, search);
@@ -64,6 +67,7 @@ function SectionListPage({ section }: { section: SectionSlug }) {
         {title}
         {page > 1 && <span className="visually-hidden">{t('pagination.current', { page })}</span>}
       </h1>
+      {section === 'news' && <Newsletter />}
       {data ? <PagedList section={section} data={data} page={page} empty={t('empty')} /> : <ListSpinner />}
     </section>
   );

@@ -13,6 +13,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     chromium: string | null;
+    /** The portal's DATA_DIR: mails land in its outbox/ folder as .eml files. */
+    E2E_DATA_DIR: string;
   }
 }
 
@@ -52,6 +54,7 @@ export default async function setup(project: TestProject) {
       throw new Error('E2E_REQUIRED is set but no Chromium was found (apt-get install chromium)');
     console.warn('\nNo Chromium found (apt-get install -y chromium): the end-to-end tests are skipped.\n');
     project.provide('baseUrl', '');
+    project.provide('E2E_DATA_DIR', '');
     return;
   }
   execFileSync(process.execPath, [path.join(root, 'scripts/ensure-build.mjs')], {
@@ -72,6 +75,11 @@ export default async function setup(project: TestProject) {
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       WEB_BUILD_DIR: '',
+      // Every test sends from 127.0.0.1: the visitor forms' per-address limits would trip across files.
+      FEEDBACK_RATE_LIMIT: '1000',
+      SUBSCRIBE_RATE_LIMIT: '1000',
+      // Feedback is mailed to the staff address, so the tests can see a message arrive in the outbox.
+      FEEDBACK_TO: 'staff@example.org',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -84,6 +92,7 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child, () => output);
   project.provide('baseUrl', baseUrl);
+  project.provide('E2E_DATA_DIR', dataDir);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));

@@ -1,0 +1,217 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Config } from '../config.js';
+import type { DB, QueuedMail } from '../db/schema.js';
+import { maskEmail } from './mask.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mail: MailQueue;
+  }
+}
+
+/** How a mail leaves the portal: SMTP when configured, otherwise an .eml file in the outbox folder. */
+export interface MailTransport {
+  readonly kind: 'smtp' | 'outbox';
+  send(from: string, mail: QueuedMail, id: number): Promise<void>;
+  close(): void;
+}
+
+function smtpTransport(url: string): MailTransport {
+  const transporter: Transporter = nodemailer.createTransport(url, {
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  } as never);
+  return {
+    kind: 'smtp',
+    async send(from, mail) {
+      await transporter.sendMail({ from, ...mail });
+    },
+    close: () => transporter.close(),
+  };
+}
+
+function outboxTransport(dir: string): MailTransport {
+  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  return {
+    kind: 'outbox',
+    async send(from, mail, id) {
+      const info = await builder.sendMail({ from, ...mail });
+      await fs.mkdir(dir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(dir, `${stamp}-${id}.eml`);
+      const tmp = `${file}.${crypto.randomBytes(4).toString('hex')}.tmp`;
+      await fs.writeFile(tmp, info.message as Buffer);
+      await fs.rename(tmp, file);
+    },
+    close: () => builder.close(),
+  };
+}
+
+export interface MailQueueOptions {
+  /** Delay before the first retry; doubles with every attempt up to maxDelayMs. */
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  /** Attempts before a mail is given up on (kept in the table with failed_at). */
+  maxAttempts?: number;
+  /** How often the queue looks for mails that are due. */
+  pollMs?: number;
+  transport?: MailTransport;
+}
+
+/**
+ * The mail queue: `enqueue` stores a mail in the caller's transaction; after the commit `kick()`
+ * sends what is due. Failed mails get a later `next_attempt_at` (30 s, 1 min, 2 min, ... up to an
+ * hour) and are picked up by a timer that never keeps the process alive. Several processes on one
+ * PostgreSQL share the queue safely (rows are claimed with `for update skip locked`).
+ */
+export class MailQueue {
+  readonly transport: MailTransport;
+  private readonly baseDelayMs: number;
+  private readonly maxDelayMs: number;
+  private readonly maxAttempts: number;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | undefined;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly config: Config,
+    private readonly log: FastifyBaseLogger,
+    options: MailQueueOptions = {},
+  ) {
+    this.transport =
+      options.transport ??
+      (config.smtpUrl ? smtpTransport(config.smtpUrl) : outboxTransport(path.join(config.dataDir, 'outbox')));
+    this.baseDelayMs = options.baseDelayMs ?? 30_000;
+    this.maxDelayMs = options.maxDelayMs ?? 3_600_000;
+    this.maxAttempts = options.maxAttempts ?? 20;
+    const pollMs = options.pollMs ?? 15_000;
+    this.timer = setInterval(() => this.kick(), pollMs);
+    this.timer.unref();
+  }
+
+  /** Stores a mail to send; call inside the transaction that stores what the mail is about. */
+  async enqueue(trx: Transaction<DB> | Kysely<DB>, kind: string, mail: QueuedMail): Promise<void> {
+    await trx
+      .insertInto('mail_queue')
+      .values({ kind, recipient: mail.to, message: JSON.stringify(mail) })
+      .execute();
+  }
+
+  /** Sends what is due, soon, without making the caller wait. */
+  kick(): void {
+    if (this.stopped) return;
+    void this.processDue().catch((err: Error) =>
+      this.log.error({ err: { message: err.message } }, 'mail queue: processing failed'),
+    );
+  }
+
+  /** Sends every mail that is due now; resolves with how many were sent. */
+  processDue(): Promise<number> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      let sent = 0;
+      try {
+        do {
+          this.again = false;
+          sent += await this.processBatch();
+        } while (this.again && !this.stopped);
+      } finally {
+        this.running = undefined;
+      }
+      return sent;
+    })();
+    return this.running;
+  }
+
+  private async processBatch(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      if (this.stopped) return sent;
+      const batch = await sql<{
+        id: number;
+        message: QueuedMail | string;
+        attempts: number;
+        recipient: string;
+      }>`
+        update mail_queue set locked_until = now() + interval '2 minutes', attempts = attempts + 1
+        where id in (
+          select id from mail_queue
+          where sent_at is null and failed_at is null and next_attempt_at <= now()
+            and (locked_until is null or locked_until < now())
+          order by id limit 10 for update skip locked)
+        returning id, message, attempts, recipient`.execute(this.db);
+      if (!batch.rows.length) return sent;
+      for (const row of batch.rows) {
+        const mail = typeof row.message === 'string' ? (JSON.parse(row.message) as QueuedMail) : row.message;
+        try {
+          await this.transport.send(this.config.mailFrom, mail, Number(row.id));
+          await this.db
+            .updateTable('mail_queue')
+            .set({ sent_at: new Date(), locked_until: null, last_error: null })
+            .where('id', '=', row.id)
+            .execute();
+          sent++;
+          this.log.info(
+            { mail: Number(row.id), to: maskEmail(row.recipient), via: this.transport.kind },
+            'mail sent',
+          );
+        } catch (err) {
+          await this.failed(row, err as Error & { responseCode?: number });
+        }
+      }
+    }
+  }
+
+  private async failed(
+    row: { id: number; attempts: number; recipient: string },
+    err: Error & { responseCode?: number },
+  ) {
+    const attempts = Number(row.attempts);
+    // A permanent refusal (5xx) of the recipient is not retried for long.
+    const permanent = (err.responseCode ?? 0) >= 500 && attempts >= 3;
+    const giveUp = permanent || attempts >= this.maxAttempts;
+    const delay = Math.min(this.baseDelayMs * 2 ** (attempts - 1), this.maxDelayMs);
+    const error = String(err.message).slice(0, 500);
+    await this.db
+      .updateTable('mail_queue')
+      .set({
+        locked_until: null,
+        last_error: error,
+        next_attempt_at: new Date(Date.now() + delay),
+        failed_at: giveUp ? new Date() : null,
+      })
+      .where('id', '=', row.id)
+      .execute();
+    const details = { mail: Number(row.id), to: maskEmail(row.recipient), attempts, error };
+    if (giveUp) this.log.error(details, 'mail could not be sent: given up (kept in mail_queue)');
+    else this.log.warn({ ...details, retryInMs: delay }, 'mail could not be sent: queued for a retry');
+  }
+
+  /** Stops the timer and waits for a send in progress (before the database closes). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running?.catch(() => {});
+    this.transport.close();
+  }
+}
+
+/** Decorates the app with its mail queue (`app.mail`), stopped when the app closes. */
+export function registerMail(app: FastifyInstance, options: MailQueueOptions = {}): void {
+  const queue = new MailQueue(app.db, app.config, app.log, options);
+  app.decorate('mail', queue);
+  app.addHook('onReady', async () => queue.kick());
+  app.addHook('onClose', async () => queue.stop());
+}

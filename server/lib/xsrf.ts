@@ -1,0 +1,63 @@
+import crypto from 'node:crypto';
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from './errors.js';
+
+export const xsrfCookie = 'XSRF-TOKEN';
+export const xsrfHeader = 'x-xsrf-token';
+const tokenFormat = /^[A-Za-z0-9_-]{32,128}$/;
+const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The cookie comes with pages and the /api/auth/ calls, never with the content API, pictures or
+ * assets: those are cached publicly (CDN), and a cached Set-Cookie would hand one token to many.
+ */
+const cookieFreePaths = /^\/(api\/(?!auth\/)|media\/|assets\/|icons\/|locales\/|widgets\/)/;
+export const issuesCookie = (url: string) => !cookieFreePaths.test(url);
+
+export function newXsrfToken(): string {
+  return crypto.randomBytes(32).toString('base64url');
+}
+
+function sameToken(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && crypto.timingSafeEqual(x, y);
+}
+
+function cookieToken(request: FastifyRequest): string | undefined {
+  const value = request.cookies[xsrfCookie];
+  return value && tokenFormat.test(value) ? value : undefined;
+}
+
+/**
+ * XSRF double-submit cookie, the pair the web client's axios uses: a page (or /api/auth/) response
+ * to a visitor who has no (valid) `XSRF-TOKEN` cookie sets one (random, SameSite=Lax, readable by scripts so axios
+ * can echo it), and every write to an existing route must send the same value in `X-XSRF-TOKEN`,
+ * else 403. A page on another site can neither read the cookie nor set the header.
+ */
+export async function registerXsrf(app: FastifyInstance): Promise<void> {
+  await app.register(cookie);
+  app.addHook('onRequest', async (request, reply) => {
+    const token = cookieToken(request);
+    if (!token && issuesCookie(request.url)) {
+      void reply.setCookie(xsrfCookie, newXsrfToken(), {
+        path: '/',
+        sameSite: 'lax',
+        httpOnly: false,
+        secure: request.protocol === 'https',
+      });
+    }
+    // Unknown routes answer 404 whatever the method.
+    if (!unsafeMethods.has(request.method) || request.routeOptions.url === undefined) return;
+    const header = request.headers[xsrfHeader];
+    if (!token || typeof header !== 'string' || !sameToken(header, token)) {
+      throw new HttpError(
+        403,
+        token
+          ? 'the X-XSRF-TOKEN header must repeat the XSRF-TOKEN cookie'
+          : 'missing XSRF-TOKEN cookie: load a page of the site first, then send its value in X-XSRF-TOKEN',
+      );
+    }
+  });
+}

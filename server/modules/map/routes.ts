@@ -1,0 +1,113 @@
+import crypto from 'node:crypto';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import {
+  ErrorBody,
+  MapConfig,
+  MapPoints,
+  type MapPointsT,
+  type MapSection,
+  mapSections,
+} from '../../../common/api.js';
+import type { Lang } from '../../../common/languages.js';
+import { IdList, parseIds } from '../../lib/list.js';
+import { regionToday } from '../../lib/today.js';
+import { type MapFilter, mapPoints } from './repository.js';
+
+const sectionName = `(${mapSections.join('|')})`;
+const MapQuery = Type.Object({
+  section: Type.Optional(
+    Type.String({
+      pattern: `^${sectionName}(,${sectionName}){0,${mapSections.length - 1}}$`,
+      description: `comma-separated sections to include (default all): ${mapSections.join(', ')}`,
+    }),
+  ),
+  district__in: Type.Optional(IdList),
+  tourism_type__in: Type.Optional(IdList),
+});
+
+/** How long a rendered answer is reused; the content changes rarely (a re-seed, a day passing). */
+const TTL_MS = 60_000;
+const MAX_ENTRIES = 64;
+
+interface Entry {
+  at: number;
+  body: Promise<{ json: string; etag: string }>;
+}
+
+const sorted = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
+
+/** GET /api/map/points/: everything the map page shows, in one compact, cached answer. */
+export const mapRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const tags = ['content'];
+  const tiles = { url: app.config.mapTileUrl, attribution: app.config.mapTileAttribution };
+  // Rendered answers by language, day (events end) and filter: 50,000 points take a while to serialise.
+  const cache = new Map<string, Entry>();
+
+  function render(lang: Lang, filter: MapFilter, key: string): Entry['body'] {
+    const now = Date.now();
+    const hit = cache.get(key);
+    if (hit && now - hit.at < TTL_MS) return hit.body;
+    const body = (async () => {
+      const data = await mapPoints(app.db, lang, await app.dictionary.get(), filter, tiles);
+      const json = JSON.stringify(data);
+      const etag = `"${crypto.createHash('sha1').update(json).digest('base64url')}"`;
+      return { json, etag };
+    })();
+    cache.delete(key);
+    cache.set(key, { at: now, body });
+    body.catch(() => cache.delete(key));
+    while (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
+    return body;
+  }
+
+  app.get(
+    '/map/points/',
+    {
+      schema: {
+        tags,
+        summary: 'Every place with coordinates, the events not yet over and the routes, for the map page',
+        description:
+          'Compact: `points` are arrays `[section, id, lat, lon, name, img, district, tourism_types, type, dates]` ' +
+          'where `section` indexes `sections`, `img` is a media id (`/media/<id>/640.jpg`), `type` is named in ' +
+          '`types[section]`; district and tourism type names come from /api/directory/district/ and ' +
+          '/api/tourism-type/. Routes appear as a point at their start and as a simplified line in `routes`.',
+        querystring: MapQuery,
+        response: { 200: MapPoints, 400: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const q = request.query;
+      const filter: MapFilter = {
+        sections: q.section
+          ? mapSections.filter((s) => (q.section as string).split(',').includes(s))
+          : ([...mapSections] as MapSection[]),
+        districts: q.district__in ? sorted(parseIds(q.district__in)) : [],
+        tourismTypes: q.tourism_type__in ? sorted(parseIds(q.tourism_type__in)) : [],
+      };
+      const key = [
+        request.lang,
+        regionToday(),
+        filter.sections.join(','),
+        filter.districts.join(','),
+        filter.tourismTypes.join(','),
+      ].join('|');
+      const { json, etag } = await render(request.lang, filter, key);
+      void reply.header('etag', etag).type('application/json; charset=utf-8');
+      // Already JSON: Fastify sends a string with a JSON content type as it is.
+      return reply.send(json as unknown as MapPointsT);
+    },
+  );
+
+  app.get(
+    '/map/config/',
+    {
+      schema: {
+        tags,
+        summary: 'What a map needs besides its points: the tile URL template and its attribution',
+        response: { 200: MapConfig },
+      },
+    },
+    async () => ({ tiles }),
+  );
+};

@@ -1,0 +1,88 @@
+import crypto from 'node:crypto';
+import { type Kysely, sql } from 'kysely';
+import type { Lang } from '../../../common/languages.js';
+import type { DB } from '../../db/schema.js';
+import type { MailQueue } from '../../lib/mail.js';
+import { feedbackMail, welcomeMail } from './mail-texts.js';
+
+export interface NewFeedback {
+  name: string;
+  phone: string;
+  email: string;
+  message: string;
+  lang: Lang;
+  page: string | null;
+}
+
+/** Stores a feedback message (and its copy for the staff) in one transaction; resolves once committed. */
+export async function storeFeedback(
+  db: Kysely<DB>,
+  mail: MailQueue,
+  feedbackTo: string | undefined,
+  f: NewFeedback,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx.insertInto('feedback').values(f).returning('id').executeTakeFirstOrThrow();
+    if (feedbackTo) await mail.enqueue(trx, 'feedback', feedbackMail(feedbackTo, Number(id), f));
+    return Number(id);
+  });
+}
+
+export type SubscribeOutcome = 'new' | 'reactivated' | 'already';
+
+/**
+ * Subscribes an address (compared case-insensitively): a new one gets a row and a welcome mail; an
+ * unsubscribed one is reactivated (same token) and welcomed again; an active one is left alone.
+ */
+export async function subscribe(
+  db: Kysely<DB>,
+  mail: MailQueue,
+  publicUrl: string,
+  email: string,
+  lang: Lang,
+): Promise<SubscribeOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom('subscribers')
+      .select(['id', 'token', 'unsubscribed_at'])
+      .where(sql`lower(email)`, '=', email.toLowerCase())
+      .forUpdate()
+      .executeTakeFirst();
+    if (existing && !existing.unsubscribed_at) return 'already';
+    if (existing) {
+      await trx
+        .updateTable('subscribers')
+        .set({ unsubscribed_at: null, lang })
+        .where('id', '=', existing.id)
+        .execute();
+      await mail.enqueue(trx, 'welcome', welcomeMail(email, lang, publicUrl, existing.token));
+      return 'reactivated';
+    }
+    const token = crypto.randomBytes(32).toString('base64url');
+    const inserted = await trx
+      .insertInto('subscribers')
+      .values({ email, lang, token })
+      .onConflict((oc) => oc.doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    // Nothing inserted: the same address was subscribed by a concurrent request a moment ago.
+    if (!inserted) return 'already';
+    await mail.enqueue(trx, 'welcome', welcomeMail(email, lang, publicUrl, token));
+    return 'new';
+  });
+}
+
+export type UnsubscribeOutcome = { status: 'unsubscribed'; email: string } | { status: 'used' | 'unknown' };
+
+export async function unsubscribe(db: Kysely<DB>, token: string): Promise<UnsubscribeOutcome> {
+  const done = await db
+    .updateTable('subscribers')
+    .set({ unsubscribed_at: new Date() })
+    .where('token', '=', token)
+    .where('unsubscribed_at', 'is', null)
+    .returning('email')
+    .executeTakeFirst();
+  if (done) return { status: 'unsubscribed', email: done.email };
+  const known = await db.selectFrom('subscribers').select('id').where('token', '=', token).executeTakeFirst();
+  return { status: known ? 'used' : 'unknown' };
+}

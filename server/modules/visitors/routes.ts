@@ -1,0 +1,150 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import {
+  ErrorBody,
+  FeedbackBody,
+  FeedbackCreated,
+  SubscribeBody,
+  Subscribed,
+  UnsubscribeBody,
+  Unsubscribed,
+} from '../../../common/api.js';
+import { HttpError } from '../../lib/errors.js';
+import { maskEmail, maskPhone } from '../../lib/mask.js';
+import { storeFeedback, subscribe, unsubscribe } from './repository.js';
+
+/** Bodies of the visitor forms are small: anything bigger is refused with 413. */
+export const visitorBodyLimit = 16 * 1024;
+
+const emailSyntax = /^[^\s@<>()[\],;:"\\]{1,64}@[^\s@<>()[\],;:"\\_]+\.[^\s@<>()[\],;:"\\_\d]{2,}$/u;
+
+/** A plausible mail address: local@domain.tld, no spaces, quotes or brackets, at most 254 characters. */
+export function isEmail(value: string): boolean {
+  return value.length <= 254 && emailSyntax.test(value) && !value.includes('..');
+}
+
+/** Control characters (NUL would even break PostgreSQL) are dropped; line breaks stay in messages. */
+const clean = (s: string | undefined) => (s ?? '').replace(/\p{Cc}/gu, '').trim();
+const cleanText = (s: string) => s.replace(/[^\P{Cc}\n\r\t]/gu, '');
+
+async function jsonOnly(request: FastifyRequest): Promise<void> {
+  const type = request.headers['content-type'];
+  if (!type || !/^application\/json\s*(;|$)/i.test(type)) {
+    throw new HttpError(415, 'the body must be JSON (Content-Type: application/json)');
+  }
+}
+
+const errors = {
+  400: ErrorBody,
+  403: ErrorBody,
+  413: ErrorBody,
+  415: ErrorBody,
+  429: ErrorBody,
+};
+
+export const visitorsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const tags = ['visitors'];
+  const common = { bodyLimit: visitorBodyLimit, onRequest: jsonOnly };
+
+  app.post(
+    '/auth/feedback/',
+    {
+      ...common,
+      config: { rateLimit: { max: app.config.feedbackRateLimit, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        summary: 'Send a message to the portal (stored, and mailed to FEEDBACK_TO when set)',
+        description:
+          'Needs the XSRF pair (cookie XSRF-TOKEN, header X-XSRF-TOKEN). Answers 201 once the message is ' +
+          'committed. `page` defaults to the Referer; `website` must stay empty.',
+        body: FeedbackBody,
+        response: { 201: FeedbackCreated, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      if (body.website) {
+        request.log.info('feedback honeypot filled: dropped');
+        return reply.status(201).send({ id: 0 });
+      }
+      const message = cleanText(body.message);
+      if (!message.trim()) throw new HttpError(400, 'body message is required');
+      const email = clean(body.email);
+      if (email && !isEmail(email)) throw new HttpError(400, 'body email is not a valid email address');
+      const page = clean(body.page || request.headers.referer).slice(0, 2000) || null;
+      const phone = clean(body.phone);
+      const id = await storeFeedback(app.db, app.mail, app.config.feedbackTo, {
+        name: clean(body.name),
+        phone,
+        email,
+        message,
+        lang: request.lang,
+        page,
+      });
+      if (app.config.feedbackTo) app.mail.kick();
+      request.log.info({ feedback: id, email: maskEmail(email), phone: maskPhone(phone) }, 'feedback stored');
+      return reply.status(201).send({ id });
+    },
+  );
+
+  app.post(
+    '/auth/subscribe/',
+    {
+      ...common,
+      config: { rateLimit: { max: app.config.subscribeRateLimit, timeWindow: 3_600_000 } },
+      schema: {
+        tags,
+        summary: 'Subscribe an address to the newsletter (twice is not an error); mails a welcome',
+        description:
+          'Needs the XSRF pair. The welcome mail holds the unsubscribe link `PUBLIC_URL/unsubscribe?token=...`.',
+        body: SubscribeBody,
+        response: { 201: Subscribed, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const email = clean(request.body.email);
+      if (!email) throw new HttpError(400, 'body email is required');
+      if (!isEmail(email)) throw new HttpError(400, 'body email is not a valid email address');
+      if (request.body.website) {
+        request.log.info('subscription honeypot filled: dropped');
+        return reply.status(201).send({ email });
+      }
+      if (!app.config.subscriptionEnabled) throw new HttpError(403, 'the newsletter subscription is closed');
+      const outcome = await subscribe(app.db, app.mail, app.config.publicUrl, email, request.lang);
+      if (outcome !== 'already') app.mail.kick();
+      request.log.info({ email: maskEmail(email), outcome }, 'newsletter subscription');
+      return reply.status(201).send({ email });
+    },
+  );
+
+  app.post(
+    '/auth/unsubscribe/',
+    {
+      ...common,
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        summary: 'Unsubscribe the address an unsubscribe link (token) belongs to',
+        description: '404 for an unknown token, 410 for a link that was already used.',
+        body: UnsubscribeBody,
+        response: { 200: Unsubscribed, 404: ErrorBody, 410: ErrorBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const token = clean(request.body.token);
+      if (!token) throw new HttpError(400, 'body token is required');
+      const outcome = await unsubscribe(app.db, token);
+      if (outcome.status === 'unknown') throw new HttpError(404, 'unknown unsubscribe link');
+      if (outcome.status !== 'unsubscribed') {
+        return reply.status(410).send({
+          statusCode: 410,
+          error: 'Gone',
+          message: 'this unsubscribe link has already been used: the address is unsubscribed',
+        });
+      }
+      const email = maskEmail(outcome.email);
+      request.log.info({ email }, 'newsletter unsubscription');
+      return { status: 'unsubscribed' as const, email };
+    },
+  );
+};

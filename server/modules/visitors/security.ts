@@ -1,0 +1,189 @@
+import crypto from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable, Transform } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Config } from '../../config.js';
+import { HttpError } from '../../lib/errors.js';
+
+type WithNonce = ServerResponse & { portalNonce?: string };
+
+/** The origin of a URL template (`https://{s}.tile.example.org/{z}/...` → `https://*.tile.example.org`), or null for a relative one. */
+export function originOf(template: string): string | null {
+  const match = /^(https?):\/\/([^/?#]+)/i.exec(template.trim());
+  if (!match) return null;
+  const host = (match[2] as string).replace(/\{[a-z]+\}/gi, '*').replace(/^.*@/, '');
+  if (!/^[a-z0-9*.:[\]-]+$/i.test(host)) return null;
+  return `${(match[1] as string).toLowerCase()}://${host.toLowerCase()}`;
+}
+
+function nonceOf(res: WithNonce): string {
+  res.portalNonce ??= crypto.randomBytes(18).toString('base64');
+  return res.portalNonce;
+}
+
+/** The Content-Security-Policy directives of the portal (nonce filled per response). */
+export function cspDirectives(config: Config, mapTileUrl: string) {
+  const badge = originOf(config.badgeScriptUrl);
+  const tiles = originOf(mapTileUrl);
+  const nonce = (_req: IncomingMessage, res: ServerResponse) => `'nonce-${nonceOf(res as WithNonce)}'`;
+  return {
+    defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
+    connectSrc: ["'self'"],
+    fontSrc: ["'self'", 'data:'],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    imgSrc: ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
+    manifestSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    // React Router's inline bootstrap and data scripts carry the response's nonce.
+    scriptSrc: ["'self'", nonce, ...(badge ? [badge] : [])],
+    scriptSrcAttr: ["'none'"],
+    // Style attributes (React `style`, Leaflet, the badge's own <style>) need 'unsafe-inline'.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    upgradeInsecureRequests: null,
+  };
+}
+
+/** Adds `nonce="..."` to every `<script` tag of an HTML stream, across chunk boundaries. */
+function nonceTransform(nonce: string): Transform {
+  const decoder = new StringDecoder('utf8');
+  let tail = '';
+  const tag = /<script(?=[\s>])/g;
+  const attr = `<script nonce="${nonce}"`;
+  const hold = '<script'.length;
+  return new Transform({
+    transform(chunk: Buffer | string, _enc, done) {
+      const text = tail + (typeof chunk === 'string' ? chunk : decoder.write(chunk));
+      // Keep the last characters back: a tag may continue in the next chunk.
+      const cut = Math.max(0, text.length - hold);
+      const safeEnd = text.lastIndexOf('<', text.length - 1) >= cut ? text.lastIndexOf('<') : text.length;
+      const ready = text.slice(0, safeEnd);
+      tail = text.slice(safeEnd);
+      done(null, ready.replace(tag, attr));
+    },
+    flush(done) {
+      done(null, (tail + decoder.end()).replace(tag, attr));
+    },
+  });
+}
+
+/**
+ * Security headers on every response: a Content-Security-Policy (own scripts by nonce, the badge
+ * widget's host, the map tiles' host), X-Content-Type-Options, Referrer-Policy, frame-ancestors
+ * 'none', and HSTS when the portal is behind a trusted proxy and the request came over HTTPS.
+ * Register before compression: the nonce goes into the HTML before it is compressed.
+ */
+export async function registerSecurity(app: FastifyInstance): Promise<void> {
+  const mapTileUrl = app.config.mapTileUrl;
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(app.config, mapTileUrl) },
+    hsts: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    xFrameOptions: { action: 'deny' },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (app.config.trustProxy && request.protocol === 'https') {
+      void reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    }
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const nonce = (reply.raw as WithNonce).portalNonce;
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (!nonce || !type.startsWith('text/html') || payload == null) return payload;
+    if (typeof payload === 'string') return payload.replace(/<script(?=[\s>])/g, `<script nonce="${nonce}"`);
+    if (Buffer.isBuffer(payload)) {
+      return payload.toString('utf8').replace(/<script(?=[\s>])/g, `<script nonce="${nonce}"`);
+    }
+    if (payload instanceof Readable) {
+      reply.removeHeader('content-length');
+      const out = nonceTransform(nonce);
+      payload.on('error', (err) => out.destroy(err));
+      return payload.pipe(out);
+    }
+    return payload;
+  });
+}
+
+/** Per-address rate limits for the routes that ask for one, shared through Redis when REDIS_URL is set. */
+export async function registerRateLimit(app: FastifyInstance): Promise<void> {
+  let redis: Redis | undefined;
+  if (app.config.redisUrl) {
+    redis = new Redis(app.config.redisUrl, {
+      connectTimeout: 2000,
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+      lazyConnect: true,
+    });
+    let warned = 0;
+    redis.on('error', (err: Error) => {
+      if (Date.now() - warned > 60_000) {
+        warned = Date.now();
+        app.log.warn({ err: { message: err.message } }, 'rate limits: Redis unavailable, not limiting');
+      }
+    });
+    await redis.connect().catch(() => {});
+    const client = redis;
+    app.addHook('onClose', async () => {
+      await client.quit().catch(() => client.disconnect());
+    });
+  }
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'portal-rate-limit-' } : {}),
+    // A broken Redis must not take the forms down: limits are skipped, and it is logged.
+    skipOnError: true,
+  });
+}
+
+/**
+ * Graceful close: once the server is closing, every response that is still being answered closes
+ * its keep-alive connection, so `app.close()` (SIGTERM) finishes the requests in flight and then
+ * returns at once instead of waiting for idle keep-alive connections to time out.
+ */
+export function registerGracefulClose(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) void reply.header('connection', 'close');
+    return payload;
+  });
+  app.addHook('onResponse', async (request) => {
+    if (closing && app.server.listening) request.raw.socket?.end();
+  });
+}
+
+/**
+ * Guards the database against what the schemas let through: Ajv's type coercion turns "1e309" into
+ * Infinity and then skips minimum/maximum for it, and PostgreSQL cannot store or compare a NUL
+ * character; either would reach SQL and fail with a 500. They are refused here with a 400.
+ */
+export function rejectNonFiniteNumbers(app: FastifyInstance): void {
+  const problem = (v: unknown): string | null => {
+    if (typeof v === 'number' && !Number.isFinite(v)) return 'must be a finite number';
+    if (typeof v === 'string' && v.includes('\u0000')) return 'must not contain NUL characters';
+    if (Array.isArray(v)) for (const x of v) if (problem(x)) return problem(x);
+    return null;
+  };
+  app.addHook('preHandler', async (request) => {
+    for (const [where, values] of [
+      ['params', request.params],
+      ['querystring', request.query],
+    ] as const) {
+      if (!values || typeof values !== 'object') continue;
+      for (const [name, value] of Object.entries(values)) {
+        const message = problem(value);
+        if (message) throw new HttpError(400, `${where} ${name} ${message}`);
+      }
+    }
+  });
+}

@@ -1,0 +1,268 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
+import { baseUrl, describeE2E, seriousViolations, type TestPage, useBrowser } from './setup/browser.js';
+
+// The map page never depends on map tiles: every tile request is blocked, and the page must still
+// show the region, its markers and clusters.
+
+type Point = [
+  number,
+  number,
+  number,
+  number,
+  string,
+  string | null,
+  number,
+  number[],
+  number | null,
+  string | null,
+];
+interface Points {
+  sections: string[];
+  tiles: { url: string };
+  points: Point[];
+  routes: { id: number; objects: number[] }[];
+}
+
+let data: Points;
+const keyOf = (p: Point) => `${data.sections[p[0]]}.${p[1]}`;
+
+describeE2E('interactive map', () => {
+  const b = useBrowser();
+  beforeAll(async () => {
+    data = (await (await fetch(`${baseUrl()}/api/map/points/`)).json()) as Points;
+  });
+
+  async function open(viewport: 'phone' | 'desktop', path: string): Promise<TestPage> {
+    const t = await b.page(viewport);
+    const tiles: string[] = [];
+    await t.context.route(/tile|\{z\}|\/\d+\/\d+\/\d+\.png/, (route) => {
+      tiles.push(route.request().url());
+      return route.abort();
+    });
+    await t.goto(path);
+    await t.page.locator('.leaflet-container').waitFor();
+    await t.page
+      .locator('.leaflet-marker-pane [data-key], .leaflet-marker-pane [data-count]')
+      .first()
+      .waitFor();
+    return t;
+  }
+  /**
+   * Markers may overlap where places are close: WCAG 2.5.8's "equivalent" exception applies, since
+   * every place is also a button of the list beside the map. axe checks everything else.
+   */
+  const axe = (page: Page) => seriousViolations(page, ['.leaflet-marker-pane']);
+  /** Console errors other than the blocked tiles. */
+  const errorsOf = (t: TestPage) => t.errors.filter((e) => !/ERR_FAILED|Failed to load resource/.test(e));
+
+  /** The number of points the markers and clusters on the map stand for. */
+  async function shown(page: Page): Promise<{ points: number; clusters: number; keys: string[] }> {
+    return page.evaluate(() => {
+      const keys = [...document.querySelectorAll('.leaflet-marker-pane [data-key]')].map(
+        (e) => e.getAttribute('data-key') ?? '',
+      );
+      const counts = [...document.querySelectorAll('.leaflet-marker-pane [data-count]')].map((e) =>
+        Number(e.getAttribute('data-count')),
+      );
+      return { points: keys.length + counts.reduce((a, c) => a + c, 0), clusters: counts.length, keys };
+    });
+  }
+
+  it.each(['phone', 'desktop'] as const)(
+    'shows the region, markers and clusters without tiles and without a footer (%s)',
+    async (viewport) => {
+      const t = await open(viewport, '/map');
+      expect(await t.page.getByRole('contentinfo').count()).toBe(0);
+      expect(await t.page.locator('.leaflet-overlay-pane path').count()).toBeGreaterThan(18);
+      const s = await shown(t.page);
+      expect(s.clusters).toBeGreaterThan(0);
+      if (viewport === 'desktop') expect(s.points).toBe(data.points.length);
+      // The page fills the screen under the header and never scrolls sideways.
+      const size = await t.page.evaluate(() => ({
+        width: document.documentElement.scrollWidth,
+        map: document.querySelector('.leaflet-container')?.getBoundingClientRect().height ?? 0,
+      }));
+      expect(size.width).toBeLessThanOrEqual(viewport === 'phone' ? 375 : 1440);
+      expect(size.map).toBeGreaterThan(400);
+      expect(await axe(t.page)).toEqual([]);
+      expect(errorsOf(t)).toEqual([]);
+      await t.close();
+    },
+  );
+
+  it('a cluster click zooms in and splits it', async () => {
+    const t = await open('desktop', '/map');
+    const before = await t.page.evaluate(() => new URL(location.href).searchParams.get('at'));
+    const cluster = t.page.locator('.leaflet-marker-pane [data-count]').first();
+    await cluster.click();
+    await expect
+      .poll(() => t.page.evaluate(() => new URL(location.href).searchParams.get('at')?.split(',')[2]))
+      .not.toBe(before?.split(',')[2]);
+    await t.close();
+  });
+
+  it('layers and filters change what the map and the list show, and the URL keeps them', async () => {
+    const t = await open('desktop', '/map');
+    const panel = t.page.locator('#map-panel');
+    for (const name of [
+      'Достопримечательности',
+      'Где остановиться',
+      'Где поесть',
+      'Туристские информационные центры',
+      'Досуг и развлечения',
+      'Маршруты',
+    ]) {
+      await panel.getByRole('checkbox', { name: new RegExp(`^${name} \\d`) }).uncheck();
+    }
+    const events = data.points.filter((p) => data.sections[p[0]] === 'events');
+    await expect.poll(async () => (await shown(t.page)).points).toBe(events.length);
+    expect((await shown(t.page)).keys.every((k) => k.startsWith('events.'))).toBe(true);
+    const listed = await panel
+      .locator('button[data-key]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-key')));
+    expect(listed.length).toBe(events.length);
+    expect(listed.every((k) => k?.startsWith('events.'))).toBe(true);
+    expect(new URL(t.page.url()).searchParams.get('layers')).toBe('events');
+
+    // District filter: only that district's events remain.
+    const district = events[0]?.[6] as number;
+    const districts = (await (await fetch(`${baseUrl()}/api/directory/district/`)).json()) as {
+      id: number;
+      name: string;
+    }[];
+    await panel.locator('summary', { hasText: 'Районы' }).click();
+    await panel
+      .getByRole('checkbox', { name: districts.find((d) => d.id === district)?.name, exact: true })
+      .check();
+    const inDistrict = events.filter((p) => p[6] === district).map(keyOf);
+    await expect.poll(async () => (await shown(t.page)).points).toBe(inDistrict.length);
+    expect(new URL(t.page.url()).searchParams.get('district')).toBe(String(district));
+
+    // Back to everything.
+    await panel.getByRole('button', { name: /Сбросить/ }).click();
+    await expect.poll(async () => (await shown(t.page)).points).toBe(data.points.length);
+    expect(new URL(t.page.url()).searchParams.get('layers')).toBeNull();
+    expect(errorsOf(t)).toEqual([]);
+    await t.close();
+  });
+
+  it.each(['phone', 'desktop'] as const)(
+    'a click on a marker opens a card whose link goes to the detail page (%s)',
+    async (viewport) => {
+      const place = data.points.find((p) => data.sections[p[0]] === 'residence') as Point;
+      const t = await open(viewport, `/map?layers=residence&at=${place[2]},${place[3]},17`);
+      await t.page.locator(`.leaflet-marker-pane [data-key="residence.${place[1]}"]`).click();
+      const card = t.page.getByTestId('map-card');
+      await expect.poll(() => card.getByRole('heading', { level: 2 }).textContent()).toBe(place[4]);
+      const link = card.getByRole('link', { name: /Подробнее/ });
+      expect(await link.getAttribute('href')).toBe(`/residence/detail/${place[1]}`);
+      expect(new URL(t.page.url()).searchParams.get('place')).toBe(`residence.${place[1]}`);
+      expect(await axe(t.page)).toEqual([]);
+      await link.click();
+      await t.page.waitForURL(`**/residence/detail/${place[1]}`);
+      await t.close();
+    },
+  );
+
+  it('a route shows its line and its objects along the way', async () => {
+    const route = data.routes.find((r) => r.objects.length > 1) as Points['routes'][number];
+    const t = await open('desktop', `/map?place=routes.${route.id}`);
+    const card = t.page.getByTestId('map-card');
+    await expect.poll(() => card.locator('ol li').count()).toBe(route.objects.length);
+    const names = await card.locator('ol li').allTextContents();
+    const attractions = new Map(
+      data.points.filter((p) => data.sections[p[0]] === 'attractions').map((p) => [p[1], p[4]]),
+    );
+    expect(names).toEqual(route.objects.map((id) => attractions.get(id)));
+    await expect
+      .poll(() => t.page.locator('.leaflet-marker-pane [class*="stop"]').count())
+      .toBe(route.objects.length);
+    expect(await card.getByRole('link', { name: /Подробнее/ }).getAttribute('href')).toBe(
+      `/routes/detail/${route.id}`,
+    );
+    // A stop opens its own card.
+    await card.getByRole('button', { name: names[0] as string }).click();
+    await expect.poll(() => card.getByRole('heading', { level: 2 }).textContent()).toBe(names[0]);
+    await t.close();
+  });
+
+  it('the URL restores layers, filters, the selected place and the view', async () => {
+    const event = data.points.find((p) => data.sections[p[0]] === 'events') as Point;
+    const path = `/map?layers=events,routes&district=${event[6]}&place=events.${event[1]}&at=${event[2]},${event[3]},12`;
+    const t = await open('desktop', path);
+    const panel = t.page.locator('#map-panel');
+    expect(await panel.getByRole('checkbox', { name: /^События \d/ }).isChecked()).toBe(true);
+    expect(await panel.getByRole('checkbox', { name: /^Маршруты \d/ }).isChecked()).toBe(true);
+    expect(await panel.getByRole('checkbox', { name: /^Достопримечательности \d/ }).isChecked()).toBe(false);
+    await expect
+      .poll(() => t.page.getByTestId('map-card').getByRole('heading', { level: 2 }).textContent())
+      .toBe(event[4]);
+    const url = new URL(t.page.url());
+    expect(url.searchParams.get('district')).toBe(String(event[6]));
+    expect(url.searchParams.get('at')).toBe(`${event[2].toFixed(4)},${event[3].toFixed(4)},12`);
+    const keys = (await shown(t.page)).keys;
+    expect(keys.every((k) => /^(events|routes)\./.test(k))).toBe(true);
+    // A reload comes back to the same state.
+    await t.page.reload({ waitUntil: 'networkidle' });
+    await expect
+      .poll(() => t.page.getByTestId('map-card').getByRole('heading', { level: 2 }).textContent())
+      .toBe(event[4]);
+    expect(new URL(t.page.url()).searchParams.get('at')).toBe(url.searchParams.get('at'));
+    await t.close();
+  });
+
+  it('the search box finds a place by name and flies to it', async () => {
+    const place = data.points.find((p) => data.sections[p[0]] === 'caterings') as Point;
+    const t = await open('phone', '/map');
+    const box = t.page.getByRole('combobox', { name: /Найти/ });
+    await box.fill(place[4].slice(0, 12));
+    await expect.poll(() => t.page.getByRole('option').first().isVisible()).toBe(true);
+    await t.page
+      .getByRole('option', { name: new RegExp(place[4].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+      .first()
+      .click();
+    await expect
+      .poll(() => t.page.getByTestId('map-card').getByRole('heading', { level: 2 }).textContent())
+      .toBe(place[4]);
+    await expect.poll(() => new URL(t.page.url()).searchParams.get('at')?.split(',')[2]).toBe('14');
+    await t.close();
+  });
+
+  it('the phone sheet lists the places in view; near me sorts them by distance', async () => {
+    const t = await b.page('phone');
+    await t.context.grantPermissions(['geolocation']);
+    await t.context.setGeolocation({ latitude: 60.7096, longitude: 28.7497 });
+    await t.goto('/map');
+    const toggle = t.page.getByRole('button', { name: /список/i });
+    expect(await t.page.locator('#map-panel').isVisible()).toBe(false);
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => t.page.locator('#map-panel button[data-key]').count()).toBeGreaterThan(0);
+    await t.page.getByRole('button', { name: 'Рядом со мной' }).click();
+    await expect.poll(() => t.page.locator('#map-panel h2').first().textContent()).toMatch(/Ближайшие/);
+    const distances = await t.page
+      .locator('#map-panel button[data-key] small')
+      .allTextContents()
+      .then((texts) =>
+        texts.map((x) => Number((/([\d,]+) км от вас/.exec(x)?.[1] ?? 'NaN').replace(',', '.'))),
+      );
+    expect(distances.length).toBeGreaterThan(1);
+    expect(distances.every((d) => Number.isFinite(d))).toBe(true);
+    expect(distances).toEqual([...distances].sort((a, c) => a - c));
+    await t.close();
+  });
+
+  it('no map code on other pages: the home page loads neither Leaflet nor its CSS', async () => {
+    const t = await b.page('desktop');
+    const bodies: string[] = [];
+    t.page.on('response', async (r) => {
+      if (/\.(js|css)(\?|$)/.test(r.url())) bodies.push(await r.text().catch(() => ''));
+    });
+    await t.goto('/');
+    expect(bodies.length).toBeGreaterThan(0);
+    expect(bodies.filter((s) => s.includes('leaflet-container'))).toEqual([]);
+    expect(await t.page.locator('.leaflet-container').count()).toBe(0);
+    await t.close();
+  });
+});

@@ -1,0 +1,176 @@
+import { useTranslation } from 'react-i18next';
+import { formatNumber, useLocale } from '../cards/format';
+import styles from './map.module.css';
+import { type MapItem, type MapSection, type MapState, mapSections, sectionColour } from './map-data';
+
+export interface Option {
+  id: number;
+  name: string;
+}
+
+function CheckList({
+  legend,
+  options,
+  chosen,
+  onChange,
+}: {
+  legend: string;
+  options: Option[];
+  chosen: number[];
+  onChange: (ids: number[]) => void;
+}) {
+  const { t } = useTranslation('map');
+  const set = new Set(chosen);
+  return (
+    <details className={styles.group} open={chosen.length > 0 || undefined}>
+      <summary>
+        {legend}
+        <span className={styles.groupState}>
+          {chosen.length ? t('filters.selected', { count: chosen.length }) : t('filters.any')}
+        </span>
+      </summary>
+      <fieldset className={styles.checks}>
+        <legend className="visually-hidden">{legend}</legend>
+        {options.map((o) => (
+          <label key={o.id} className={styles.check}>
+            <input
+              type="checkbox"
+              checked={set.has(o.id)}
+              onChange={(e) =>
+                onChange(
+                  e.target.checked
+                    ? [...chosen, o.id].sort((a, b) => a - b)
+                    : chosen.filter((x) => x !== o.id),
+                )
+              }
+            />
+            {o.name}
+          </label>
+        ))}
+      </fieldset>
+    </details>
+  );
+}
+
+/** Layers, filters and the list of the places in view (the map's text alternative). */
+export function MapPanel({
+  id,
+  state,
+  update,
+  counts,
+  districts,
+  tourismTypes,
+  visible,
+  inView,
+  distances,
+  near,
+  selected,
+  onPick,
+}: {
+  id: string;
+  state: MapState;
+  update: (patch: Partial<MapState>) => void;
+  counts: Record<MapSection, number>;
+  districts: Option[];
+  tourismTypes: Option[];
+  visible: MapItem[];
+  inView: number;
+  distances: Map<string, number> | null;
+  near: boolean;
+  selected: string | null;
+  onPick: (item: MapItem) => void;
+}) {
+  const { t } = useTranslation(['map', 'translation']);
+  const locale = useLocale();
+  const layers = new Set(state.layers);
+  const filtered = state.districts.length > 0 || state.tourism.length > 0 || layers.size < mapSections.length;
+  const districtName = new Map(districts.map((d) => [d.id, d.name]));
+  return (
+    <div id={id} className={styles.panelBody}>
+      <fieldset className={styles.layers}>
+        <legend className={styles.panelHeading}>{t('layers')}</legend>
+        {mapSections.map((s) => (
+          <label key={s} className={styles.check}>
+            <input
+              type="checkbox"
+              name="layer"
+              value={s}
+              checked={layers.has(s)}
+              onChange={(e) =>
+                update({
+                  layers: e.target.checked ? [...state.layers, s] : state.layers.filter((x) => x !== s),
+                })
+              }
+            />
+            <span className={styles.dot} style={{ background: sectionColour[s] }} aria-hidden="true" />
+            <span className={styles.layerName}>{t(`translation:sections.${s}`)}</span>
+            <span className={styles.count}>{counts[s]}</span>
+          </label>
+        ))}
+      </fieldset>
+      <CheckList
+        legend={t('filters.district')}
+        options={districts}
+        chosen={state.districts}
+        onChange={(ids) => update({ districts: ids })}
+      />
+      <CheckList
+        legend={t('filters.tourism')}
+        options={tourismTypes}
+        chosen={state.tourism}
+        onChange={(ids) => update({ tourism: ids })}
+      />
+      {filtered ? (
+        <button
+          type="button"
+          className={styles.linkButton}
+          onClick={() => update({ layers: [...mapSections], districts: [], tourism: [] })}
+        >
+          {t('filters.reset')}
+        </button>
+      ) : null}
+      <section className={styles.list} aria-labelledby={`${id}-list`}>
+        <h2 id={`${id}-list`} className={styles.panelHeading}>
+          {near ? t('list.nearest') : t('list.title')} <span className={styles.count}>{inView}</span>
+        </h2>
+        {visible.length ? (
+          <ul className={styles.places}>
+            {visible.map((item) => (
+              <li key={item.key}>
+                <button
+                  type="button"
+                  className={styles.place}
+                  aria-current={item.key === selected ? 'true' : undefined}
+                  data-key={item.key}
+                  onClick={() => onPick(item)}
+                >
+                  <span
+                    className={styles.dot}
+                    style={{ background: sectionColour[item.section] }}
+                    aria-hidden="true"
+                  />
+                  <span className={styles.placeText}>
+                    <span className={styles.placeName}>{item.name}</span>
+                    <small>
+                      {[t(`translation:sections.${item.section}`), districtName.get(item.district)]
+                        .filter(Boolean)
+                        .join(' · ')}
+                      {distances?.has(item.key)
+                        ? ` · ${t('card.distance', { km: formatNumber(distances.get(item.key) ?? 0, locale) })}`
+                        : ''}
+                    </small>
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.note}>{t('list.empty')}</p>
+        )}
+        {inView > visible.length ? (
+          <p className={styles.note}>{t('list.more', { count: inView - visible.length })}</p>
+        ) : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { isAxiosError } from 'axios';
+
+/** Why a subscription failed, as the modal words it. */
+export type SubscribeFailure = 'empty' | 'invalid' | 'rateLimited' | 'closed' | 'network' | 'server';
+
+export interface SubscribeError {
+  kind: SubscribeFailure;
+  /** For rateLimited: minutes until the next attempt, from Retry-After (seconds), when given. */
+  minutes?: number;
+}
+
+/** Sorts a failed POST /api/auth/subscribe/ into what the visitor can do about it. */
+export function subscribeError(error: unknown, email: string): SubscribeError {
+  const response = isAxiosError(error) ? error.response : undefined;
+  if (!response) return { kind: 'network' };
+  const status = response.status;
+  if (status === 400 || status === 413) return { kind: email.trim() ? 'invalid' : 'empty' };
+  if (status === 429) {
+    const seconds = Number(response.headers?.['retry-after']);
+    return Number.isFinite(seconds) && seconds > 0
+      ? { kind: 'rateLimited', minutes: Math.ceil(seconds / 60) }
+      : { kind: 'rateLimited' };
+  }
+  if (status === 403) return { kind: 'closed' };
+  return { kind: 'server' };
+}

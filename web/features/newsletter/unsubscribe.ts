@@ -1,0 +1,41 @@
+import type { AxiosInstance } from 'axios';
+import { isAxiosError } from 'axios';
+import type { UnsubscribedT } from '../../../common/api';
+
+/** What became of an unsubscribe link. */
+export type UnsubscribeOutcome =
+  | { kind: 'done'; email: string }
+  | { kind: 'used' | 'unknown' | 'offline' | 'rateLimited' };
+
+/** POSTs the token to /api/auth/unsubscribe/ and sorts the answer for the page. */
+export async function unsubscribe(api: AxiosInstance, token: string): Promise<UnsubscribeOutcome> {
+  try {
+    const { data } = await api.post<UnsubscribedT>('/api/auth/unsubscribe/', { token });
+    return { kind: 'done', email: data.email };
+  } catch (error) {
+    const status = isAxiosError(error) ? error.response?.status : undefined;
+    if (status === 410) return { kind: 'used' };
+    // 400 is a token no link ever held (too long, empty after trimming): the same as unknown.
+    if (status === 404 || status === 400) return { kind: 'unknown' };
+    if (status === 429) return { kind: 'rateLimited' };
+    // No answer, a 5xx, or a refused write (403): nothing happened yet, trying again may help.
+    return { kind: 'offline' };
+  }
+}
+
+// One POST per link and attempt, even when an effect runs twice (React's StrictMode in development).
+const inFlight = new Map<string, Promise<UnsubscribeOutcome>>();
+
+export function unsubscribeOnce(
+  api: AxiosInstance,
+  token: string,
+  attempt: number,
+): Promise<UnsubscribeOutcome> {
+  const key = `${attempt}:${token}`;
+  let pending = inFlight.get(key);
+  if (!pending) {
+    pending = unsubscribe(api, token);
+    inFlight.set(key, pending);
+  }
+  return pending;
+}

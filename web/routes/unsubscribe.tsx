@@ -1,0 +1,28 @@
+import type { MetaDescriptor } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { UnsubscribePage } from '../features/newsletter/unsubscribe-page';
+import { pageMeta } from '../lib/meta';
+import { routeData } from '../lib/route-data';
+
+// Nothing to prefetch: the page POSTs the token in the browser, after hydration.
+const data = routeData(
+  () => [],
+  (_, t) => ({
+    title: t('newsletter:unsubscribe.title'),
+    description: t('newsletter:unsubscribe.description'),
+  }),
+);
+export const loader = data.loader;
+export const clientLoader = data.clientLoader;
+
+/** The page's <head>; a personal link has no business in a search engine. */
+export const meta = (args: Parameters<typeof pageMeta>[0]): MetaDescriptor[] => [
+  ...pageMeta(args).filter((tag) => !('name' in tag && tag.name === 'robots')),
+  { name: 'robots', content: 'noindex, nofollow' },
+];
+
+export default function Unsubscribe() {
+  const [search] = useSearchParams();
+  const token = (search.get('token') ?? '').trim();
+  return <UnsubscribePage key={token} token={token} />;
+}
