@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../lib/api-context';
-import styles from './feedback-dialog.module.css';
+import styles from './feedback-form.module.css';
 
 type View = 'form' | 'sending' | 'thanks';
 
