@@ -1,4 +1,5 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
+import { infoPageSlugs } from '../common/pages';
 
 export default [
   layout('routes/layout.tsx', [
@@ -6,6 +7,9 @@ export default [
     route('directions', 'routes/directions.tsx'),
     route('directions/detail/:id', 'routes/direction-detail.tsx'),
     route(':section/list', 'routes/section-list.tsx'),
+    route(':section/detail/:id', 'routes/section-detail.tsx'),
+    route('search/:query?', 'routes/search.tsx'),
+    ...infoPageSlugs.map((slug) => route(slug, 'routes/info-page.tsx', { id: `info-${slug}` })),
     route('unsubscribe', 'routes/unsubscribe.tsx'),
     route('map', 'routes/map.tsx'),
     route('*', 'routes/not-found.tsx'),
