@@ -17,6 +17,7 @@ import { registerXsrf } from './lib/xsrf.js';
 import { apiRoutes } from './modules/index.js';
 import { localesRoutes } from './modules/locales/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
+import { seoRoutes } from './modules/seo/routes.js';
 import {
   registerGracefulClose,
   registerRateLimit,
@@ -95,6 +96,7 @@ export async function buildApp({ config, database, web }: AppOptions): Promise<F
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(localesRoutes);
   await app.register(mediaRoutes);
+  await app.register(seoRoutes, { publicUrl: config.publicUrl });
   if (web) await registerWeb(app, web);
 
   app.setNotFoundHandler((request, reply) => {

@@ -4,6 +4,7 @@ import type {
   DirectionT,
   EventCardT,
   FooterContentT,
+  InfoPageT,
   MainPageT,
   NewsCardT,
   PageT,
@@ -94,6 +95,11 @@ export const queries = {
     queryOptions({
       queryKey: ['pages', lang],
       queryFn: () => getJson<{ slug: string; title: string; annotation: string }[]>(api, '/api/pages/', lang),
+    }),
+  infoPage: (api: AxiosInstance, lang: Lang, slug: string) =>
+    queryOptions({
+      queryKey: ['pages', slug, lang],
+      queryFn: () => getJson<InfoPageT>(api, `/api/pages/${slug}/`, lang),
     }),
   /**
    * Whether the newsletter is offered (`{status: true}`). A failing call reads as "not offered":

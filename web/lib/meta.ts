@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
 import { type Lang, languages } from '../../common/languages';
+import { hrefLang, localizedUrl } from '../../common/urls';
 import type { RootData } from '../root';
 import { browserLang, browserTranslations, type PageInfo } from './route-data';
 
@@ -7,11 +8,6 @@ interface MetaArgs {
   location: { pathname: string; search: string };
   // biome-ignore lint/suspicious/noExplicitAny: matches of any route
   matches: readonly ({ id: string; data?: any; loaderData?: any } | undefined)[];
-}
-
-/** The URL of a page in a language: ru (the default) has no `lng` parameter. */
-export function localizedUrl(publicUrl: string, pathname: string, lang: Lang): string {
-  return `${publicUrl}${pathname}${lang === 'ru' ? '' : `?lng=${lang}`}`;
 }
 
 const ogLocale: Record<Lang, string> = { ru: 'ru_RU', en: 'en_US', zh: 'zh_CN' };
@@ -55,7 +51,7 @@ export function pageMeta(
     ...languages.map((l) => ({
       tagName: 'link',
       rel: 'alternate',
-      hrefLang: l === 'zh' ? 'zh-Hans' : l,
+      hrefLang: hrefLang(l),
       href: localizedUrl(publicUrl, args.location.pathname, l),
     })),
     {

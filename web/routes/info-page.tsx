@@ -1,13 +1,41 @@
-import { data } from 'react-router';
+import { HydrationBoundary, useQuery } from '@tanstack/react-query';
+import { useLoaderData, useLocation } from 'react-router';
+import { infoPageSlugs } from '../../common/pages';
+import { queries } from '../api/queries';
+import { InfoPageView } from '../features/info-page/info-page';
+import { useApi } from '../lib/api-context';
 import { pageMeta } from '../lib/meta';
+import { type RouteData, routeData } from '../lib/route-data';
 
-// Placeholder until the screen is built: answers 404 like any unknown URL.
+// One module for the seven information pages (/information, /route47, ...): the slug is the path.
+const slugOf = (pathname: string) => pathname.replace(/^\/+|\/+$/g, '');
+
+const data = routeData(
+  ({ api, lang, url }) => [queries.infoPage(api, lang, slugOf(url.pathname)), queries.infoPages(api, lang)],
+  ([page]) => ({ title: page.title, description: page.annotation, image: page.img, type: 'article' }),
+);
+export const loader = data.loader;
+export const clientLoader = data.clientLoader;
 export const meta = pageMeta;
 
-export function loader(): never {
-  throw data('Not Found', { status: 404 });
+function InfoPageScreen({ slug }: { slug: string }) {
+  const { api, lang } = useApi();
+  const { data: page } = useQuery(queries.infoPage(api, lang, slug));
+  const { data: pages = [] } = useQuery(queries.infoPages(api, lang));
+  if (!page) return null;
+  const order = new Map<string, number>(infoPageSlugs.map((s, i) => [s, i]));
+  const others = pages
+    .filter((p) => p.slug !== slug && order.has(p.slug))
+    .sort((a, b) => (order.get(a.slug) ?? 0) - (order.get(b.slug) ?? 0));
+  return <InfoPageView page={page} others={others} />;
 }
 
-export default function Placeholder() {
-  return null;
+export default function InfoPage() {
+  const { dehydratedState } = useLoaderData<RouteData>();
+  const slug = slugOf(useLocation().pathname);
+  return (
+    <HydrationBoundary state={dehydratedState}>
+      <InfoPageScreen key={slug} slug={slug} />
+    </HydrationBoundary>
+  );
 }

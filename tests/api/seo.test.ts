@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { infoPageSlugs } from '../../common/pages.js';
+import { databaseKinds, useTestApp } from '../helpers/app.js';
+import { get } from '../helpers/http.js';
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] as string);
+
+describe.each(databaseKinds)('robots.txt and sitemaps on %s', (kind) => {
+  const ctx = useTestApp(kind);
+  const app = () => ctx.t.app;
+
+  it('robots.txt allows the site, keeps crawlers out of the API and search results, names the sitemap', async () => {
+    const r = await get(app(), '/robots.txt');
+    expect(r.status).toBe(200);
+    expect(r.headers['content-type']).toMatch(/^text\/plain/);
+    expect(r.text).toMatch(/^User-agent: \*$/m);
+    expect(r.text).toMatch(/^Disallow: \/api\/$/m);
+    expect(r.text).toMatch(/^Disallow: \/search\/$/m);
+    expect(r.text).toMatch(/^Sitemap: http:\/\/portal\.test\/sitemap\.xml$/m);
+  });
+
+  it('the sitemap index lists the static pages and one file per kind of detail page', async () => {
+    const r = await get(app(), '/sitemap.xml');
+    expect(r.status).toBe(200);
+    expect(r.headers['content-type']).toMatch(/^application\/xml/);
+    expect(r.text).toContain('<sitemapindex');
+    const files = locs(r.text);
+    expect(files).toContain('http://portal.test/sitemaps/pages.xml');
+    for (const kind of [
+      'directions',
+      'routes',
+      'attractions',
+      'events',
+      'news',
+      'tourism-type',
+      'caterings',
+    ]) {
+      expect(files).toContain(`http://portal.test/sitemaps/${kind}-1.xml`);
+    }
+    for (const file of files) {
+      const part = await get(app(), new URL(file).pathname);
+      expect(part.status, file).toBe(200);
+      expect(part.text).toContain('<urlset');
+    }
+  });
+
+  it('every public page is listed in every language with hreflang alternates', async () => {
+    const pages = (await get(app(), '/sitemaps/pages.xml')).text;
+    const urls = locs(pages);
+    for (const path of [
+      '/',
+      '/directions',
+      '/map',
+      '/attractions/list',
+      '/news/list',
+      ...infoPageSlugs.map((s) => `/${s}`),
+    ]) {
+      expect(urls).toContain(`http://portal.test${path}`);
+      expect(urls).toContain(`http://portal.test${path}?lng=en`);
+      expect(urls).toContain(`http://portal.test${path}?lng=zh`);
+    }
+    const attractions = (await get(app(), '/sitemaps/attractions-1.xml')).text;
+    expect(locs(attractions)).toHaveLength(ctx.c.attractions.length * 3);
+    expect(attractions).toContain(
+      '<xhtml:link rel="alternate" hreflang="zh-Hans" href="http://portal.test/attractions/detail/1?lng=zh"/>',
+    );
+    const routes = locs((await get(app(), '/sitemaps/routes-1.xml')).text);
+    expect(routes).toHaveLength(ctx.c.routes.length * 3);
+  });
+
+  it('answers 404 for sitemap files that do not exist', async () => {
+    for (const path of ['/sitemaps/routes-2.xml', '/sitemaps/unknown-1.xml', '/sitemaps/routes-0.xml']) {
+      expect((await get(app(), path)).status, path).toBe(404);
+    }
+    expect((await get(app(), '/sitemaps/..%2Fpackage.json')).status).toBe(400);
+  });
+});
