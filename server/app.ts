@@ -3,7 +3,7 @@ import etag from '@fastify/etag';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ServerBuild } from 'react-router';
 import { type Lang, langFromAcceptLanguage } from '../common/languages.js';
@@ -13,6 +13,7 @@ import type { DB } from './db/schema.js';
 import { createDictionary } from './lib/dictionary.js';
 import { registerErrorHandler } from './lib/errors.js';
 import { registerMail } from './lib/mail.js';
+import { maskUrl } from './lib/mask.js';
 import { registerXsrf } from './lib/xsrf.js';
 import { apiRoutes } from './modules/index.js';
 import { localesRoutes } from './modules/locales/routes.js';
@@ -51,6 +52,14 @@ export async function buildApp({ config, database, web }: AppOptions): Promise<F
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization'],
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: maskUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+        }),
+      },
     },
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },

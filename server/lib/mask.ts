@@ -19,3 +19,8 @@ export function maskPhone(phone: string | null | undefined): string {
   const digits = phone.replace(/\D/g, '');
   return digits.length > 4 ? `***${digits.slice(-2)}` : '***';
 }
+
+/** A request URL for the logs: secrets in the query (the unsubscribe token) are replaced by `***`. */
+export function maskUrl(url: string): string {
+  return url.replace(/([?&](?:token|email)=)[^&#]*/gi, '$1***');
+}

@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.js';
-import { maskEmail, maskPhone } from '../../server/lib/mask.js';
+import { maskEmail, maskPhone, maskUrl } from '../../server/lib/mask.js';
 import { prepareDatabase } from '../../server/start.js';
 import { createTestApp, databaseKinds, freshDatabase, type TestApp } from '../helpers/app.js';
 
@@ -127,6 +127,13 @@ describe('masking', () => {
     expect(maskEmail('nonsense')).toBe('***');
     expect(maskPhone('+7 (921) 123-45-67')).toBe('***67');
     expect(maskPhone('12')).toBe('***');
+  });
+
+  it('hides the unsubscribe token (and any address) in logged URLs', () => {
+    expect(maskUrl('/unsubscribe?token=abc123&lng=en')).toBe('/unsubscribe?token=***&lng=en');
+    expect(maskUrl('/x?lng=en&TOKEN=abc#top')).toBe('/x?lng=en&TOKEN=***#top');
+    expect(maskUrl('/api/news/?email=a@b.c')).toBe('/api/news/?email=***');
+    expect(maskUrl('/attractions/list?search=token')).toBe('/attractions/list?search=token');
   });
 });
 
@@ -385,7 +392,7 @@ describe.each(databaseKinds)('visitor writes on %s', (kind) => {
       const mails = (await outbox()).slice(before);
       expect(mails).toHaveLength(1);
       const token = rows[0]?.token as string;
-      expect(mails[0]).toContain(`http://portal.test/unsubscribe?token=${token}`);
+      expect(mails[0]).toContain(`http://portal.test/unsubscribe?token=${token}&lng=en`);
       expect(mails[0]).toMatch(/To: Maria\.Ivanova@example\.org/i);
       expect(mails[0]).toMatch(/List-Unsubscribe:\s+<http:\/\/portal\.test\/unsubscribe\?token=/);
       expect(mails[0]).toMatch(/Thank you for subscribing/);

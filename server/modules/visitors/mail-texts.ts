@@ -26,7 +26,7 @@ const welcome: Record<Lang, { subject: string; body: (link: string) => string }>
 
 /** The welcome mail of a new (or returning) subscriber, with the unsubscribe link. */
 export function welcomeMail(to: string, lang: Lang, publicUrl: string, token: string): QueuedMail {
-  const link = `${publicUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
+  const link = `${publicUrl}/unsubscribe?token=${encodeURIComponent(token)}${lang === 'ru' ? '' : `&lng=${lang}`}`;
   const text = welcome[lang] ?? welcome.ru;
   return {
     to,
