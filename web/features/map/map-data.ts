@@ -144,7 +144,7 @@ export function parseMapState(search: URLSearchParams): MapState {
     Math.abs(lon) <= 180 &&
     zoom >= 3 &&
     zoom <= 19
-      ? { lat, lon, zoom: Math.round(zoom) }
+      ? { lat, lon, zoom: snapZoom(zoom) }
       : null;
   return {
     layers,
@@ -209,6 +209,9 @@ export function searchItems(items: MapItem[], query: string, limit = 8): MapItem
   found.sort((a, b) => Number(!a.search.startsWith(first)) - Number(!b.search.startsWith(first)));
   return found.slice(0, limit);
 }
+
+/** A zoom level rounded to the map's quarter steps. */
+export const snapZoom = (zoom: number) => Math.round(zoom * 4) / 4;
 
 /** Region bounds [[south, west], [north, east]] (the district shapes' bbox). */
 export const regionBounds: [[number, number], [number, number]] = [

@@ -22,6 +22,7 @@ import {
   parseMapState,
   regionBounds,
   sectionColour,
+  snapZoom,
 } from './map-data';
 import { MapPanel } from './map-panel';
 import { mapPointsQuery } from './map-queries';
@@ -128,7 +129,7 @@ export default function MapPage() {
     (m: L.Map) => {
       setBounds(m.getBounds());
       const c = m.getCenter();
-      update({ view: { lat: c.lat, lon: c.lng, zoom: Math.round(m.getZoom()) } });
+      update({ view: { lat: c.lat, lon: c.lng, zoom: snapZoom(m.getZoom()) } });
     },
     [update],
   );
@@ -171,7 +172,6 @@ export default function MapPage() {
   );
   const close = useCallback(() => update({ selected: null }), [update]);
 
-  // The whole region fits a phone only at zoom 5, where it is tiny: 6 cuts a few pixels of its edges.
   const [initialView] = useState(state.view);
   // A shared link with a place but no view opens on that place.
   const [centred, setCentred] = useState(false);
@@ -180,9 +180,6 @@ export default function MapPage() {
     setCentred(true);
     if (selected && !initialView) show(selected, true);
   }, [centred, map, data, selected, initialView, show]);
-  useEffect(() => {
-    if (map && !initialView && map.getZoom() < 6) map.setZoom(6, { animate: false });
-  }, [map, initialView]);
 
   useEffect(() => {
     if (!map) return;
@@ -292,10 +289,12 @@ export default function MapPage() {
           className={styles.map}
           {...(state.view
             ? { center: [state.view.lat, state.view.lon] as [number, number], zoom: state.view.zoom }
-            : { bounds: regionBounds })}
+            : { bounds: regionBounds, boundsOptions: { padding: [8, 8] as [number, number] } })}
           minZoom={5}
           maxZoom={18}
-          zoomSnap={1}
+          // Quarter steps let the whole region fill a phone's screen (zoom 5 is tiny, 6 cuts its edges).
+          zoomSnap={0.25}
+          zoomDelta={1}
           worldCopyJump={false}
           preferCanvas={false}
         >
