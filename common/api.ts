@@ -338,7 +338,11 @@ export const searchSections = [
 ] as const;
 export type SearchSection = (typeof searchSections)[number];
 export const SearchQuery = Type.Object({
-  q: Type.String({ minLength: 1, maxLength: 100, description: 'words to find; at least 2 letters (1 Chinese character)' }),
+  q: Type.String({
+    minLength: 1,
+    maxLength: 100,
+    description: 'words to find; at least 2 letters (1 Chinese character)',
+  }),
   limit: Type.Optional(
     Type.Integer({ minimum: 1, maximum: 12, default: 4, description: 'items per section' }),
   ),
@@ -356,7 +360,10 @@ export const SearchHit = Type.Object({
 });
 export const SearchGroup = Type.Object({
   section: Type.Enum([...searchSections]),
-  count: Type.Integer({ minimum: 1, description: 'all matches of the section (its list with search= has as many)' }),
+  count: Type.Integer({
+    minimum: 1,
+    description: 'all matches of the section (its list with search= has as many)',
+  }),
   results: Type.Array(SearchHit),
 });
 export const SearchResult = Type.Object({

@@ -162,7 +162,10 @@ describe.each(databaseKinds)('site search on %s', (kind) => {
   it('shows only events that are not over yet, like the events list', async () => {
     const r = await search('фестиваль', 'ru', '&limit=12');
     const events = r.groups.find((g) => g.section === 'events');
-    const list = await get<Page>(ctx.t.app, `/api/events/?limit=12&search=${encodeURIComponent('фестиваль')}`);
+    const list = await get<Page>(
+      ctx.t.app,
+      `/api/events/?limit=12&search=${encodeURIComponent('фестиваль')}`,
+    );
     expect(events?.count ?? 0).toBe(list.body.count);
   });
 });
