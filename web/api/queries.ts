@@ -59,6 +59,8 @@ export const queries = {
     queryOptions({
       queryKey: ['site-search', q, limit, lang],
       queryFn: async (): Promise<SearchResultT | null> => {
+        // The server's rule: two letters or digits in a row, or one Chinese character.
+        if (!/\p{Script=Han}|[\p{L}\p{N}]{2}/u.test(q)) return null;
         try {
           return await getJson<SearchResultT>(api, '/api/search/', lang, { q, limit });
         } catch (error) {

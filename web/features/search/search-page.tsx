@@ -29,7 +29,7 @@ export function SearchPage({ query }: { query: string }) {
       <SearchForm query={query} />
       {!query && <p className={styles.message}>{t('start')}</p>}
       {searched && result === null && <p className={styles.message}>{t('tooShort')}</p>}
-      {searched && result && (
+      {searched && result && result.total > 0 && (
         <p className={styles.summary} role="status">
           {t('summary', { count: result.total, query })}
         </p>
@@ -51,7 +51,7 @@ export function SearchPage({ query }: { query: string }) {
         <ResultGroup key={g.section} group={g} query={query} />
       ))}
       {searched && result && result.total === 0 && (
-        <div className={styles.empty}>
+        <div className={styles.empty} role="status">
           <p className={styles.message}>{t('empty', { query })}</p>
           <p>{t('emptyHint')}</p>
         </div>
