@@ -145,13 +145,15 @@ function editDistance(a: string, b: string, max: number): number {
 /** Whether a text word is a form or a small misspelling of a query word. */
 function closeWord(query: string, word: string): boolean {
   if (query.length < 4 || word.slice(0, 2) !== query.slice(0, 2)) return false;
+  // Another form: the same stem (a long common beginning) with an ending of a few letters.
+  let common = 0;
+  while (common < query.length && query[common] === word[common]) common++;
+  if (common >= Math.max(3, query.length - 3) && word.length - common <= 4) return true;
+  // A small misspelling: the query is a few edits away from the start of the word.
   const max = query.length <= 6 ? 1 : 2;
-  // Compare the query with the start of the word: endings differ between forms.
-  for (let len = Math.max(2, query.length - 1); len <= Math.min(word.length, query.length + 2); len++) {
-    if (editDistance(query, word.slice(0, len), max) <= max) {
-      // A prefix that is much shorter than the word is a form only when the rest is an ending.
-      if (word.length - len <= 4) return true;
-    }
+  const from = Math.max(2, query.length - max);
+  for (let len = Math.min(from, word.length); len <= Math.min(word.length, query.length + max); len++) {
+    if (word.length - len <= 4 && editDistance(query, word.slice(0, len), max) <= max) return true;
   }
   return false;
 }
