@@ -214,7 +214,8 @@ export function snippetOf(annotation: string, description: string, terms: Search
   if (highlightRanges(annotation, terms).length || !description) return cut(annotation, 0, size);
   const first = highlightRanges(description, terms)[0];
   if (!first) return cut(annotation || description, 0, size);
-  return cut(description, Math.max(0, first[0] - 60), size);
+  // Some words before the match, so that it reads as a sentence.
+  return cut(description, Math.max(0, first[0] - Math.round(size * 0.3)), size);
 }
 
 function cut(raw: string, from: number, size: number): string {

@@ -99,7 +99,9 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
           count,
           results: rows.map((r) => {
             const name = tr(r.name, lang);
-            const snippet = snippetOf(tr(r.annotation, lang), tr(r.description, lang), terms);
+            // Chinese says as much in fewer characters.
+            const size = lang === 'zh' ? 90 : 200;
+            const snippet = snippetOf(tr(r.annotation, lang), tr(r.description, lang), terms, size);
             return {
               id: r.id,
               name,
