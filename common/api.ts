@@ -322,3 +322,55 @@ export type MainPageT = Static<typeof MainPage>;
 export type InfoPageT = Static<typeof InfoPage>;
 export type NearbyItemT = Static<typeof NearbyItem>;
 export type PageT<S> = { count: number; next: string | null; previous: string | null; results: S[] };
+
+// Site search (GET /api/search/): every section at once, grouped, with highlight ranges.
+export const searchSections = [
+  'attractions',
+  'routes',
+  'events',
+  'residence',
+  'caterings',
+  'entertainment',
+  'tourist-information-centers',
+  'tourism-type',
+  'news',
+  'directions',
+] as const;
+export type SearchSection = (typeof searchSections)[number];
+export const SearchQuery = Type.Object({
+  q: Type.String({
+    minLength: 1,
+    maxLength: 100,
+    description: 'words to find; at least 2 letters (1 Chinese character)',
+  }),
+  limit: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 12, default: 4, description: 'items per section' }),
+  ),
+});
+export const HighlightRange = Type.Tuple([Type.Integer({ minimum: 0 }), Type.Integer({ minimum: 0 })], {
+  description: '[start, end) in UTF-16 code units (JavaScript string indices)',
+});
+export const SearchHit = Type.Object({
+  id: Id,
+  name: Type.String(),
+  snippet: Type.String({ description: 'the annotation, or the piece of the description that matched' }),
+  img: Img,
+  date: Nullable(Type.String({ description: 'news date or event start, YYYY-MM-DD' })),
+  highlights: Type.Object({ name: Type.Array(HighlightRange), snippet: Type.Array(HighlightRange) }),
+});
+export const SearchGroup = Type.Object({
+  section: Type.Enum([...searchSections]),
+  count: Type.Integer({
+    minimum: 1,
+    description: 'all matches of the section (its list with search= has as many)',
+  }),
+  results: Type.Array(SearchHit),
+});
+export const SearchResult = Type.Object({
+  query: Type.String(),
+  total: Type.Integer({ minimum: 0 }),
+  groups: Type.Array(SearchGroup, { description: 'sections with at least one match, in a fixed order' }),
+});
+export type SearchHitT = Static<typeof SearchHit>;
+export type SearchGroupT = Static<typeof SearchGroup>;
+export type SearchResultT = Static<typeof SearchResult>;

@@ -41,6 +41,14 @@ interface Searchable {
   search_ru: GeneratedText;
   search_en: GeneratedText;
   search_zh: GeneratedText;
+  /** Full-text vectors (005-fulltext.sql): russian, english and simple configurations. */
+  fts_ru: GeneratedText;
+  fts_en: GeneratedText;
+  fts_zh: GeneratedText;
+  /** The lower-cased name, for typo matching and ranking. */
+  name_ru: GeneratedText;
+  name_en: GeneratedText;
+  name_zh: GeneratedText;
 }
 
 export interface TourismTypesTable extends Searchable {
@@ -53,7 +61,7 @@ export interface TourismTypesTable extends Searchable {
   images: string[];
 }
 
-export interface DirectionsTable {
+export interface DirectionsTable extends Searchable {
   id: number;
   district_id: number;
   name: Tr;

@@ -3,6 +3,7 @@ import Type, { type TProperties, type TSchema } from 'typebox';
 import type { PageT } from '../../common/api.js';
 import type { Lang } from '../../common/languages.js';
 import type { DB } from '../db/schema.js';
+import { matchCondition } from './search.js';
 
 // What the ten sections have in common: limit/offset pages, search, and `{group}__in` filters.
 
@@ -63,10 +64,7 @@ export function parseIds(value: string): number[] {
   return value.split(',').map(Number);
 }
 
-/** Escapes LIKE wildcards so that a visitor's `%` or `_` match themselves. */
-export function likePattern(search: string): string {
-  return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+export { likePattern } from './search.js';
 
 export function applySearch<TB extends keyof DB, O>(
   qb: SelectQueryBuilder<DB, TB, O>,
@@ -75,7 +73,8 @@ export function applySearch<TB extends keyof DB, O>(
 ): SelectQueryBuilder<DB, TB, O> {
   const words = (search ?? '').trim();
   if (!words) return qb;
-  return qb.where(sql<boolean>`${sql.ref(`search_${lang}`)} like ${likePattern(words)}`);
+  // The same matcher as the site search (server/lib/search.ts), so their counts agree.
+  return qb.where(matchCondition(words, lang));
 }
 
 export function applyFilters<TB extends keyof DB, O>(

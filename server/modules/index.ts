@@ -10,6 +10,7 @@ import { newsRoutes } from './news/routes.js';
 import { pagesRoutes } from './pages/routes.js';
 import { placeSectionRoutes } from './places/routes.js';
 import { routesRoutes } from './routes/routes.js';
+import { searchRoutes } from './search/routes.js';
 import { subscriptionRoutes } from './subscription/routes.js';
 import { tourismTypesRoutes } from './tourism-types/routes.js';
 import { visitorsRoutes } from './visitors/routes.js';
@@ -52,4 +53,5 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(subscriptionRoutes);
   await app.register(visitorsRoutes);
   await app.register(mapRoutes);
+  await app.register(searchRoutes);
 };

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
+import { isAxiosError } from 'axios';
 import type {
   DirectionT,
   EventCardT,
@@ -10,6 +11,7 @@ import type {
   PageT,
   PlaceCardT,
   RouteCardT,
+  SearchResultT,
   TourismTypeCardT,
 } from '../../common/api';
 import type { Lang } from '../../common/languages';
@@ -52,6 +54,21 @@ export const sectionPath = (section: SectionSlug) =>
 export type ListParams = Record<string, string | number | readonly (string | number)[] | undefined>;
 
 export const queries = {
+  /** Site search over every section; null when the server finds the query too short (400). */
+  siteSearch: (api: AxiosInstance, lang: Lang, q: string, limit = 4) =>
+    queryOptions({
+      queryKey: ['site-search', q, limit, lang],
+      queryFn: async (): Promise<SearchResultT | null> => {
+        // The server's rule: two letters or digits in a row, or one Chinese character.
+        if (!/\p{Script=Han}|[\p{L}\p{N}]{2}/u.test(q)) return null;
+        try {
+          return await getJson<SearchResultT>(api, '/api/search/', lang, { q, limit });
+        } catch (error) {
+          if (isAxiosError(error) && error.response?.status === 400) return null;
+          throw error;
+        }
+      },
+    }),
   mainPage: (api: AxiosInstance, lang: Lang) =>
     queryOptions({
       queryKey: ['main-page', lang],

@@ -18,6 +18,7 @@ const ogLocale: Record<Lang, string> = { ru: 'ru_RU', en: 'en_US', zh: 'zh_CN' }
  */
 export function pageMeta(
   args: MetaArgs & { loaderData?: { page?: PageInfo }; error?: unknown },
+  options: { noindex?: boolean } = {},
 ): MetaDescriptor[] {
   const root = args.matches.find((m) => m?.id === 'root');
   const rootData = (root?.loaderData ?? root?.data) as RootData | undefined;
@@ -67,7 +68,8 @@ export function pageMeta(
     { property: 'og:url', content: canonical },
     { property: 'og:locale', content: ogLocale[lang] },
   ];
-  if (args.error) tags.push({ name: 'robots', content: 'noindex' });
+  // Error pages and pages asked not to be indexed (search results) stay out of search engines.
+  if (args.error || options.noindex) tags.push({ name: 'robots', content: 'noindex' });
   if (page.image) tags.push({ property: 'og:image', content: `${publicUrl}${page.image}` });
   return tags;
 }

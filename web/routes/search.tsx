@@ -1,13 +1,34 @@
-import { data } from 'react-router';
+import { HydrationBoundary } from '@tanstack/react-query';
+import { useLoaderData, useParams } from 'react-router';
+import type { SearchResultT } from '../../common/api';
+import { SearchPage } from '../features/search/search-page';
+import { searchQueries, searchText } from '../features/search/search-queries';
 import { pageMeta } from '../lib/meta';
+import { type RouteData, routeData } from '../lib/route-data';
 
-// Placeholder until the screen is built: answers 404 like any unknown URL.
-export const meta = pageMeta;
+const data = routeData(searchQueries, ([result]: (SearchResultT | null | undefined)[], t) => {
+  const query = result?.query;
+  if (!query) return { title: t('search:title'), description: t('search:description') };
+  return {
+    title: t('search:titleWithQuery').replace('{{query}}', query),
+    description: t('search:descriptionWithQuery')
+      .replace('{{query}}', query)
+      .replace('{{count}}', String(result.total)),
+  };
+});
+export const loader = data.loader;
+export const clientLoader = data.clientLoader;
 
-export function loader(): never {
-  throw data('Not Found', { status: 404 });
-}
+/** Search result pages are for visitors, not for search engines. */
+export const meta = (args: Parameters<typeof pageMeta>[0]) => pageMeta(args, { noindex: true });
 
-export default function Placeholder() {
-  return null;
+export default function Search() {
+  const { dehydratedState } = useLoaderData<RouteData>();
+  const params = useParams();
+  const query = searchText(params.query);
+  return (
+    <HydrationBoundary state={dehydratedState}>
+      <SearchPage key={query} query={query} />
+    </HydrationBoundary>
+  );
 }

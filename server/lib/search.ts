@@ -1,0 +1,232 @@
+import { type RawBuilder, sql } from 'kysely';
+import type { Lang } from '../../common/languages.js';
+
+// The search matcher shared by the lists' `search=` and the site search (docs/decisions/006-search.md).
+// A query is cut into words; every word must match the item in at least one way:
+//  - word forms: the stored tsvector `fts_<lang>` (russian / english snowball stemming) against
+//    plainto_tsquery of the word, so "крепости" finds "крепость" and "castles" finds "castle";
+//  - substring: `search_<lang>` (lower-cased name, annotation and description) LIKE %word%,
+//    served by the trigram index of 002-search.sql ("выборг" finds "Выборгский");
+//  - small typos: pg_trgm word_similarity of the word against the name `name_<lang>` at least
+//    TYPO_THRESHOLD, for words of TYPO_MIN_LENGTH letters or more ("выбрг" finds "Выборг").
+// Chinese has no word breaks: a run of Han characters matches when every two-character piece of
+// it occurs in the text (a run of one or two characters: when it occurs).
+// The query never reaches SQL as syntax: words are bound values, LIKE wildcards are escaped and
+// tsquery operators cannot survive the word split.
+
+/** word_similarity(word, name) at or above this counts as a typo match (measured: see 006). */
+export const TYPO_THRESHOLD = 0.4;
+/** Words shorter than this are matched by word form and substring only. */
+export const TYPO_MIN_LENGTH = 4;
+/** At most this many words of a query are used. */
+export const MAX_WORDS = 8;
+
+const han = /\p{Script=Han}/u;
+const config: Record<Lang, string> = { ru: 'russian', en: 'english', zh: 'simple' };
+
+export interface SearchTerms {
+  /** The lower-cased, trimmed query. */
+  text: string;
+  /** Letter/digit words (lower-cased), without one-letter words when longer ones exist. */
+  words: string[];
+  /** Runs of Han characters. */
+  cjk: string[];
+}
+
+/** Cuts a query into words and Han runs. */
+export function parseQuery(query: string): SearchTerms {
+  const text = query.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
+  const tokens = text.replace(/(\p{Script=Han}+)/gu, ' $1 ').match(/[\p{L}\p{N}]+/gu) ?? [];
+  const unique = [...new Set(tokens.map((t) => t.slice(0, 50)))];
+  const cjk = unique.filter((t) => han.test(t));
+  let words = unique.filter((t) => !han.test(t));
+  if (words.some((w) => w.length > 1) || cjk.length) words = words.filter((w) => w.length > 1);
+  return { text, words: words.slice(0, MAX_WORDS), cjk: cjk.slice(0, MAX_WORDS) };
+}
+
+/** Whether a query has anything to look for. */
+export function hasTerms(terms: SearchTerms): boolean {
+  return terms.words.length > 0 || terms.cjk.length > 0;
+}
+
+/** Escapes LIKE wildcards so that a visitor's `%` or `_` match themselves. */
+export function likePattern(search: string): string {
+  return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The two-character pieces of a Han run (the run itself when it is one or two characters). */
+export function cjkPieces(run: string): string[] {
+  const chars = [...run];
+  if (chars.length <= 2) return [run];
+  const pieces: string[] = [];
+  for (let i = 0; i + 1 < chars.length; i++) pieces.push(`${chars[i]}${chars[i + 1]}`);
+  return [...new Set(pieces)];
+}
+
+const cols = (lang: Lang) => ({
+  doc: sql.ref(`search_${lang}`),
+  fts: sql.ref(`fts_${lang}`),
+  name: sql.ref(`name_${lang}`),
+  cfg: sql.lit(config[lang]),
+});
+
+function wordMatch(word: string, lang: Lang): RawBuilder<boolean> {
+  const { doc, fts, name, cfg } = cols(lang);
+  const forms = sql<boolean>`${fts} @@ plainto_tsquery(${cfg}::regconfig, ${word})`;
+  const substring = sql<boolean>`${doc} like ${likePattern(word)}`;
+  if ([...word].length < TYPO_MIN_LENGTH) return sql<boolean>`(${forms} or ${substring})`;
+  const typo = sql<boolean>`word_similarity(${word}, ${name}) >= ${sql.lit(TYPO_THRESHOLD)}`;
+  return sql<boolean>`(${forms} or ${substring} or ${typo})`;
+}
+
+function cjkMatch(run: string, lang: Lang): RawBuilder<boolean> {
+  const { doc } = cols(lang);
+  return sql.join(
+    cjkPieces(run).map((p) => sql<boolean>`${doc} like ${likePattern(p)}`),
+    sql` and `,
+  ) as RawBuilder<boolean>;
+}
+
+/**
+ * The condition "the item matches the query" over the searchable columns of the table queried
+ * (search_<lang>, fts_<lang>, name_<lang>). A query without letters or digits matches literally.
+ */
+export function matchCondition(query: string, lang: Lang): RawBuilder<boolean> {
+  const terms = parseQuery(query);
+  if (!hasTerms(terms)) return sql<boolean>`${cols(lang).doc} like ${likePattern(terms.text)}`;
+  const parts = [...terms.words.map((w) => wordMatch(w, lang)), ...terms.cjk.map((r) => cjkMatch(r, lang))];
+  return sql<boolean>`(${sql.join(parts, sql` and `)})`;
+}
+
+/** A relevance score: name hits first, then close names, then the full-text rank. */
+export function rankExpression(query: string, lang: Lang): RawBuilder<number> {
+  const terms = parseQuery(query);
+  const { fts, name, cfg } = cols(lang);
+  const parts: RawBuilder<number>[] = [sql<number>`0`];
+  for (const w of terms.words) {
+    parts.push(
+      sql<number>`(case when ${name} like ${likePattern(w)} then 2 else 0 end)`,
+      sql<number>`word_similarity(${w}, ${name})`,
+      sql<number>`ts_rank(${fts}, plainto_tsquery(${cfg}::regconfig, ${w}))`,
+    );
+  }
+  for (const r of terms.cjk) {
+    parts.push(sql<number>`(case when ${name} like ${likePattern(r)} then 2 else 0 end)`);
+  }
+  return sql<number>`(${sql.join(parts, sql` + `)})`;
+}
+
+// --- Highlighting: which character ranges of a text the query matched -----------------------
+
+/** [start, end) in UTF-16 code units, as JavaScript's String indices. */
+export type Range = [number, number];
+
+function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const v = Math.min(
+        (prev[j] as number) + 1,
+        (cur[j - 1] as number) + 1,
+        (prev[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+      cur.push(v);
+      best = Math.min(best, v);
+    }
+    if (best > max) return max + 1;
+    prev = cur;
+  }
+  return prev[b.length] as number;
+}
+
+/** Whether a text word is a form or a small misspelling of a query word. */
+function closeWord(query: string, word: string): boolean {
+  if (query.length < 4 || word.slice(0, 2) !== query.slice(0, 2)) return false;
+  const max = query.length <= 6 ? 1 : 2;
+  // Compare the query with the start of the word: endings differ between forms.
+  for (let len = Math.max(2, query.length - 1); len <= Math.min(word.length, query.length + 2); len++) {
+    if (editDistance(query, word.slice(0, len), max) <= max) {
+      // A prefix that is much shorter than the word is a form only when the rest is an ending.
+      if (word.length - len <= 4) return true;
+    }
+  }
+  return false;
+}
+
+function merge(ranges: Range[]): Range[] {
+  const sorted = ranges.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const out: Range[] = [];
+  for (const r of sorted) {
+    const last = out[out.length - 1];
+    if (last && r[0] <= last[1]) last[1] = Math.max(last[1], r[1]);
+    else out.push([r[0], r[1]]);
+  }
+  return out;
+}
+
+function occurrences(haystack: string, needle: string): Range[] {
+  const out: Range[] = [];
+  if (!needle) return out;
+  let i = haystack.indexOf(needle);
+  while (i >= 0) {
+    out.push([i, i + needle.length]);
+    i = haystack.indexOf(needle, i + needle.length);
+  }
+  return out;
+}
+
+/** The ranges of `text` that the query matched: substrings, word forms, close spellings, Han pieces. */
+export function highlightRanges(text: string, terms: SearchTerms): Range[] {
+  if (!text) return [];
+  // Lower-casing keeps the length of Cyrillic, Latin and Han text, so indices carry over.
+  const lower = text.toLowerCase();
+  const same = lower.length === text.length;
+  const ranges: Range[] = [];
+  if (!same) return ranges;
+  for (const run of terms.cjk) {
+    const whole = occurrences(lower, run);
+    ranges.push(...(whole.length ? whole : cjkPieces(run).flatMap((p) => occurrences(lower, p))));
+  }
+  if (terms.words.length) {
+    for (const m of lower.matchAll(/[\p{L}\p{N}]+/gu)) {
+      const word = m[0];
+      const start = m.index;
+      for (const q of terms.words) {
+        const inside = occurrences(word, q);
+        if (inside.length) ranges.push(...inside.map(([a, b]): Range => [start + a, start + b]));
+        else if (closeWord(q, word)) ranges.push([start, start + word.length]);
+      }
+    }
+  }
+  return merge(ranges);
+}
+
+/**
+ * A short text to show under a result: the annotation when it has a match, otherwise the piece of
+ * the description around its first match, otherwise the annotation.
+ */
+export function snippetOf(annotation: string, description: string, terms: SearchTerms, size = 200): string {
+  if (highlightRanges(annotation, terms).length || !description) return cut(annotation, 0, size);
+  const first = highlightRanges(description, terms)[0];
+  if (!first) return cut(annotation || description, 0, size);
+  return cut(description, Math.max(0, first[0] - 60), size);
+}
+
+function cut(raw: string, from: number, size: number): string {
+  // Paragraph breaks become spaces; this keeps the indices up to `from` only approximately.
+  const text = raw.replace(/\s+/g, ' ');
+  let start = Math.min(from, text.length);
+  if (start > 0) {
+    const space = text.lastIndexOf(' ', start);
+    start = space > start - 20 ? space + 1 : start;
+  }
+  let end = Math.min(text.length, start + size);
+  if (end < text.length) {
+    const space = text.lastIndexOf(' ', end);
+    if (space > start + size / 2) end = space;
+  }
+  return `${start > 0 ? '…' : ''}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`;
+}

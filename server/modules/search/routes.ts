@@ -1,0 +1,134 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import {
+  ErrorBody,
+  type SearchGroupT,
+  SearchQuery,
+  SearchResult,
+  type SearchSection,
+  searchSections,
+} from '../../../common/api.js';
+import type { Lang } from '../../../common/languages.js';
+import type { DB, Translated } from '../../db/schema.js';
+import { firstImage } from '../../lib/cards.js';
+import { HttpError } from '../../lib/errors.js';
+import {
+  hasTerms,
+  highlightRanges,
+  matchCondition,
+  parseQuery,
+  rankExpression,
+  snippetOf,
+} from '../../lib/search.js';
+import { regionToday } from '../../lib/today.js';
+import { tr } from '../../lib/translate.js';
+
+interface Source {
+  table: string;
+  /** What the section's list endpoint also requires (so that the counts agree). */
+  where: () => RawBuilder<boolean>;
+  date: RawBuilder<string | null>;
+}
+
+const place = (section: string): Source => ({
+  table: 'places',
+  where: () => sql<boolean>`section = ${section}`,
+  date: sql`null`,
+});
+const always = () => sql<boolean>`true`;
+
+const sources: Record<SearchSection, Source> = {
+  attractions: place('attractions'),
+  routes: { table: 'routes', where: always, date: sql`null` },
+  // Like /api/events/: events that are not over yet.
+  events: { table: 'events', where: () => sql<boolean>`end_date >= ${regionToday()}`, date: sql`start_date` },
+  residence: place('residence'),
+  caterings: place('caterings'),
+  entertainment: place('entertainment'),
+  'tourist-information-centers': place('tourist-information-centers'),
+  'tourism-type': { table: 'tourism_types', where: always, date: sql`null` },
+  news: { table: 'news', where: always, date: sql`date` },
+  directions: { table: 'directions', where: always, date: sql`null` },
+};
+
+interface Row {
+  id: number;
+  name: Translated;
+  annotation: Translated;
+  description: Translated;
+  images: string[];
+  date: string | null;
+  total: number;
+}
+
+export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/search/',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Site search: every section at once, grouped, with counts and highlight ranges',
+        description:
+          'Forgiving of case, word forms (Russian and English stemming), small typos in names and ' +
+          'Chinese without word breaks. Each group counts all its matches (the section list with ' +
+          '`search=` gives the same count) and carries its first `limit` items. A query without at ' +
+          'least two letters or digits (or one Chinese character) is a 400.',
+        querystring: SearchQuery,
+        response: { 200: SearchResult, 400: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { lang } = request;
+      const query = request.query.q.replace(/\s+/g, ' ').trim();
+      const terms = parseQuery(query);
+      if (!hasTerms(terms) || (!terms.cjk.length && terms.words.every((w) => [...w].length < 2))) {
+        throw new HttpError(
+          400,
+          'querystring q must contain at least 2 letters or digits (or 1 Chinese character)',
+        );
+      }
+      const limit = request.query.limit ?? 4;
+      const groups: SearchGroupT[] = [];
+      // One query per section, one after another: PGlite serialises them anyway.
+      for (const section of searchSections) {
+        const rows = await searchSection(app.db, sources[section], query, lang, limit);
+        const count = Number(rows[0]?.total ?? 0);
+        if (!count) continue;
+        groups.push({
+          section,
+          count,
+          results: rows.map((r) => {
+            const name = tr(r.name, lang);
+            const snippet = snippetOf(tr(r.annotation, lang), tr(r.description, lang), terms);
+            return {
+              id: r.id,
+              name,
+              snippet,
+              img: firstImage(r.images),
+              date: r.date,
+              highlights: { name: highlightRanges(name, terms), snippet: highlightRanges(snippet, terms) },
+            };
+          }),
+        });
+      }
+      return { query, total: groups.reduce((n, g) => n + g.count, 0), groups };
+    },
+  );
+};
+
+async function searchSection(
+  db: Kysely<DB>,
+  source: Source,
+  query: string,
+  lang: Lang,
+  limit: number,
+): Promise<Row[]> {
+  const result = await sql<Row>`
+    select id, name, annotation, description, images, ${source.date} as date,
+      count(*) over () as total, ${rankExpression(query, lang)} as rank
+    from ${sql.table(source.table)}
+    where ${source.where()} and ${matchCondition(query, lang)}
+    order by rank desc, id
+    limit ${limit}`.execute(db);
+  return result.rows;
+}

@@ -1,0 +1,105 @@
+import { expect, it } from 'vitest';
+import type { SearchResultT } from '../../common/api.js';
+import { baseUrl, describeE2E, seriousViolations, useBrowser } from './setup/browser.js';
+
+const api = async (q: string, lang: string): Promise<SearchResultT> =>
+  (
+    await fetch(`${baseUrl()}/api/search/?q=${encodeURIComponent(q)}&limit=4`, {
+      headers: { 'accept-language': lang },
+    })
+  ).json();
+
+describeE2E('site search', () => {
+  const b = useBrowser();
+
+  it.each([
+    ['ru', '/', 'крепости', /^крепост/i],
+    ['en', '/?lng=en', 'castle', /^castle/i],
+    ['zh', '/?lng=zh', '维堡', /^维堡$/],
+  ] as const)(
+    'searching from the header in %s lands on grouped, highlighted results',
+    async (lang, home, q, mark) => {
+      const t = await b.page('desktop');
+      expect(await t.goto(home)).toBe(200);
+      const box = t.page.locator('header input[type="search"]').first();
+      await box.fill(q);
+      await box.press('Enter');
+      await t.page.waitForURL((url) => decodeURIComponent(url.pathname) === `/search/${q}`);
+      await t.page.locator('main mark').first().waitFor();
+      expect(await t.page.getByRole('heading', { level: 1 }).textContent()).toContain(q);
+      expect(await t.page.locator('html').getAttribute('lang')).toBe(lang);
+
+      const result = await api(q, lang);
+      expect(result.total).toBeGreaterThan(0);
+      // Every group of the API is there, with its count, and the first hit's name.
+      for (const g of result.groups) {
+        const heading = t.page.locator(`#results-${g.section}`);
+        expect(await heading.textContent(), g.section).toContain(String(g.count));
+        const first = g.results[0];
+        if (first) {
+          const link = t.page.locator(`a[href="/${g.section}/detail/${first.id}"]`).first();
+          expect(await link.textContent()).toBe(first.name);
+        }
+      }
+      const marks = await t.page.locator('main mark').allTextContents();
+      expect(marks.length).toBeGreaterThan(3);
+      for (const m of marks) expect(m).toMatch(mark);
+      expect(await t.page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+      expect(await seriousViolations(t.page)).toEqual([]);
+      expect(t.errors).toEqual([]);
+      await t.close();
+    },
+  );
+
+  it('is server-rendered with its title, the query in its own form and a link to all results', async () => {
+    const q = 'крепости';
+    const html = await (await fetch(`${baseUrl()}/search/${encodeURIComponent(q)}`)).text();
+    expect(html).toMatch(/<title>Поиск: «крепости»/);
+    expect(html).toContain('<mark>');
+    expect(html).toMatch(/<meta name="robots" content="noindex"/);
+
+    const t = await b.page('phone');
+    expect(await t.goto(`/search/${encodeURIComponent(q)}`)).toBe(200);
+    expect(await t.page.locator('main input[type="search"]').inputValue()).toBe(q);
+    const result = await api(q, 'ru');
+    const attractions = result.groups.find((g) => g.section === 'attractions');
+    expect(attractions?.count).toBeGreaterThan(4);
+    const all = t.page
+      .locator('#results-attractions')
+      .locator('xpath=../..')
+      .getByRole('link', {
+        name: new RegExp(`${attractions?.count}`),
+      });
+    expect(await all.getAttribute('href')).toBe(`/attractions/list?search=${encodeURIComponent(q)}`);
+    await all.click();
+    await t.page.waitForURL(/\/attractions\/list\?search=/);
+    expect(new URL(t.page.url()).searchParams.get('search')).toBe(q);
+    expect(t.errors).toEqual([]);
+    await t.close();
+  });
+
+  it('searching again from the page form, then a query with no result suggests popular places', async () => {
+    const t = await b.page('desktop');
+    await t.goto(`/search/${encodeURIComponent('выбрг')}`);
+    expect(await t.page.locator('main mark').count()).toBeGreaterThan(0);
+    const form = t.page.locator('main input[type="search"]');
+    await form.fill('щщщзззжжж');
+    await form.press('Enter');
+    await t.page.waitForURL(/\/search\/%D1%89/);
+    await t.page.getByText('ничего не нашлось').waitFor();
+    expect(await t.page.locator('main mark').count()).toBe(0);
+    expect(await t.page.getByRole('heading', { name: 'Популярные места' }).count()).toBe(1);
+    expect(await t.page.locator('main a[href^="/attractions/detail/"]').count()).toBeGreaterThan(0);
+    expect(await seriousViolations(t.page)).toEqual([]);
+    expect(t.errors).toEqual([]);
+    await t.close();
+  });
+
+  it('a one-letter query says it is too short instead of failing', async () => {
+    const t = await b.page('phone');
+    expect(await t.goto('/search/a')).toBe(200);
+    await t.page.getByText('слишком короткий').waitFor();
+    expect(t.errors).toEqual([]);
+    await t.close();
+  });
+});

@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import type { SearchHitT, SearchSection } from '../../../common/api';
+import { formatDate, useLocale } from '../cards';
+import { Picture } from '../picture/picture';
+import { MarkedText } from './marked-text';
+import styles from './search-page.module.css';
+
+export function hitHref(section: SearchSection, id: number): string {
+  return `/${section}/detail/${id}`;
+}
+
+/** One result: picture, name and the snippet, with the matched words marked. */
+export function SearchHit({ hit, section }: { hit: SearchHitT; section: SearchSection }) {
+  const locale = useLocale();
+  return (
+    <li className={styles.hit}>
+      <div className={`${styles.thumb} picture-fallback`}>
+        <Picture src={hit.img} alt="" sizes="(min-width: 700px) 160px, 96px" className={styles.thumbImage} />
+      </div>
+      <div className={styles.hitText}>
+        {hit.date && <p className={styles.date}>{formatDate(hit.date, locale)}</p>}
+        <h3 className={styles.hitTitle}>
+          <Link to={hitHref(section, hit.id)} className={styles.hitLink}>
+            <MarkedText text={hit.name} ranges={hit.highlights.name} />
+          </Link>
+        </h3>
+        {hit.snippet && (
+          <p className={styles.snippet}>
+            <MarkedText text={hit.snippet} ranges={hit.highlights.snippet} />
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}
