@@ -75,9 +75,15 @@ export function parseListState(search: URLSearchParams, shape: StateShape): List
   };
 }
 
-/** The keys a list state owns in a URL (other parameters, such as `lng`, are kept as they are). */
-function ownKeys(shape: StateShape): Set<string> {
-  return new Set([...shape.groups.map(groupKey), ...entryParams, 'search', 'date_from', 'date_to', 'page']);
+/**
+ * Whether a URL parameter is list state (rewritten from the state, or dropped when the section
+ * has no such filter); other parameters, such as `lng`, are kept as they are.
+ */
+function isOwnKey(key: string): boolean {
+  return (
+    key.endsWith('__in') ||
+    ['way_to_travel', ...entryParams, 'search', 'date_from', 'date_to', 'page'].includes(key)
+  );
 }
 
 /**
@@ -98,8 +104,7 @@ export function listSearch(state: ListState, shape: StateShape, keep?: URLSearch
   if (shape.dateRange && state.dateFrom) rest.set('date_from', state.dateFrom);
   if (shape.dateRange && state.dateTo) rest.set('date_to', state.dateTo);
   if (shape.paginated && state.page > 1) rest.set('page', String(state.page));
-  const own = ownKeys(shape);
-  for (const [key, value] of keep ?? []) if (!own.has(key)) rest.append(key, value);
+  for (const [key, value] of keep ?? []) if (!isOwnKey(key)) rest.append(key, value);
   const tail = rest.toString();
   if (tail) parts.push(tail);
   const text = parts.join('&');
