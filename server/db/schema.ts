@@ -112,6 +112,7 @@ export interface RoutesTable extends Searchable {
   lon: number;
   object_ids: number[];
   images: string[];
+  updated_at: Generated<Date>;
 }
 
 export interface EventsTable extends Searchable {
@@ -132,6 +133,7 @@ export interface EventsTable extends Searchable {
   price: Json<Translated | null>;
   site: string | null;
   images: string[];
+  updated_at: Generated<Date>;
 }
 
 export interface NewsTable extends Searchable {
