@@ -152,17 +152,8 @@ export function DetailPage({ section, item }: DetailPageProps) {
         {item.annotation && <p className={styles.lead}>{item.annotation}</p>}
       </header>
       <div className={styles.layout}>
-        <div className={styles.main}>
+        <div className={styles.gallery}>
           <Gallery images={item.images} name={item.name} />
-          <section className={styles.description} aria-label={t('description')}>
-            {paragraphs.map((p) => (
-              <p key={p}>
-                <RichText text={p} externalLabel={t('externalLink')} />
-              </p>
-            ))}
-          </section>
-          {section === 'routes' && <RouteObjects route={item as RouteDetailT} />}
-          <ItemMap section={section} item={item} />
         </div>
         <aside className={styles.aside} aria-label={t('aside')}>
           <section className={styles.card} aria-labelledby="detail-facts-title">
@@ -174,6 +165,17 @@ export function DetailPage({ section, item }: DetailPageProps) {
           </section>
           <ShareLinks url={url} title={item.name} />
         </aside>
+        <div className={styles.main}>
+          <section className={styles.description} aria-label={t('description')}>
+            {paragraphs.map((p) => (
+              <p key={p}>
+                <RichText text={p} externalLabel={t('externalLink')} />
+              </p>
+            ))}
+          </section>
+          {section === 'routes' && <RouteObjects route={item as RouteDetailT} />}
+          <ItemMap section={section} item={item} />
+        </div>
       </div>
       <Nearby items={nearbyOf(item)} />
     </article>
