@@ -26,6 +26,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           pool: 'forks',
           fileParallelism: false,
+          // Hydration and client fetches take longer on a loaded 2-core machine than the default 1 s.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -120,6 +120,7 @@ export interface RoutesTable extends Searchable {
   lon: number;
   object_ids: number[];
   images: string[];
+  updated_at: Generated<Date>;
 }
 
 export interface EventsTable extends Searchable {
@@ -140,6 +141,7 @@ export interface EventsTable extends Searchable {
   price: Json<Translated | null>;
   site: string | null;
   images: string[];
+  updated_at: Generated<Date>;
 }
 
 export interface NewsTable extends Searchable {

@@ -101,18 +101,18 @@ describeE2E('home page', () => {
     await form.locator('select[name="tourism_type"]').selectOption('2');
     await submit.click();
     await t.page.waitForURL((u) => u.pathname === '/attractions/list');
-    expect(new URL(t.page.url()).search).toBe('?tourism_type=2');
+    expect(new URL(t.page.url()).search).toBe('?tourism_type__in=2');
     await t.goto('/');
     await form.locator('select[name="tourism_type"]').selectOption('3');
     await form.locator('select[name="district"]').selectOption('5');
     await submit.click();
     await t.page.waitForURL((u) => u.pathname === '/attractions/list');
-    expect(new URL(t.page.url()).search).toBe('?tourism_type=3&district=5');
+    expect(new URL(t.page.url()).search).toBe('?tourism_type__in=3&district__in=5');
     await t.goto('/');
     await form.locator('select[name="district"]').selectOption('7');
     await submit.click();
     await t.page.waitForURL((u) => u.pathname === '/attractions/list');
-    expect(new URL(t.page.url()).search).toBe('?district=7');
+    expect(new URL(t.page.url()).search).toBe('?district__in=7');
     await t.close();
   });
 

@@ -5,9 +5,9 @@ import { langOfRequest } from '../../web/i18n';
 describe('search by hobbies', () => {
   it('keeps only the non-zero choices', () => {
     expect(hobbySearchUrl(0, 0)).toBe('/attractions/list');
-    expect(hobbySearchUrl(4, 0)).toBe('/attractions/list?tourism_type=4');
-    expect(hobbySearchUrl(0, 9)).toBe('/attractions/list?district=9');
-    expect(hobbySearchUrl(4, 9)).toBe('/attractions/list?tourism_type=4&district=9');
+    expect(hobbySearchUrl(4, 0)).toBe('/attractions/list?tourism_type__in=4');
+    expect(hobbySearchUrl(0, 9)).toBe('/attractions/list?district__in=9');
+    expect(hobbySearchUrl(4, 9)).toBe('/attractions/list?tourism_type__in=4&district__in=9');
   });
 });
 

@@ -1,13 +1,54 @@
-import { data } from 'react-router';
+import { HydrationBoundary, keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type LoaderFunctionArgs, data as response, useLoaderData, useParams } from 'react-router';
+import { type DetailSection, detailConfig, isDetailSection } from '../features/detail/detail-config';
+import { DetailPage } from '../features/detail/detail-page';
+import { detailQuery } from '../features/detail/detail-query';
+import { useApi } from '../lib/api-context';
 import { pageMeta } from '../lib/meta';
+import { idParam, type RouteData, routeData } from '../lib/route-data';
 
-// Placeholder until the screen is built: answers 404 like any unknown URL.
-export const meta = pageMeta;
+// /{section}/detail/{id} of the nine sections with detail pages. An unknown section, a malformed
+// id or an id the API does not know is the not-found page with status 404.
 
-export function loader(): never {
-  throw data('Not Found', { status: 404 });
+function sectionOf(params: LoaderFunctionArgs['params']): DetailSection {
+  const section = params.section;
+  if (!isDetailSection(section)) throw response('Not Found', { status: 404 });
+  return section;
 }
 
-export default function Placeholder() {
-  return null;
+function dataOf(args: LoaderFunctionArgs) {
+  const section = sectionOf(args.params);
+  return routeData(
+    ({ api, lang, params }) => [detailQuery(api, lang, section, idParam(params))],
+    ([item]) => ({
+      title: item.name,
+      description: item.annotation || item.description,
+      image: item.img,
+      type: detailConfig[section].ogType,
+    }),
+  );
+}
+export const loader = (args: LoaderFunctionArgs) => dataOf(args).loader(args);
+export const clientLoader = (args: LoaderFunctionArgs) => dataOf(args).clientLoader(args);
+export const meta = pageMeta;
+
+function DetailScreen({ section, id }: { section: DetailSection; id: number }) {
+  const { api, lang } = useApi();
+  const { data: item } = useQuery({
+    ...detailQuery(api, lang, section, id),
+    placeholderData: keepPreviousData,
+  });
+  if (!item) return null;
+  return <DetailPage section={section} item={item} />;
+}
+
+export default function SectionDetail() {
+  const { dehydratedState } = useLoaderData<RouteData>();
+  const params = useParams();
+  const section = params.section as DetailSection;
+  return (
+    <HydrationBoundary state={dehydratedState}>
+      <DetailScreen key={`${section}/${params.id}`} section={section} id={Number(params.id)} />
+    </HydrationBoundary>
+  );
 }

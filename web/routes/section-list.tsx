@@ -1,38 +1,65 @@
-import { HydrationBoundary, keepPreviousData, useQuery } from '@tanstack/react-query';
+import { HydrationBoundary, keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type LoaderFunctionArgs, useLoaderData, useParams, useSearchParams } from 'react-router';
+import { type LoaderFunctionArgs, redirect, useLoaderData, useParams } from 'react-router';
 import { queries, type SectionSlug } from '../api/queries';
+import {
+  type ALL,
+  activeCount,
+  changedQuery,
+  selectionOf,
+  toggleItem,
+} from '../features/filters/filter-model';
+import { FilterPanel } from '../features/filters/filter-panel';
+import { buildGroups, filterQueries } from '../features/filters/filter-queries';
+import { ListSearch } from '../features/filters/list-search';
+import {
+  emptyState,
+  entryRedirect,
+  isNarrowed,
+  parseListState,
+  stateFilterQuery,
+} from '../features/filters/list-state';
+import { ListToolbar } from '../features/filters/list-toolbar';
+import { PastLastPage } from '../features/filters/past-last-page';
+import { useListState } from '../features/filters/use-list-state';
 import { Newsletter } from '../features/newsletter/newsletter';
-import { pageOfSearch, useListTop } from '../features/pagination';
+import { pageCount, useListTop } from '../features/pagination';
 import { ListSpinner } from '../features/section-list/list-spinner';
 import { PagedList } from '../features/section-list/paged-list';
-import { isSectionSlug, pageParams, sectionConfig } from '../features/section-list/section-config';
+import {
+  isSectionSlug,
+  listParams,
+  sectionConfig,
+  stateShape,
+} from '../features/section-list/section-config';
 import styles from '../features/section-list/section-list-page.module.css';
 import { useApi } from '../lib/api-context';
 import { pageMeta } from '../lib/meta';
 import { type RouteData, routeData } from '../lib/route-data';
 
-/** The page shown for a URL: 1 for sections without pages. */
-function pageOf(section: SectionSlug, search: URLSearchParams): number {
-  return sectionConfig[section].paginated ? pageOfSearch(search) : 1;
-}
-
-// The data and the <head> depend on the section, so the route data is made per request.
-function dataOf(slug: string | undefined, search: URLSearchParams) {
+// The data and the <head> depend on the section and on the list state in the URL, so the route
+// data is made per request.
+function dataOf(slug: string | undefined) {
   if (!isSectionSlug(slug)) {
     return routeData(
       () => [],
       (_, t) => ({ title: t('common.loading'), description: t('lists:unknownDescription') }),
     );
   }
+  let page = 1;
   return routeData(
-    ({ api, lang, url }) => [
-      queries.sectionPage(api, lang, slug, pageParams(slug, pageOf(slug, url.searchParams))),
-      // The news list offers the newsletter (its button is rendered by the server too).
-      ...(slug === 'news' ? [queries.subscribeToggle(api, lang)] : []),
-    ],
+    ({ api, lang, url }) => {
+      const state = parseListState(url.searchParams, stateShape(slug));
+      page = state.page;
+      return [
+        queries.sectionPage(api, lang, slug, listParams(slug, state)),
+        // The filter groups are rendered by the server too.
+        ...filterQueries(api, lang, slug),
+        // The news list offers the newsletter (its button is rendered by the server too).
+        ...(slug === 'news' ? [queries.subscribeToggle(api, lang)] : []),
+      ];
+    },
     (_, t) => {
-      const page = pageOf(slug, search);
       const title = t(`sections.${slug}`);
       return {
         title:
@@ -44,31 +71,109 @@ function dataOf(slug: string | undefined, search: URLSearchParams) {
     },
   );
 }
-const dataOfArgs = (args: LoaderFunctionArgs) =>
-  dataOf(args.params.section, new URL(args.request.url).searchParams);
-export const loader = (args: LoaderFunctionArgs) => dataOfArgs(args).loader(args);
-export const clientLoader = (args: LoaderFunctionArgs) => dataOfArgs(args).clientLoader(args);
+
+/** The entry rule: `tourism_type`/`district` in the URL become filters in the list's own encoding. */
+function entryTarget(args: LoaderFunctionArgs): string | null {
+  const slug = args.params.section;
+  return isSectionSlug(slug) ? entryRedirect(new URL(args.request.url), stateShape(slug)) : null;
+}
+export const loader = (args: LoaderFunctionArgs) => {
+  const target = entryTarget(args);
+  if (target) throw redirect(target, 302);
+  return dataOf(args.params.section).loader(args);
+};
+export const clientLoader = (args: LoaderFunctionArgs) => {
+  const target = entryTarget(args);
+  if (target) throw redirect(target);
+  return dataOf(args.params.section).clientLoader(args);
+};
 export const meta = pageMeta;
+
+type Choices = { id: number; name: string; label?: string }[];
 
 function SectionListPage({ section }: { section: SectionSlug }) {
   const { t } = useTranslation(['lists', 'translation']);
   const { api, lang } = useApi();
-  const [search] = useSearchParams();
-  const page = pageOf(section, search);
+  const config = sectionConfig[section];
+  const { state, shape, apply } = useListState(section);
   const { data } = useQuery({
-    ...queries.sectionPage(api, lang, section, pageParams(section, page)),
+    ...queries.sectionPage(api, lang, section, listParams(section, state)),
     placeholderData: keepPreviousData,
   });
-  const top = useListTop<HTMLElement>(page);
+  const sources = useQueries({ queries: filterQueries(api, lang, section) });
+  const groups = buildGroups(
+    config.filters,
+    sources.map((s) => s.data as Choices | undefined),
+    state.filters,
+  );
+  const top = useListTop<HTMLElement>(state.page);
   const title = t(`translation:sections.${section}`);
+  const narrowed = isNarrowed(state);
+
+  const onToggle = (groupId: string, itemId: number | typeof ALL) => {
+    const next = toggleItem(groups, groupId, itemId);
+    // Applied only when the filter query changes (spec section 4); the page starts again at 1.
+    if (changedQuery(stateFilterQuery(state, shape), next) === null) return;
+    apply({ ...state, filters: selectionOf(next), page: 1 });
+  };
+  const last = data ? pageCount(data.count, config.limit) : 1;
+  const pastEnd = Boolean(data && config.paginated && data.count > 0 && state.page > last);
+
   return (
     <section className={`container ${styles.page}`} ref={top} tabIndex={-1} aria-labelledby="list-title">
       <h1 id="list-title" className={styles.title}>
         {title}
-        {page > 1 && <span className="visually-hidden">{t('pagination.current', { page })}</span>}
+        {state.page > 1 && (
+          <span className="visually-hidden">{t('pagination.current', { page: state.page })}</span>
+        )}
       </h1>
       {section === 'news' && <Newsletter />}
-      {data ? <PagedList section={section} data={data} page={page} empty={t('empty')} /> : <ListSpinner />}
+      {(config.search || groups.length > 0 || config.dateRange) && (
+        <ListToolbar
+          search={
+            config.search ? (
+              <ListSearch
+                current={state.search}
+                placeholder={t(`search.placeholders.${section}`)}
+                onSearch={(search, typed) =>
+                  apply({ ...state, search, page: 1 }, { replace: typed && Boolean(state.search) })
+                }
+              />
+            ) : null
+          }
+          filters={
+            groups.length > 0 || config.dateRange ? (
+              <FilterPanel
+                groups={groups}
+                onToggle={onToggle}
+                {...(config.dateRange
+                  ? {
+                      dates: { from: state.dateFrom, to: state.dateTo },
+                      onDates: (dates) =>
+                        apply({ ...state, dateFrom: dates.from, dateTo: dates.to, page: 1 }),
+                    }
+                  : {})}
+              />
+            ) : null
+          }
+          activeFilters={activeCount(groups) + (state.dateFrom ? 1 : 0) + (state.dateTo ? 1 : 0)}
+          count={data?.count}
+          narrowed={narrowed}
+          onReset={() => apply({ ...emptyState })}
+        />
+      )}
+      {!data ? (
+        <ListSpinner />
+      ) : pastEnd ? (
+        <PastLastPage page={state.page} last={last} />
+      ) : (
+        <PagedList
+          section={section}
+          data={data}
+          page={state.page}
+          empty={narrowed ? t('noMatches') : t('empty')}
+        />
+      )}
     </section>
   );
 }

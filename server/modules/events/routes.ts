@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { ErrorBody, EventCard, EventDetail, ListOrPage } from '../../../common/api.js';
+import { localizedUrl } from '../../../common/urls.js';
+import { sendAttachment } from '../../lib/download.js';
+import { DownloadQuery, downloadLang, productName } from '../../lib/download-query.js';
 import { HttpError, notFound } from '../../lib/errors.js';
+import { eventToIcs } from '../../lib/ics.js';
 import { applyFilters, applySearch, IdParams, listQuerySchema, paginate } from '../../lib/list.js';
 import { requestUrl } from '../../lib/request-url.js';
 import { regionToday } from '../../lib/today.js';
@@ -61,6 +65,55 @@ export const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const event = await findEvent(app.db, request.params.id, request.lang, await app.dictionary.get());
       if (!event) throw notFound(`event ${request.params.id}`);
       return event;
+    },
+  );
+
+  app.get(
+    '/events/:id/ics/',
+    {
+      schema: {
+        tags,
+        summary: 'The event as an iCalendar (.ics) file for adding to a calendar',
+        params: IdParams,
+        querystring: DownloadQuery,
+        produces: ['text/calendar'],
+        response: { 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const lang = downloadLang(request.query, request.lang);
+      const id = request.params.id;
+      const event = await findEvent(app.db, id, lang, await app.dictionary.get());
+      if (!event) throw notFound(`event ${id}`);
+      const { updated_at } = await app.db
+        .selectFrom('events')
+        .select('updated_at')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      const publicUrl = app.config.publicUrl;
+      const url = localizedUrl(publicUrl, `/events/detail/${id}`, lang);
+      const place = [event.venue, event.address ?? event.city?.name].filter(Boolean).join(', ');
+      const body = eventToIcs({
+        uid: `event-${id}@${new URL(publicUrl).hostname}`,
+        updated: new Date(updated_at),
+        startDate: event.start_date,
+        endDate: event.end_date,
+        summary: event.name,
+        description: `${event.description}\n\n${url}`,
+        location: place || null,
+        geo: { lat: event.lat, lon: event.lon },
+        url,
+        lang,
+        prodId: `-//${productName}//Events//EN`,
+      });
+      return sendAttachment(reply, {
+        body,
+        type: 'text/calendar; charset=utf-8',
+        ext: 'ics',
+        asciiName: `event-${id}`,
+        name: event.name,
+        lang,
+      });
     },
   );
 };

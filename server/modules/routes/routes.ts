@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody, ListOrPage, RouteCard, RouteDetail } from '../../../common/api.js';
+import { localizedUrl } from '../../../common/urls.js';
+import { sendAttachment } from '../../lib/download.js';
+import { DownloadQuery, downloadLang, productName } from '../../lib/download-query.js';
 import { notFound } from '../../lib/errors.js';
+import { routeToGpx } from '../../lib/gpx.js';
 import { applyFilters, applySearch, IdParams, listQuerySchema, paginate } from '../../lib/list.js';
 import { requestUrl } from '../../lib/request-url.js';
 import { findRoute, routeCardColumns, routeFilters, toRouteCards } from './repository.js';
@@ -48,6 +52,56 @@ export const routesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const route = await findRoute(app.db, request.params.id, request.lang, await app.dictionary.get());
       if (!route) throw notFound(`route ${request.params.id}`);
       return route;
+    },
+  );
+
+  app.get(
+    '/routes/:id/gpx/',
+    {
+      schema: {
+        tags,
+        summary: 'The route as a GPX 1.1 file: the line as a track, the objects along the way as waypoints',
+        params: IdParams,
+        querystring: DownloadQuery,
+        produces: ['application/gpx+xml'],
+        response: { 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const lang = downloadLang(request.query, request.lang);
+      const id = request.params.id;
+      const route = await findRoute(app.db, id, lang, await app.dictionary.get());
+      if (!route) throw notFound(`route ${id}`);
+      const { updated_at } = await app.db
+        .selectFrom('routes')
+        .select('updated_at')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      const publicUrl = app.config.publicUrl;
+      const body = routeToGpx({
+        name: route.name,
+        description: route.annotation,
+        url: localizedUrl(publicUrl, `/routes/detail/${id}`, lang),
+        updated: new Date(updated_at),
+        type: route.type.name,
+        line: route.path as [number, number][],
+        waypoints: route.objects_along_the_way.map((o, n) => ({
+          lat: o.lat,
+          lon: o.lon,
+          name: `${n + 1}. ${o.name}`,
+          type: o.type?.name ?? null,
+          url: localizedUrl(publicUrl, `/attractions/detail/${o.id}`, lang),
+        })),
+        creator: productName,
+      });
+      return sendAttachment(reply, {
+        body,
+        type: 'application/gpx+xml; charset=utf-8',
+        ext: 'gpx',
+        asciiName: `route-${id}`,
+        name: route.name,
+        lang,
+      });
     },
   );
 };

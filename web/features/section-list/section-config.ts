@@ -1,4 +1,5 @@
 import type { ListParams, SectionSlug } from '../../api/queries';
+import { apiFilterParams, type ListState, type StateShape } from '../filters/list-state';
 
 /** How many columns the card grid has: below 700 px, from 700 px and from 1100 px. */
 export interface Columns {
@@ -7,32 +8,86 @@ export interface Columns {
   from1100: number;
 }
 
-/**
- * What differs between the list pages (spec section 9). Filters and search will be added here
- * per section, so the page itself stays generic.
- */
+/** A filter group of a list and where its choices come from (DESIGN.md section 3). */
+export interface FilterSource {
+  /** The API's query key: `{id}__in=1,2` (or `way_to_travel=1&way_to_travel=2`). */
+  id: string;
+  /** `/api/directory/{kind}/`, or `tourism-type` for `/api/tourism-type/`. */
+  source: string;
+  /** Keys in lists.json `filters` (spec section 3: label and plural label). */
+  label: string;
+  allText: string;
+}
+
+/** What differs between the list pages (spec section 9; filters from DESIGN.md section 3). */
 export interface SectionConfig {
   /** Cards per page (the API's `limit`). */
   limit: number;
   /** Without pagination only the first `limit` cards are shown. */
   paginated: boolean;
   columns: Columns;
+  filters: readonly FilterSource[];
+  /** Whether the list has a search box. */
+  search: boolean;
+  /** Events: a from/to date range. */
+  dateRange: boolean;
 }
 
-const standard: SectionConfig = { limit: 16, paginated: true, columns: { base: 2, from700: 3, from1100: 4 } };
+const group = (id: string, source: string, label = id): FilterSource => ({
+  id,
+  source,
+  label,
+  allText: `${label}Plural`,
+});
+const district = group('district', 'district');
+const city = group('city', 'city');
+const places = [district, city];
+
+const standard: SectionConfig = {
+  limit: 16,
+  paginated: true,
+  columns: { base: 2, from700: 3, from1100: 4 },
+  filters: [],
+  search: true,
+  dateRange: false,
+};
 
 export const sectionConfig: Record<SectionSlug, SectionConfig> = {
-  news: { limit: 8, paginated: true, columns: { base: 1, from700: 2, from1100: 2 } },
-  routes: standard,
-  events: { ...standard, limit: 8 },
-  residence: standard,
-  attractions: { limit: 9, paginated: true, columns: { base: 2, from700: 2, from1100: 3 } },
-  entertainment: standard,
+  news: { ...standard, limit: 8, columns: { base: 1, from700: 2, from1100: 2 } },
+  routes: {
+    ...standard,
+    filters: [group('type', 'route-type', 'routeType'), group('way_to_travel', 'vehicle'), ...places],
+  },
+  events: { ...standard, limit: 8, filters: places, dateRange: true },
+  residence: { ...standard, filters: [group('type', 'residence-type', 'residenceType'), ...places] },
+  attractions: {
+    ...standard,
+    limit: 9,
+    columns: { base: 2, from700: 2, from1100: 3 },
+    filters: [group('type', 'object-type', 'objectType'), group('tourism_type', 'tourism-type'), ...places],
+  },
+  entertainment: {
+    ...standard,
+    filters: [group('type', 'entertainment-type', 'entertainmentType'), ...places],
+  },
   'popular-places': { ...standard, limit: 12, paginated: false },
-  caterings: standard,
-  'tourism-type': { ...standard, paginated: false },
-  'tourist-information-centers': { ...standard, limit: 12, paginated: false },
+  caterings: {
+    ...standard,
+    filters: [
+      group('institution_type', 'institution-type'),
+      group('kitchen_type', 'kitchen-type'),
+      ...places,
+    ],
+  },
+  'tourism-type': { ...standard, paginated: false, search: false },
+  'tourist-information-centers': { ...standard, limit: 12, paginated: false, filters: places },
 };
+
+/** The parts of a section's state its URL may carry. */
+export function stateShape(section: SectionSlug): StateShape {
+  const { filters, search, dateRange, paginated } = sectionConfig[section];
+  return { groups: filters.map((f) => f.id), search, dateRange, paginated };
+}
 
 export const sectionSlugs = Object.keys(sectionConfig) as SectionSlug[];
 
@@ -44,4 +99,9 @@ export function isSectionSlug(value: string | undefined): value is SectionSlug {
 export function pageParams(section: SectionSlug, page: number, extra: ListParams = {}): ListParams {
   const { limit, paginated } = sectionConfig[section];
   return { limit, offset: paginated ? (page - 1) * limit : 0, ...extra };
+}
+
+/** The API query of a list state: its page, filters and search. */
+export function listParams(section: SectionSlug, state: ListState): ListParams {
+  return pageParams(section, state.page, apiFilterParams(state, stateShape(section)));
 }

@@ -1,0 +1,344 @@
+import type { Page, Request } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { baseUrl, describeE2E, seriousViolations, type TestPage, useBrowser } from './setup/browser.js';
+
+// The list pages (spec section 2 "Generic list page", sections 4, 5 and 9; issue 4, list part).
+
+const api = async (path: string, lang = 'ru') =>
+  (await fetch(`${baseUrl()}${path}`, { headers: { 'accept-language': lang } })).json();
+
+const search = (t: TestPage) => new URL(t.page.url()).searchParams;
+const group = (page: Page, id: string) => page.locator(`fieldset[data-group="${id}"]`);
+const checkedIds = (page: Page, id: string) =>
+  group(page, id)
+    .locator('input[type="checkbox"][value]:checked')
+    .evaluateAll((inputs) => inputs.map((i) => Number((i as HTMLInputElement).value)));
+const status = (page: Page) => page.locator('main [role="status"]').first();
+const listRequests = (t: TestPage, path: string) => {
+  const seen: { url: URL; at: number }[] = [];
+  t.page.on('request', (r: Request) => {
+    const url = new URL(r.url());
+    if (url.pathname === path) seen.push({ url, at: Date.now() });
+  });
+  return seen;
+};
+/** The page numbers and arrows of the page selector. */
+async function selector(page: Page) {
+  const nav = page.getByRole('navigation', { name: 'Страницы списка' });
+  return {
+    numbers: (await nav.locator('a:not([rel])').allTextContents()).map(Number),
+    previous: await nav.locator('a[rel="prev"]').count(),
+    next: await nav.locator('a[rel="next"]').count(),
+    current: Number(await nav.locator('a[aria-current="page"]').textContent()),
+  };
+}
+
+describeE2E('list pages', () => {
+  const b = useBrowser();
+
+  it('filters: an item toggles, "all" turns all off when all are on and all on otherwise', async () => {
+    const t = await b.page('desktop');
+    expect(await t.goto('/attractions/list')).toBe(200);
+    const types: { id: number; name: string }[] = await api('/api/directory/object-type/');
+    const districts: { id: number; name: string }[] = await api('/api/directory/district/');
+    const vyborg = districts.find((d) => d.name === 'Выборгский район');
+    expect(vyborg).toBeDefined();
+    const district = group(t.page, 'district');
+
+    // An item: on, then off again; the URL and the number of matches follow.
+    await district.getByLabel('Выборгский район').check();
+    await expect.poll(() => search(t).get('district__in')).toBe(String(vyborg?.id));
+    const filtered = await api(`/api/attractions/?limit=9&district__in=${vyborg?.id}`);
+    await expect.poll(() => status(t.page).textContent()).toContain(String(filtered.count));
+    await expect.poll(() => t.page.locator('main ul > li h2').count()).toBe(Math.min(9, filtered.count));
+    await district.getByLabel('Выборгский район').uncheck();
+    await expect.poll(() => search(t).has('district__in')).toBe(false);
+
+    // "All" with none on: every item on.
+    const type = group(t.page, 'type');
+    const all = type.getByLabel('Все типы объектов');
+    await all.check();
+    const everyId = types.map((x) => x.id).sort((x, y) => x - y);
+    await expect.poll(() => search(t).get('type__in')).toBe(everyId.join(','));
+    expect(await checkedIds(t.page, 'type')).toHaveLength(types.length);
+    // "All" with all on: every item off.
+    await all.uncheck();
+    await expect.poll(() => search(t).has('type__in')).toBe(false);
+    expect(await checkedIds(t.page, 'type')).toEqual([]);
+    // "All" with some on: every item on.
+    await type.getByLabel(types[1].name, { exact: true }).check();
+    await expect.poll(() => search(t).get('type__in')).toBe(String(types[1].id));
+    expect(await all.evaluate((i) => (i as HTMLInputElement).indeterminate)).toBe(true);
+    await all.click();
+    await expect.poll(() => search(t).get('type__in')).toBe(everyId.join(','));
+    expect(await checkedIds(t.page, 'type')).toHaveLength(types.length);
+
+    // Reset clears everything.
+    await t.page.getByRole('button', { name: 'Сбросить всё' }).click();
+    await expect.poll(() => new URL(t.page.url()).search).toBe('');
+    expect(await checkedIds(t.page, 'type')).toEqual([]);
+    expect(await seriousViolations(t.page)).toEqual([]);
+    expect(t.errors).toEqual([]);
+    await t.close();
+  });
+
+  it('way_to_travel repeats its key; the route list asks the API the same', async () => {
+    const t = await b.page('desktop');
+    await t.goto('/routes/list');
+    const seen = listRequests(t, '/api/routes/');
+    const vehicles: { id: number; name: string }[] = await api('/api/directory/vehicle/');
+    const ways = group(t.page, 'way_to_travel');
+    await ways.getByLabel(vehicles[0].name, { exact: true }).check();
+    await expect.poll(() => search(t).getAll('way_to_travel')).toEqual([String(vehicles[0].id)]);
+    await ways.getByLabel(vehicles[1].name, { exact: true }).check();
+    await expect
+      .poll(() => search(t).getAll('way_to_travel'))
+      .toEqual([vehicles[0].id, vehicles[1].id].sort((x, y) => x - y).map(String));
+    const last = seen.at(-1)?.url;
+    expect(last?.searchParams.getAll('way_to_travel').sort()).toEqual(
+      [vehicles[0].id, vehicles[1].id].map(String).sort(),
+    );
+    expect(t.errors).toEqual([]);
+    await t.close();
+  });
+
+  it('the entry rule: ?district=<id> ends with that district checked and the URL in the list encoding', async () => {
+    const districts: { id: number; name: string }[] = await api('/api/directory/district/');
+    const id = districts[3].id;
+    const redirect = await fetch(`${baseUrl()}/attractions/list?district=${id}&tourism_type=2`, {
+      redirect: 'manual',
+    });
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.get('location')).toBe(`/attractions/list?tourism_type__in=2&district__in=${id}`);
+
+    const t = await b.page('desktop');
+    expect(await t.goto(`/attractions/list?district=${id}`)).toBe(200);
+    expect(new URL(t.page.url()).search).toBe(`?district__in=${id}`);
+    expect(await checkedIds(t.page, 'district')).toEqual([id]);
+    const filtered = await api(`/api/attractions/?limit=9&district__in=${id}`);
+    expect(await status(t.page).textContent()).toContain(String(filtered.count));
+    expect(t.errors).toEqual([]);
+    await t.close();
+  });
+
+  it('search runs after a 750 ms pause in typing, not before, and only once', async () => {
+    const t = await b.page('desktop');
+    await t.goto('/attractions/list');
+    const seen = listRequests(t, '/api/attractions/');
+    const box = t.page.getByRole('searchbox', { name: 'Поиск по разделу' });
+    await box.click();
+    await t.page.keyboard.type('крепость', { delay: 60 });
+    const typed = Date.now();
+    await t.page.waitForTimeout(550);
+    expect(seen.filter((r) => r.url.searchParams.has('search'))).toEqual([]);
+    await expect.poll(() => seen.filter((r) => r.url.searchParams.has('search')).length).toBe(1);
+    const request = seen.find((r) => r.url.searchParams.has('search'));
+    expect(request?.url.searchParams.get('search')).toBe('крепость');
+    expect((request?.at ?? 0) - typed).toBeGreaterThanOrEqual(700);
+    await expect.poll(() => search(t).get('search')).toBe('крепость');
+    await t.page.waitForTimeout(1000);
+    expect(seen.filter((r) => r.url.searchParams.has('search'))).toHaveLength(1);
+    const expected = await api('/api/attractions/?limit=9&search=крепость');
+    await expect.poll(() => status(t.page).textContent()).toContain(String(expected.count));
+    expect(t.errors).toEqual([]);
+    await t.close();
+  });
+
+  it('search runs at once on Enter and on the search button', async () => {
+    const t = await b.page('desktop');
+    await t.goto('/residence/list');
+    const seen = listRequests(t, '/api/residence/');
+    const box = t.page.getByRole('searchbox', { name: 'Поиск по разделу' });
+    await box.fill('отель');
+    const enter = Date.now();
+    await box.press('Enter');
+    await expect.poll(() => seen.filter((r) => r.url.searchParams.get('search') === 'отель').length).toBe(1);
+    expect((seen.at(-1)?.at ?? 0) - enter).toBeLessThan(700);
+    await expect.poll(() => search(t).get('search')).toBe('отель');
+    await t.page.waitForTimeout(1000);
+    // The pending pause was cancelled by Enter: still one request.
+    expect(seen.filter((r) => r.url.searchParams.has('search'))).toHaveLength(1);
+
+    await box.fill('база');
+    const click = Date.now();
+    await t.page.getByRole('button', { name: 'Искать' }).click();
+    await expect.poll(() => seen.filter((r) => r.url.searchParams.get('search') === 'база').length).toBe(1);
+    expect((seen.at(-1)?.at ?? 0) - click).toBeLessThan(700);
+    await expect.poll(() => search(t).get('search')).toBe('база');
+    expect(t.errors).toEqual([]);
+    await t.close();
+  });
+
+  it('the page selector on the first, a middle and the last page; a page past the end', async () => {
+    const { count } = await api('/api/attractions/?limit=9');
+    const last = Math.ceil(count / 9);
+    expect(last).toBeGreaterThan(6);
+    const t = await b.page('desktop');
+    await t.goto('/attractions/list');
+    expect(await selector(t.page)).toEqual({ numbers: [1, 2, 3, 4], previous: 0, next: 1, current: 1 });
+
+    const middle = Math.floor(last / 2);
+    await t.goto(`/attractions/list?page=${middle}`);
+    expect(await selector(t.page)).toEqual({
+      numbers: [middle - 1, middle, middle + 1, middle + 2],
+      previous: 1,
+      next: 1,
+      current: middle,
+    });
+    const seen = listRequests(t, '/api/attractions/');
+    // The next arrow: offset = (page - 1) * limit, and the page scrolls back to the list's top.
+    await t.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await t.page.getByRole('link', { name: 'Следующая страница' }).click();
+    await expect.poll(() => search(t).get('page')).toBe(String(middle + 1));
+    expect(seen.at(-1)?.url.searchParams.get('offset')).toBe(String(middle * 9));
+    await expect.poll(() => t.page.evaluate(() => window.scrollY)).toBeLessThan(300);
+
+    await t.goto(`/attractions/list?page=${last}`);
+    expect(await selector(t.page)).toEqual({
+      numbers: [last - 3, last - 2, last - 1, last],
+      previous: 1,
+      next: 0,
+      current: last,
+    });
+    // Keyboard: the page links are reachable and work with Enter.
+    const two = t.page.getByRole('link', { name: `Страница ${last - 1}` });
+    await two.focus();
+    await t.page.keyboard.press('Enter');
+    await expect.poll(() => search(t).get('page')).toBe(String(last - 1));
+    const circle = await two.locator('span').boundingBox();
+    expect(circle?.width).toBe(24);
+    expect(circle?.height).toBe(24);
+
+    await t.goto(`/attractions/list?page=${last + 5}`);
+    const notice = t.page.getByRole('link', { name: `Перейти на последнюю страницу (${last})` });
+    await notice.click();
+    await expect.poll(() => search(t).get('page')).toBe(String(last));
+    await expect.poll(() => t.page.locator('main ul > li h2').count()).toBe(count - (last - 1) * 9);
+    expect(t.errors).toEqual([]);
+    await t.close();
+  });
+
+  it('below 1100 px the filters and the search are toggled and only one is open at a time', async () => {
+    const t = await b.page('phone');
+    await t.goto('/caterings/list');
+    const filtersButton = t.page.getByRole('button', { name: 'Фильтры' });
+    const searchButton = t.page.getByRole('button', { name: 'Поиск', exact: true });
+    const panel = group(t.page, 'kitchen_type');
+    const box = t.page.getByRole('searchbox', { name: 'Поиск по разделу' });
+    expect(await panel.isVisible()).toBe(false);
+    expect(await box.isVisible()).toBe(false);
+
+    await filtersButton.click();
+    expect(await filtersButton.getAttribute('aria-expanded')).toBe('true');
+    expect(await panel.isVisible()).toBe(true);
+    expect(await box.isVisible()).toBe(false);
+
+    await searchButton.click();
+    expect(await searchButton.getAttribute('aria-expanded')).toBe('true');
+    expect(await filtersButton.getAttribute('aria-expanded')).toBe('false');
+    expect(await box.isVisible()).toBe(true);
+    expect(await panel.isVisible()).toBe(false);
+
+    // Keyboard: Enter on the filters button switches back.
+    await filtersButton.focus();
+    await t.page.keyboard.press('Enter');
+    expect(await panel.isVisible()).toBe(true);
+    expect(await box.isVisible()).toBe(false);
+    await filtersButton.click();
+    expect(await panel.isVisible()).toBe(false);
+    expect(await seriousViolations(t.page)).toEqual([]);
+    expect(t.errors).toEqual([]);
+    await t.close();
+  });
+
+  it('a reload keeps the filters, the search and the page', async () => {
+    const t = await b.page('desktop');
+    await t.goto('/attractions/list');
+    const districts: { id: number; name: string }[] = await api('/api/directory/district/');
+    const types: { id: number; name: string }[] = await api('/api/tourism-type/');
+    await group(t.page, 'tourism_type').getByLabel(types[0].name, { exact: true }).check();
+    await expect.poll(() => search(t).get('tourism_type__in')).toBe(String(types[0].id));
+    await group(t.page, 'district').getByLabel(districts[0].name).check();
+    await expect.poll(() => search(t).get('district__in')).toBe(String(districts[0].id));
+    await t.page.getByRole('searchbox', { name: 'Поиск по разделу' }).fill('а');
+    await t.page.keyboard.press('Enter');
+    await expect.poll(() => search(t).get('search')).toBe('а');
+    const before = t.page.url();
+    const cards = await t.page.locator('main ul > li h2').allTextContents();
+
+    await t.page.reload({ waitUntil: 'networkidle' });
+    expect(t.page.url()).toBe(before);
+    expect(await checkedIds(t.page, 'tourism_type')).toEqual([types[0].id]);
+    expect(await checkedIds(t.page, 'district')).toEqual([districts[0].id]);
+    expect(await t.page.getByRole('searchbox', { name: 'Поиск по разделу' }).inputValue()).toBe('а');
+    expect(await t.page.locator('main ul > li h2').allTextContents()).toEqual(cards);
+
+    // A shared page of a list opens on that page, server-rendered.
+    const { count } = await api('/api/attractions/?limit=9');
+    const html = await (await fetch(`${baseUrl()}/attractions/list?page=2`)).text();
+    expect(html).toContain('aria-current="page"');
+    expect(html).toMatch(/Достопримечательности — страница 2/);
+    expect(count).toBeGreaterThan(9);
+    // Back undoes the last change.
+    await t.page.goBack();
+    await expect.poll(() => search(t).has('search')).toBe(false);
+    expect(t.errors).toEqual([]);
+    await t.close();
+  });
+
+  it('the news list shows the newsletter button only when the subscription toggle is truthy', async () => {
+    const t = await b.page('desktop');
+    await t.context.addInitScript(() => localStorage.setItem('newsletter-subscribed', 'declined'));
+    await t.goto('/news/list');
+    expect(await api('/api/auth/subscribe/toggle/')).toEqual({ status: true });
+    const button = t.page.getByRole('button', { name: 'Подписаться на новости' });
+    expect(await button.isVisible()).toBe(true);
+    await button.click();
+    await expect.poll(() => t.page.getByRole('dialog').isVisible()).toBe(true);
+    await t.page.keyboard.press('Escape');
+    await t.close();
+
+    // The toggle says no: reach the news list by a client-side navigation and see no button.
+    const u = await b.page('desktop');
+    await u.context.addInitScript(() => localStorage.setItem('newsletter-subscribed', 'declined'));
+    await u.context.route('**/api/auth/subscribe/toggle/', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"status":false}' }),
+    );
+    await u.goto('/routes/list');
+    await u.page.evaluate(() => {
+      const link = document.querySelector('a[href="/news/list"]') as HTMLAnchorElement | null;
+      link?.click();
+    });
+    await u.page.waitForURL((url) => url.pathname === '/news/list');
+    await expect.poll(() => u.page.getByRole('heading', { level: 1 }).textContent()).toContain('Новости');
+    expect(await u.page.getByRole('button', { name: 'Подписаться на новости' }).count()).toBe(0);
+    await u.close();
+  });
+
+  it('every section has its list page with its own title, description and canonical URL', async () => {
+    const slugs = [
+      'news',
+      'routes',
+      'events',
+      'residence',
+      'attractions',
+      'entertainment',
+      'popular-places',
+      'caterings',
+      'tourism-type',
+      'tourist-information-centers',
+    ];
+    const titles = new Set<string>();
+    for (const slug of slugs) {
+      const res = await fetch(`${baseUrl()}/${slug}/list?district__in=1&page=2`);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+      titles.add(title);
+      expect(html).toContain(`<link rel="canonical" href="${baseUrl()}/${slug}/list"/>`);
+      expect(html).toContain(`hrefLang="en" href="${baseUrl()}/${slug}/list?lng=en"`);
+      expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
+    }
+    expect(titles.size).toBe(slugs.length);
+  });
+});

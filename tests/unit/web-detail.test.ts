@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import type { PlaceDetailT } from '../../common/api';
+import { detailConfig, type Formatters } from '../../web/features/detail/detail-config';
+import { breadcrumbJsonLd, detailJsonLd, scriptJson } from '../../web/features/detail/json-ld';
+
+const f: Formatters = {
+  t: (key, options) => `${key}${options ? JSON.stringify(options) : ''}`,
+  date: (iso) => iso,
+  dateRange: (a, b) => `${a}–${b}`,
+  number: (n) => String(n),
+};
+
+const place: PlaceDetailT = {
+  id: 7,
+  name: 'Café <b> "Ладога"',
+  annotation: 'A place </script><script>alert(1)</script>',
+  img: '/media/abc/640.jpg',
+  district: { id: 1, name: 'Выборгский район' },
+  city: { id: 2, name: 'Выборг' },
+  type: { id: 1, name: 'Кафе' },
+  tourism_type: [],
+  address: 'Рыночная площадь, 1',
+  lat: 60.71,
+  lon: 28.75,
+  institution_type: { id: 3, name: 'Кафе' },
+  kitchen_type: [{ id: 1, name: 'Русская' }],
+  avg_bill: 900,
+  description: 'Text',
+  images: ['/media/abc/640.jpg', '/media/def/640.jpg'],
+  hours: '10:00–22:00',
+  price: null,
+  phone: '+7 (81378) 2-15-50',
+  site: 'example.org/cafe/',
+  routes: [],
+  nearby: [],
+};
+
+const factsOf = (section: 'caterings' | 'residence') =>
+  Object.fromEntries(detailConfig[section].facts.map((fact) => [fact.id, fact.value(place, f)]));
+
+describe('detail-config', () => {
+  it('shows a phone as a tel: link and a site as an https link, and leaves out missing facts', () => {
+    const facts = factsOf('caterings');
+    expect(facts.phone).toEqual({ text: '+7 (81378) 2-15-50', href: 'tel:+78137821550' });
+    expect(facts.site).toEqual({ text: 'example.org/cafe', href: 'https://example.org/cafe/' });
+    expect(facts.hours).toBe('10:00–22:00');
+    expect(facts.kitchenType).toEqual(['Русская']);
+    expect(facts.district).toBe('Выборг, Выборгский район');
+    expect(factsOf('residence').price).toBeNull();
+  });
+});
+
+describe('JSON-LD', () => {
+  it('describes a catering as a FoodEstablishment with address, geo, image and cuisine', () => {
+    const ld = detailJsonLd(place, {
+      section: 'caterings',
+      url: 'https://portal.example/caterings/detail/7',
+      publicUrl: 'https://portal.example',
+      lang: 'ru',
+      siteName: 'Ленинградская область',
+    });
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'FoodEstablishment',
+      name: place.name,
+      telephone: place.phone,
+      geo: { '@type': 'GeoCoordinates', latitude: 60.71, longitude: 28.75 },
+      address: { '@type': 'PostalAddress', streetAddress: place.address, addressLocality: 'Выборг' },
+      image: ['https://portal.example/media/abc/640.jpg', 'https://portal.example/media/def/640.jpg'],
+      servesCuisine: ['Русская'],
+    });
+    expect(ld).not.toHaveProperty('priceRange');
+  });
+
+  it('escapes < so the JSON cannot end its script element', () => {
+    const text = scriptJson({ a: place.annotation, b: '<!--' });
+    expect(text).not.toContain('<');
+    expect(JSON.parse(text)).toEqual({ a: place.annotation, b: '<!--' });
+  });
+
+  it('numbers breadcrumbs from 1', () => {
+    const ld = breadcrumbJsonLd([{ name: 'Home', url: 'https://x/' }, { name: 'Item' }]);
+    expect(ld.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://x/' },
+      { '@type': 'ListItem', position: 2, name: 'Item' },
+    ]);
+  });
+});

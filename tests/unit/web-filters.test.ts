@@ -1,0 +1,238 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ALL,
+  activeCount,
+  changedQuery,
+  type FilterGroup,
+  filterQuery,
+  selectionOf,
+  toggleAll,
+  toggleItem,
+  withSelection,
+} from '../../web/features/filters/filter-model';
+import {
+  apiFilterParams,
+  entryRedirect,
+  isNarrowed,
+  type ListState,
+  listSearch,
+  parseListState,
+  type StateShape,
+  stateFilterQuery,
+} from '../../web/features/filters/list-state';
+import { listParams, sectionConfig, stateShape } from '../../web/features/section-list/section-config';
+
+const group = (id: string, ids: number[], active: number[] = []): FilterGroup => ({
+  id,
+  label: id,
+  allText: `${id}Plural`,
+  data: ids.map((n) => ({ id: n, label: `${id} ${n}`, active: active.includes(n) })),
+});
+const actives = (groups: FilterGroup[], id: string) =>
+  groups
+    .find((g) => g.id === id)
+    ?.data.filter((i) => i.active)
+    .map((i) => i.id);
+
+describe('filter model: toggling', () => {
+  const groups = [group('type', [1, 2, 3]), group('district', [4, 5])];
+
+  it('flips one item and leaves the input and the other groups alone', () => {
+    const once = toggleItem(groups, 'type', 2);
+    expect(actives(once, 'type')).toEqual([2]);
+    expect(actives(groups, 'type')).toEqual([]);
+    expect(once[1]).toBe(groups[1]);
+    expect(actives(toggleItem(once, 'type', 2), 'type')).toEqual([]);
+  });
+
+  it('forces an item on when asked, even when it is on already', () => {
+    const on = toggleItem(groups, 'type', 3, true);
+    expect(actives(on, 'type')).toEqual([3]);
+    expect(actives(toggleItem(on, 'type', 3, true), 'type')).toEqual([3]);
+  });
+
+  it('"all" turns every item off when all are on', () => {
+    const all = [group('type', [1, 2, 3], [1, 2, 3])];
+    expect(actives(toggleAll(all, 'type'), 'type')).toEqual([]);
+    expect(actives(toggleItem(all, 'type', ALL), 'type')).toEqual([]);
+  });
+
+  it('"all" turns every item on when some or none are on', () => {
+    expect(actives(toggleAll([group('type', [1, 2, 3], [2])], 'type'), 'type')).toEqual([1, 2, 3]);
+    expect(actives(toggleAll([group('type', [1, 2, 3])], 'type'), 'type')).toEqual([1, 2, 3]);
+  });
+
+  it('ignores unknown groups and items', () => {
+    expect(toggleItem(groups, 'nope', 1)).toEqual(groups);
+    expect(toggleItem(groups, 'type', 99)).toEqual(groups);
+  });
+
+  it('marks a selection and reads it back', () => {
+    const marked = withSelection(groups, { type: [3, 1], district: [5, 77] });
+    expect(selectionOf(marked)).toEqual({ type: [1, 3], district: [5] });
+    expect(activeCount(marked)).toBe(3);
+  });
+});
+
+describe('filter model: the query', () => {
+  it('joins ids with commas per group, repeats way_to_travel, leaves out empty groups', () => {
+    const groups = [
+      group('type', [1, 2, 3], [3, 1]),
+      group('way_to_travel', [1, 2, 3], [1, 2]),
+      group('tourism_type', [5, 6]),
+      group('district', [7, 8], [8]),
+    ];
+    expect(filterQuery(groups)).toBe('type__in=1,3&way_to_travel=1&way_to_travel=2&district__in=8');
+    expect(filterQuery([group('type', [1])])).toBe('');
+  });
+
+  it('is applied only when it differs from the current one', () => {
+    const groups = [group('district', [1, 2], [2])];
+    expect(changedQuery('district__in=2', groups)).toBeNull();
+    expect(changedQuery('', groups)).toBe('district__in=2');
+    expect(changedQuery('district__in=2', toggleItem(groups, 'district', 2))).toBe('');
+    // Forcing an item that is already on changes nothing.
+    expect(changedQuery('district__in=2', toggleItem(groups, 'district', 2, true))).toBeNull();
+  });
+});
+
+describe('list state in the URL', () => {
+  const shape: StateShape = {
+    groups: ['type', 'way_to_travel', 'district', 'city'],
+    search: true,
+    dateRange: false,
+    paginated: true,
+  };
+  const state: ListState = {
+    filters: { district: [3, 5], way_to_travel: [2, 1] },
+    search: 'крепость Выборг',
+    dateFrom: '',
+    dateTo: '',
+    page: 2,
+  };
+
+  it('writes the API encoding: filters in group order, then search and page', () => {
+    expect(listSearch(state, shape)).toBe(
+      '?way_to_travel=2&way_to_travel=1&district__in=3,5&search=%D0%BA%D1%80%D0%B5%D0%BF%D0%BE%D1%81%D1%82%D1%8C+%D0%92%D1%8B%D0%B1%D0%BE%D1%80%D0%B3&page=2',
+    );
+    expect(listSearch({ ...state, filters: {}, search: '', page: 1 }, shape)).toBe('');
+  });
+
+  it('round-trips through the URL', () => {
+    const text = listSearch(state, shape);
+    const back = parseListState(new URLSearchParams(text), shape);
+    expect(back).toEqual({ ...state, filters: { district: [3, 5], way_to_travel: [1, 2] } });
+    expect(listSearch(back, shape)).toBe(
+      listSearch({ ...state, filters: { district: [3, 5], way_to_travel: [1, 2] } }, shape),
+    );
+  });
+
+  it('keeps parameters it does not own (the language) and drops what the section lacks', () => {
+    const url = new URLSearchParams('lng=en&kitchen_type__in=4&district__in=2&page=3');
+    const parsed = parseListState(url, shape);
+    expect(parsed.filters).toEqual({ district: [2] });
+    expect(listSearch({ ...parsed, page: 1 }, shape, url)).toBe('?district__in=2&lng=en');
+  });
+
+  it('ignores malformed values instead of failing', () => {
+    const parsed = parseListState(
+      new URLSearchParams('district__in=1,x,-3,0,2,2&page=abc&way_to_travel=1;drop&search=%20a%20'),
+      shape,
+    );
+    expect(parsed).toEqual({ filters: { district: [1, 2] }, search: 'a', dateFrom: '', dateTo: '', page: 1 });
+  });
+
+  it('reads the dates of the events list and drops a range that ends before it starts', () => {
+    const events = stateShape('events');
+    expect(
+      parseListState(new URLSearchParams('date_from=2026-12-01&date_to=2026-12-31'), events),
+    ).toMatchObject({
+      dateFrom: '2026-12-01',
+      dateTo: '2026-12-31',
+    });
+    expect(
+      parseListState(new URLSearchParams('date_from=2026-12-01&date_to=2026-11-01'), events).dateTo,
+    ).toBe('');
+    expect(parseListState(new URLSearchParams('date_from=2026-02-30'), events).dateFrom).toBe('');
+    expect(parseListState(new URLSearchParams('date_from=2026-12-01'), shape).dateFrom).toBe('');
+  });
+
+  it('gives the list endpoint the same filters, search and offset', () => {
+    expect(apiFilterParams(state, shape)).toEqual({
+      way_to_travel: [2, 1],
+      district__in: '3,5',
+      search: 'крепость Выборг',
+    });
+    const attractions = parseListState(
+      new URLSearchParams('tourism_type__in=4&page=3'),
+      stateShape('attractions'),
+    );
+    expect(listParams('attractions', attractions)).toEqual({ limit: 9, offset: 18, tourism_type__in: '4' });
+    expect(stateFilterQuery(attractions, stateShape('attractions'))).toBe('tourism_type__in=4');
+    expect(isNarrowed(attractions)).toBe(true);
+    expect(isNarrowed(parseListState(new URLSearchParams('page=2'), shape))).toBe(false);
+  });
+});
+
+describe('the entry rule', () => {
+  const attractions = stateShape('attractions');
+  const at = (path: string) => new URL(`http://portal.test${path}`);
+
+  it('turns tourism_type and district into pre-selected filters in the list encoding', () => {
+    expect(entryRedirect(at('/attractions/list?district=5'), attractions)).toBe(
+      '/attractions/list?district__in=5',
+    );
+    expect(entryRedirect(at('/attractions/list?tourism_type=3&district=5'), attractions)).toBe(
+      '/attractions/list?tourism_type__in=3&district__in=5',
+    );
+  });
+
+  it('merges with filters already in the URL, keeps the language and restarts at page 1', () => {
+    expect(entryRedirect(at('/attractions/list?district__in=2&district=5&page=4&lng=zh'), attractions)).toBe(
+      '/attractions/list?district__in=2,5&lng=zh',
+    );
+  });
+
+  it('clears what the section cannot filter by, and bad ids', () => {
+    expect(entryRedirect(at('/news/list?tourism_type=3&district=x'), stateShape('news'))).toBe('/news/list');
+    expect(entryRedirect(at('/residence/list?tourism_type=3&district=2'), stateShape('residence'))).toBe(
+      '/residence/list?district__in=2',
+    );
+  });
+
+  it('does nothing without entry parameters', () => {
+    expect(entryRedirect(at('/attractions/list?district__in=5'), attractions)).toBeNull();
+    expect(entryRedirect(at('/attractions/list'), attractions)).toBeNull();
+  });
+});
+
+describe('per-section constants (spec section 9)', () => {
+  it('matches the spec', () => {
+    const c = sectionConfig;
+    expect(c.news).toMatchObject({ limit: 8, paginated: true, filters: [] });
+    expect(c.news.columns).toMatchObject({ base: 1, from1100: 2 });
+    expect(c.events).toMatchObject({ limit: 8, paginated: true, dateRange: true });
+    expect(c.attractions).toMatchObject({ limit: 9, paginated: true });
+    expect(c.attractions.columns.from1100).toBe(3);
+    expect(c['popular-places']).toMatchObject({ limit: 12, paginated: false });
+    expect(c['tourist-information-centers']).toMatchObject({ limit: 12, paginated: false });
+    expect(c['tourist-information-centers'].columns).toMatchObject({ base: 2, from1100: 4 });
+    expect(c['tourism-type'].paginated).toBe(false);
+    for (const slug of ['routes', 'residence', 'entertainment', 'caterings'] as const) {
+      expect(c[slug]).toMatchObject({ limit: 16, paginated: true });
+      expect(c[slug].columns).toMatchObject({ base: 2, from1100: 4 });
+    }
+  });
+
+  it('has the filters DESIGN.md section 3 decides', () => {
+    const ids = (slug: keyof typeof sectionConfig) => sectionConfig[slug].filters.map((f) => f.id);
+    expect(ids('routes')).toEqual(['type', 'way_to_travel', 'district', 'city']);
+    expect(ids('attractions')).toEqual(['type', 'tourism_type', 'district', 'city']);
+    expect(ids('residence')).toEqual(['type', 'district', 'city']);
+    expect(ids('entertainment')).toEqual(['type', 'district', 'city']);
+    expect(ids('caterings')).toEqual(['institution_type', 'kitchen_type', 'district', 'city']);
+    expect(ids('events')).toEqual(['district', 'city']);
+    expect(ids('tourist-information-centers')).toEqual(['district', 'city']);
+    expect(ids('news')).toEqual([]);
+  });
+});

@@ -1,0 +1,183 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useRouteLoaderData } from 'react-router';
+import type { EventDetailT, RouteDetailT } from '../../../common/api';
+import { localizedUrl } from '../../../common/urls';
+import type { RootData } from '../../root';
+import { formatDate, formatDateRange, formatNumber, useLocale } from '../cards';
+import { RichText } from '../info-page/rich-text';
+import { LineIcon } from '../layout/icons';
+import { PlaceMap, RouteMap } from '../map';
+import { Breadcrumbs, type Crumb } from './breadcrumbs';
+import { type AnyDetail, type DetailSection, detailConfig, type Formatters, nearbyOf } from './detail-config';
+import styles from './detail-page.module.css';
+import { Facts } from './facts';
+import { Gallery } from './gallery';
+import { breadcrumbJsonLd, detailJsonLd, scriptJson } from './json-ld';
+import { Nearby } from './nearby';
+import { ShareLinks } from './share-links';
+
+function JsonLd({ data }: { data: unknown }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with `<` escaped (scriptJson)
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />;
+}
+
+function RouteObjects({ route }: { route: RouteDetailT }) {
+  const { t } = useTranslation('detail');
+  if (route.objects_along_the_way.length === 0) return null;
+  return (
+    <section className={styles.block} aria-labelledby="detail-objects-title">
+      <h2 id="detail-objects-title" className={styles.sectionTitle}>
+        {t('objects.title')}
+      </h2>
+      <ol className={styles.objects}>
+        {route.objects_along_the_way.map((o) => (
+          <li key={o.id} className={styles.object}>
+            <Link to={`/attractions/detail/${o.id}`}>{o.name}</Link>
+            {o.type && <span className={styles.objectType}>{o.type.name}</span>}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function Download({ section, item, lang }: { section: DetailSection; item: AnyDetail; lang: string }) {
+  const { t } = useTranslation('detail');
+  const kind = detailConfig[section].download;
+  if (!kind) return null;
+  const href =
+    kind === 'gpx' ? `/api/routes/${item.id}/gpx/?lng=${lang}` : `/api/events/${item.id}/ics/?lng=${lang}`;
+  return (
+    <p className={styles.download}>
+      <a className="button button--gold" href={href} download data-download={kind}>
+        <LineIcon name={kind === 'gpx' ? 'download' : 'calendar'} size={18} />
+        {t(`download.${kind}`)}
+      </a>
+      <span className={styles.downloadHint}>{t(`download.${kind}Hint`)}</span>
+    </p>
+  );
+}
+
+function ItemMap({ section, item }: { section: DetailSection; item: AnyDetail }) {
+  const { t } = useTranslation('detail');
+  const config = detailConfig[section];
+  if (!config.map) return null;
+  let map: React.ReactNode;
+  if (config.map === 'route') {
+    const route = item as RouteDetailT;
+    if (route.path.length < 2) return null;
+    map = (
+      <RouteMap
+        line={route.path as [number, number][]}
+        name={route.name}
+        objects={route.objects_along_the_way}
+        className={styles.map}
+      />
+    );
+  } else {
+    const place = item as EventDetailT;
+    map = (
+      <PlaceMap
+        lat={place.lat}
+        lon={place.lon}
+        name={place.name}
+        section={config.mapSection}
+        className={styles.map}
+      />
+    );
+  }
+  return (
+    <section className={styles.block} aria-labelledby="detail-map-title">
+      <h2 id="detail-map-title" className={styles.sectionTitle}>
+        {t(config.map === 'route' ? 'map.route' : 'map.place')}
+      </h2>
+      {map}
+      <p className={styles.mapLink}>
+        <Link to="/map">{t('map.open')}</Link>
+      </p>
+    </section>
+  );
+}
+
+export interface DetailPageProps {
+  section: DetailSection;
+  item: AnyDetail;
+}
+
+/** A detail page of any section, driven by detailConfig. */
+export function DetailPage({ section, item }: DetailPageProps) {
+  const { t } = useTranslation(['detail', 'translation']);
+  const locale = useLocale();
+  const root = useRouteLoaderData<RootData>('root');
+  const { pathname } = useLocation();
+  const { i18n } = useTranslation();
+  const lang = (i18n.language === 'en' || i18n.language === 'zh' ? i18n.language : 'ru') as
+    | 'ru'
+    | 'en'
+    | 'zh';
+  const publicUrl = root?.publicUrl ?? '';
+  const url = localizedUrl(publicUrl, pathname, lang);
+  const config = detailConfig[section];
+  const f: Formatters = {
+    t: (key, options) => t(key, options) as string,
+    date: (iso) => formatDate(iso, locale),
+    dateRange: (start, end) => formatDateRange(start, end, locale),
+    number: (value, digits) => formatNumber(value, locale, digits),
+  };
+  const sectionName = t(`translation:sections.${section}`);
+  const crumbs: Crumb[] = [
+    { name: t('translation:nav.home'), to: '/' },
+    { name: sectionName, to: `/${section}/list` },
+    { name: item.name },
+  ];
+  const paragraphs = item.description
+    .split(/\n{2,}/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const siteName = t('translation:site.name');
+  return (
+    <article className={`container ${styles.page}`} aria-labelledby="detail-title" data-section={section}>
+      <JsonLd data={detailJsonLd(item, { section, url, publicUrl, lang, siteName })} />
+      <JsonLd
+        data={breadcrumbJsonLd(
+          crumbs.map((c) => ({ name: c.name, url: c.to ? localizedUrl(publicUrl, c.to, lang) : url })),
+        )}
+      />
+      <Breadcrumbs crumbs={crumbs} />
+      <header className={styles.header}>
+        <p className={styles.overline}>{sectionName}</p>
+        <h1 id="detail-title" className={styles.title}>
+          {item.name}
+        </h1>
+        {item.annotation && <p className={styles.lead}>{item.annotation}</p>}
+      </header>
+      <div className={styles.layout}>
+        <div className={styles.gallery}>
+          <Gallery images={item.images} name={item.name} />
+        </div>
+        <aside className={styles.aside} aria-label={t('aside')}>
+          <section className={styles.card} aria-labelledby="detail-facts-title">
+            <h2 id="detail-facts-title" className={styles.asideTitle}>
+              {t('factsTitle')}
+            </h2>
+            <Facts item={item} facts={config.facts} f={f} />
+            <Download section={section} item={item} lang={lang} />
+          </section>
+          <ShareLinks url={url} title={item.name} />
+        </aside>
+        <div className={styles.main}>
+          <section className={styles.description} aria-label={t('description')}>
+            {paragraphs.map((p) => (
+              <p key={p}>
+                <RichText text={p} externalLabel={t('externalLink')} />
+              </p>
+            ))}
+          </section>
+          {section === 'routes' && <RouteObjects route={item as RouteDetailT} />}
+          <ItemMap section={section} item={item} />
+        </div>
+      </div>
+      <Nearby items={nearbyOf(item)} />
+    </article>
+  );
+}

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LineIcon } from '../layout/icons';
+import type { FactConfig, FactLink, FactValue, Formatters } from './detail-config';
+import styles from './detail-page.module.css';
+
+function FactLinkView({ link, externalLabel }: { link: FactLink; externalLabel: string }) {
+  if (link.href.startsWith('/') && !link.href.startsWith('//'))
+    return <Link to={link.href}>{link.text}</Link>;
+  const external = /^https?:/.test(link.href);
+  return (
+    <a href={link.href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {link.text}
+      {external && <span className="visually-hidden"> ({externalLabel})</span>}
+    </a>
+  );
+}
+
+function FactValueView({ value, externalLabel }: { value: FactValue; externalLabel: string }) {
+  if (typeof value === 'string') return <>{value}</>;
+  if (!Array.isArray(value)) return <FactLinkView link={value} externalLabel={externalLabel} />;
+  return (
+    <ul className={styles.factList}>
+      {value.map((v) => (
+        <li key={typeof v === 'string' ? v : v.href}>
+          {typeof v === 'string' ? v : <FactLinkView link={v} externalLabel={externalLabel} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The facts of an item that it has, as a definition list with icons. */
+// biome-ignore lint/suspicious/noExplicitAny: facts of any section
+export function Facts<T>({ item, facts, f }: { item: T; facts: FactConfig<any>[]; f: Formatters }) {
+  const { t } = useTranslation('detail');
+  const shown = facts
+    .map((fact) => ({ fact, value: fact.value(item, f) }))
+    .filter(
+      (x): x is { fact: FactConfig<T>; value: FactValue } =>
+        x.value != null && x.value !== '' && !(Array.isArray(x.value) && x.value.length === 0),
+    );
+  if (shown.length === 0) return null;
+  return (
+    <dl className={styles.facts}>
+      {shown.map(({ fact, value }) => (
+        <div key={fact.id} className={styles.fact} data-fact={fact.id}>
+          <dt className={styles.factLabel}>
+            <LineIcon name={fact.icon} size={18} className={styles.factIcon} />
+            {t(`facts.${fact.id}`)}
+          </dt>
+          <dd className={styles.factValue}>
+            <FactValueView value={value} externalLabel={t('externalLink')} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

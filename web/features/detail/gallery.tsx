@@ -1,0 +1,137 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { type KeyboardEvent, useCallback, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CarouselButton } from '../carousel/carousel-button';
+import { useReducedMotion } from '../carousel/use-reduced-motion';
+import { Picture } from '../picture/picture';
+import styles from './gallery.module.css';
+
+export interface GalleryProps {
+  images: string[];
+  /** The item's name: the pictures' alt text is "name, photo n of m". */
+  name: string;
+}
+
+const sizes = '(min-width: 1100px) 820px, 100vw';
+
+/**
+ * The item's pictures (Embla): swipe or drag, previous/next buttons, the arrow keys, Home and End
+ * when the gallery has the focus, and a row of thumbnails that select a picture.
+ */
+export function Gallery({ images, name }: GalleryProps) {
+  const { t } = useTranslation('detail');
+  const id = useId();
+  const reducedMotion = useReducedMotion();
+  const [viewportRef, embla] = useEmblaCarousel({ loop: false });
+  const [selected, setSelected] = useState(0);
+  const count = images.length;
+
+  useEffect(() => {
+    if (!embla) return;
+    const update = () => setSelected(embla.selectedScrollSnap());
+    update();
+    embla.on('select', update).on('reInit', update);
+    return () => {
+      embla.off('select', update).off('reInit', update);
+    };
+  }, [embla]);
+
+  const go = useCallback(
+    (index: number) => {
+      const target = Math.min(count - 1, Math.max(0, index));
+      if (embla) embla.scrollTo(target, reducedMotion);
+      else setSelected(target);
+    },
+    [embla, count, reducedMotion],
+  );
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const moves: Record<string, number> = {
+      ArrowLeft: selected - 1,
+      ArrowRight: selected + 1,
+      Home: 0,
+      End: count - 1,
+    };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    go(target);
+  };
+
+  const alt = (n: number) => t('gallery.alt', { name, n: n + 1, m: count });
+
+  if (count === 0) {
+    return <div className={`${styles.stage} ${styles.single} picture-fallback`} />;
+  }
+  if (count === 1) {
+    return (
+      <div className={`${styles.stage} ${styles.single} picture-fallback`}>
+        <Picture src={images[0] ?? null} alt={name} sizes={sizes} priority className={styles.image} />
+      </div>
+    );
+  }
+  return (
+    <section
+      className={styles.gallery}
+      aria-roledescription={t('gallery.role')}
+      aria-label={t('gallery.label', { name })}
+      onKeyDown={onKeyDown}
+    >
+      <div className={styles.stage}>
+        <div className={styles.viewport} ref={viewportRef}>
+          <div className={styles.container} id={`${id}-slides`}>
+            {images.map((src, n) => (
+              // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a group
+              <div
+                key={src}
+                className={`${styles.slide} picture-fallback`}
+                role="group"
+                aria-roledescription={t('gallery.slide')}
+                aria-label={t('gallery.position', { n: n + 1, m: count })}
+                aria-hidden={n !== selected}
+              >
+                <Picture src={src} alt={alt(n)} sizes={sizes} priority={n === 0} className={styles.image} />
+              </div>
+            ))}
+          </div>
+        </div>
+        <div className={styles.arrows}>
+          <CarouselButton
+            direction="prev"
+            label={t('gallery.previous')}
+            disabled={selected === 0}
+            onClick={() => go(selected - 1)}
+            controls={`${id}-slides`}
+          />
+          <CarouselButton
+            direction="next"
+            label={t('gallery.next')}
+            disabled={selected === count - 1}
+            onClick={() => go(selected + 1)}
+            controls={`${id}-slides`}
+          />
+        </div>
+        <p className={styles.counter} aria-live="polite">
+          {selected + 1} / {count}
+        </p>
+      </div>
+      <ul className={styles.thumbs} aria-label={t('gallery.thumbs')}>
+        {images.map((src, n) => (
+          <li key={src}>
+            <button
+              type="button"
+              className={`${styles.thumb} picture-fallback`}
+              aria-label={t('gallery.show', { n: n + 1, m: count })}
+              aria-current={n === selected ? 'true' : undefined}
+              aria-controls={`${id}-slides`}
+              onClick={() => go(n)}
+            >
+              <Picture src={src} alt="" sizes="120px" className={styles.thumbImage} />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,144 @@
+import type { EventDetailT, NewsDetailT, PlaceDetailT, RouteDetailT } from '../../../common/api';
+import { type AnyDetail, type DetailSection, detailConfig } from './detail-config';
+
+// schema.org structured data of a detail page (https://schema.org), as JSON-LD.
+
+type Json = Record<string, unknown>;
+
+export interface JsonLdContext {
+  section: DetailSection;
+  /** Absolute URL of the page in its language. */
+  url: string;
+  publicUrl: string;
+  lang: string;
+  siteName: string;
+}
+
+/** JSON safe inside <script>: `<` cannot close the script or open a comment. */
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+const absolute = (publicUrl: string, path: string) => (/^https?:/.test(path) ? path : `${publicUrl}${path}`);
+const siteUrl = (site: string | null | undefined) =>
+  site ? (/^https?:\/\//.test(site) ? site : `https://${site}`) : undefined;
+
+function postalAddress(
+  street: string | null | undefined,
+  item: { city?: { name: string } | null; district?: { name: string } | null },
+) {
+  if (!street && !item.city) return undefined;
+  return {
+    '@type': 'PostalAddress',
+    ...(street ? { streetAddress: street } : {}),
+    ...(item.city ? { addressLocality: item.city.name } : {}),
+    ...(item.district ? { addressRegion: item.district.name } : {}),
+    addressCountry: 'RU',
+  };
+}
+const geo = (lat: number, lon: number) => ({ '@type': 'GeoCoordinates', latitude: lat, longitude: lon });
+
+/** Drops undefined and null members (schema.org readers prefer missing to null). */
+function compact(value: Json): Json {
+  return Object.fromEntries(
+    Object.entries(value).filter(([, v]) => v !== undefined && v !== null && v !== ''),
+  );
+}
+
+export function detailJsonLd(item: AnyDetail, ctx: JsonLdContext): Json {
+  const type = detailConfig[ctx.section].schemaType;
+  const images = item.images.map((src) => absolute(ctx.publicUrl, src));
+  const base = {
+    '@context': 'https://schema.org',
+    '@type': type,
+    '@id': `${ctx.url}#item`,
+    name: item.name,
+    description: item.annotation || undefined,
+    url: ctx.url,
+    image: images.length ? images : undefined,
+    inLanguage: ctx.lang,
+  };
+  switch (ctx.section) {
+    case 'routes': {
+      const r = item as RouteDetailT;
+      return compact({
+        ...base,
+        touristType: r.tourism_type.map((t) => t.name),
+        itinerary: {
+          '@type': 'ItemList',
+          numberOfItems: r.objects_along_the_way.length,
+          itemListElement: r.objects_along_the_way.map((o, n) => ({
+            '@type': 'ListItem',
+            position: n + 1,
+            item: {
+              '@type': 'TouristAttraction',
+              name: o.name,
+              url: absolute(ctx.publicUrl, `/attractions/detail/${o.id}`),
+              geo: geo(o.lat, o.lon),
+            },
+          })),
+        },
+      });
+    }
+    case 'events': {
+      const e = item as EventDetailT;
+      return compact({
+        ...base,
+        startDate: e.start_date,
+        endDate: e.end_date,
+        eventStatus: 'https://schema.org/EventScheduled',
+        eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+        location: compact({
+          '@type': 'Place',
+          name: e.venue ?? e.city?.name ?? e.district.name,
+          address: postalAddress(e.address, e),
+          geo: geo(e.lat, e.lon),
+        }),
+        sameAs: siteUrl(e.site),
+      });
+    }
+    case 'news': {
+      const n = item as NewsDetailT;
+      return compact({
+        ...base,
+        headline: n.name.slice(0, 110),
+        datePublished: n.date,
+        articleBody: n.description,
+        mainEntityOfPage: ctx.url,
+        publisher: { '@type': 'Organization', name: ctx.siteName, url: ctx.publicUrl || undefined },
+      });
+    }
+    case 'tourism-type':
+      return compact(base);
+    default: {
+      const p = item as PlaceDetailT;
+      return compact({
+        ...base,
+        address: postalAddress(p.address, p),
+        geo: geo(p.lat, p.lon),
+        telephone: p.phone ?? undefined,
+        sameAs: siteUrl(p.site),
+        priceRange: p.price ?? undefined,
+        ...(ctx.section === 'caterings' && p.kitchen_type?.length
+          ? { servesCuisine: p.kitchen_type.map((k) => k.name) }
+          : {}),
+        ...(ctx.section === 'residence' && p.stars
+          ? { starRating: { '@type': 'Rating', ratingValue: p.stars } }
+          : {}),
+        ...(ctx.section === 'attractions' ? { touristType: p.tourism_type.map((t) => t.name) } : {}),
+      });
+    }
+  }
+}
+
+export function breadcrumbJsonLd(crumbs: { name: string; url?: string }[]): Json {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, n) =>
+      compact({ '@type': 'ListItem', position: n + 1, name: c.name, item: c.url }),
+    ),
+  };
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import type { NearbyItemT } from '../../../common/api';
+import type { SectionSlug } from '../../api/queries';
+import { CardShell, detailHref, formatNumber, useLocale } from '../cards';
+import cardStyles from '../cards/card.module.css';
+import { Carousel } from '../carousel';
+import { LineIcon } from '../layout/icons';
+import styles from './detail-page.module.css';
+
+/** Places around the item, nearest first, as a carousel of cards. */
+export function Nearby({ items }: { items: NearbyItemT[] }) {
+  const { t } = useTranslation(['detail', 'translation']);
+  const locale = useLocale();
+  if (items.length === 0) return null;
+  return (
+    <Carousel
+      label={t('nearby.title')}
+      className={styles.nearby}
+      header={
+        <h2 id="detail-nearby-title" className={styles.sectionTitle}>
+          {t('nearby.title')}
+        </h2>
+      }
+    >
+      {items.map((item) => (
+        <CardShell
+          key={`${item.section}-${item.id}`}
+          href={detailHref(item.section as SectionSlug, item.id)}
+          img={item.img}
+          title={item.name}
+          overline={t(`translation:sections.${item.section}`)}
+        >
+          <p className={cardStyles.facts}>
+            <span className={cardStyles.fact}>
+              <LineIcon name="pin" size={16} className={cardStyles.icon} />
+              {t('nearby.distance', { value: formatNumber(item.distance_km, locale, 1) })}
+            </span>
+          </p>
+        </CardShell>
+      ))}
+    </Carousel>
+  );
+}

@@ -1,0 +1,122 @@
+// The filter rules of the list pages (spec sections 3, 4 and 5), pure so they can be unit-tested.
+
+/** One choice of a filter group; `active` means it is selected. */
+export interface FilterItem {
+  id: number;
+  label: string;
+  active: boolean;
+}
+
+/** A filter group (spec section 3): its id is the API's query key (`{id}__in` or a repeated key). */
+export interface FilterGroup {
+  id: string;
+  /** Translation key of the group's label (e.g. `district`). */
+  label: string;
+  /** Translation key of the group's "all" text (e.g. `districtPlural`). */
+  allText: string;
+  data: FilterItem[];
+}
+
+/** Groups whose key repeats once per selected id instead of `{id}__in=1,2`. */
+export const repeatedGroups: ReadonlySet<string> = new Set(['way_to_travel']);
+
+/** The selected ids of each group, as kept in the URL. */
+export type Selection = Record<string, number[]>;
+
+/** The special item id that stands for "all items of the group". */
+export const ALL = 'all' as const;
+
+/**
+ * Flips one item of a group, or forces it active when `force` is true. Returns new groups; the
+ * input is never changed. Unknown groups or items leave the groups as they are.
+ */
+export function toggleItem(
+  groups: readonly FilterGroup[],
+  groupId: string,
+  itemId: number | typeof ALL,
+  force = false,
+): FilterGroup[] {
+  if (itemId === ALL) return toggleAll(groups, groupId);
+  return groups.map((group) =>
+    group.id !== groupId
+      ? group
+      : {
+          ...group,
+          data: group.data.map((item) =>
+            item.id === itemId ? { ...item, active: force ? true : !item.active } : item,
+          ),
+        },
+  );
+}
+
+/** "All": when every item of the group is active all become inactive, otherwise all become active. */
+export function toggleAll(groups: readonly FilterGroup[], groupId: string): FilterGroup[] {
+  return groups.map((group) => {
+    if (group.id !== groupId) return group;
+    const next = !allActive(group);
+    return { ...group, data: group.data.map((item) => ({ ...item, active: next })) };
+  });
+}
+
+/** Whether every item of a (non-empty) group is active. */
+export function allActive(group: FilterGroup): boolean {
+  return group.data.length > 0 && group.data.every((item) => item.active);
+}
+
+/** The active ids of a group, ascending (so that equal selections give equal queries). */
+export function activeIds(group: FilterGroup): number[] {
+  return group.data
+    .filter((item) => item.active)
+    .map((item) => item.id)
+    .sort((a, b) => a - b);
+}
+
+/**
+ * The filter query of the groups (spec section 5): `way_to_travel=a&way_to_travel=b` for the
+ * repeated group, `{groupid}__in=ids` joined by commas for the others; groups without active
+ * items are left out; groups are joined with `&`.
+ */
+export function filterQuery(groups: readonly FilterGroup[]): string {
+  return selectionQuery(selectionOf(groups));
+}
+
+/** The query of a selection, groups in the order given, ids in the order given. */
+export function selectionQuery(selection: Selection): string {
+  const parts: string[] = [];
+  for (const [group, ids] of Object.entries(selection)) {
+    if (!ids.length) continue;
+    if (repeatedGroups.has(group)) {
+      for (const id of ids) parts.push(`${encodeURIComponent(group)}=${id}`);
+    } else {
+      parts.push(`${encodeURIComponent(group)}__in=${ids.join(',')}`);
+    }
+  }
+  return parts.join('&');
+}
+
+/** The active ids of every group. */
+export function selectionOf(groups: readonly FilterGroup[]): Selection {
+  return Object.fromEntries(groups.map((group) => [group.id, activeIds(group)]));
+}
+
+/** The groups with their items marked active as in `selection` (ids not in a group are ignored). */
+export function withSelection(groups: readonly FilterGroup[], selection: Selection): FilterGroup[] {
+  return groups.map((group) => {
+    const ids = new Set(selection[group.id] ?? []);
+    return { ...group, data: group.data.map((item) => ({ ...item, active: ids.has(item.id) })) };
+  });
+}
+
+/**
+ * The rule "after each change the filter query is recomputed and stored only if different from
+ * the current one": the new query, or null when nothing changed.
+ */
+export function changedQuery(current: string, groups: readonly FilterGroup[]): string | null {
+  const next = filterQuery(groups);
+  return next === current ? null : next;
+}
+
+/** How many items are active over all groups. */
+export function activeCount(groups: readonly FilterGroup[]): number {
+  return groups.reduce((sum, group) => sum + activeIds(group).length, 0);
+}

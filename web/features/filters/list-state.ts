@@ -1,0 +1,159 @@
+import type { ListParams } from '../../api/queries';
+import { pageOfSearch } from '../pagination/page-window';
+import { repeatedGroups, type Selection, selectionQuery } from './filter-model';
+
+// Everything a visitor chose on a list page lives in its URL, in the API's own encoding
+// (`?district__in=3,5&way_to_travel=1&way_to_travel=2&search=...&page=2`): a reload or a shared
+// link shows the same list. See docs/decisions/004-list-state-in-the-url.md.
+
+/** What a list page shows: the selected filter ids, the search words, the dates and the page. */
+export interface ListState {
+  filters: Selection;
+  search: string;
+  /** Events only: YYYY-MM-DD bounds ('' when not set). */
+  dateFrom: string;
+  dateTo: string;
+  page: number;
+}
+
+/** What a section's URL may carry. */
+export interface StateShape {
+  /** Filter group ids, in the order they appear in the URL. */
+  groups: readonly string[];
+  search: boolean;
+  dateRange: boolean;
+  paginated: boolean;
+}
+
+/** The spec's entry parameters (home page "search by hobbies", links from elsewhere). */
+export const entryParams = ['tourism_type', 'district'] as const;
+
+export const MAX_SEARCH = 200;
+const MAX_IDS = 100;
+const idPattern = /^[1-9][0-9]{0,8}$/;
+const datePattern = /^\d{4}-\d{2}-\d{2}$/;
+
+export const emptyState: ListState = { filters: {}, search: '', dateFrom: '', dateTo: '', page: 1 };
+
+/** Positive integer ids of comma-separated values: sorted, without duplicates, bad ones dropped. */
+function idsOf(values: readonly string[]): number[] {
+  const ids = new Set<number>();
+  for (const value of values) {
+    for (const part of value.split(',')) {
+      const text = part.trim();
+      if (idPattern.test(text)) ids.add(Number(text));
+    }
+  }
+  return [...ids].sort((a, b) => a - b).slice(0, MAX_IDS);
+}
+
+function dateOf(value: string | null): string {
+  if (!value || !datePattern.test(value)) return '';
+  const date = new Date(`${value}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value ? '' : value;
+}
+
+/** The filter key of a group in the URL and the API: `way_to_travel` or `{group}__in`. */
+export const groupKey = (group: string) => (repeatedGroups.has(group) ? group : `${group}__in`);
+
+/** Reads a list's state from its URL; what the section does not have is ignored. */
+export function parseListState(search: URLSearchParams, shape: StateShape): ListState {
+  const filters: Selection = {};
+  for (const group of shape.groups) {
+    const ids = idsOf(search.getAll(groupKey(group)));
+    if (ids.length) filters[group] = ids;
+  }
+  const dateFrom = shape.dateRange ? dateOf(search.get('date_from')) : '';
+  let dateTo = shape.dateRange ? dateOf(search.get('date_to')) : '';
+  if (dateFrom && dateTo && dateTo < dateFrom) dateTo = '';
+  return {
+    filters,
+    search: shape.search ? (search.get('search') ?? '').trim().slice(0, MAX_SEARCH) : '',
+    dateFrom,
+    dateTo,
+    page: shape.paginated ? pageOfSearch(search) : 1,
+  };
+}
+
+/**
+ * Whether a URL parameter is list state (rewritten from the state, or dropped when the section
+ * has no such filter); other parameters, such as `lng`, are kept as they are.
+ */
+function isOwnKey(key: string): boolean {
+  return (
+    key.endsWith('__in') ||
+    ['way_to_travel', ...entryParams, 'search', 'date_from', 'date_to', 'page'].includes(key)
+  );
+}
+
+/**
+ * The query string ('' or '?...') of a state: filters in the section's group order, then search,
+ * dates and page (page 1 is left out); parameters the list does not own come last, unchanged.
+ */
+export function listSearch(state: ListState, shape: StateShape, keep?: URLSearchParams): string {
+  const ordered: Selection = {};
+  for (const group of shape.groups) {
+    const ids = state.filters[group];
+    if (ids?.length) ordered[group] = ids;
+  }
+  const parts: string[] = [];
+  const filters = selectionQuery(ordered);
+  if (filters) parts.push(filters);
+  const rest = new URLSearchParams();
+  if (shape.search && state.search.trim()) rest.set('search', state.search.trim());
+  if (shape.dateRange && state.dateFrom) rest.set('date_from', state.dateFrom);
+  if (shape.dateRange && state.dateTo) rest.set('date_to', state.dateTo);
+  if (shape.paginated && state.page > 1) rest.set('page', String(state.page));
+  for (const [key, value] of keep ?? []) if (!isOwnKey(key)) rest.append(key, value);
+  const tail = rest.toString();
+  if (tail) parts.push(tail);
+  const text = parts.join('&');
+  return text ? `?${text}` : '';
+}
+
+/**
+ * The entry rule (spec section 2): `tourism_type` and `district` become pre-selected filters and
+ * leave the query string. Returns the URL (path and query) to redirect to, or null when the URL
+ * has no entry parameter. The rest of the state in the URL is kept; the page starts again at 1.
+ */
+export function entryRedirect(url: URL, shape: StateShape): string | null {
+  if (!entryParams.some((key) => url.searchParams.has(key))) return null;
+  const state = parseListState(url.searchParams, shape);
+  const filters: Selection = { ...state.filters };
+  for (const key of entryParams) {
+    if (!shape.groups.includes(key)) continue;
+    const ids = idsOf([...(filters[key] ?? []).map(String), ...url.searchParams.getAll(key)]);
+    if (ids.length) filters[key] = ids;
+  }
+  return `${url.pathname}${listSearch({ ...state, filters, page: 1 }, shape, url.searchParams)}`;
+}
+
+/** The list endpoint's query of a state (limit and offset are added by the caller). */
+export function apiFilterParams(state: ListState, shape: StateShape): ListParams {
+  const params: ListParams = {};
+  for (const group of shape.groups) {
+    const ids = state.filters[group];
+    if (!ids?.length) continue;
+    if (repeatedGroups.has(group)) params[group] = ids;
+    else params[`${group}__in`] = ids.join(',');
+  }
+  if (state.search) params.search = state.search;
+  if (state.dateFrom) params.date_from = state.dateFrom;
+  if (state.dateTo) params.date_to = state.dateTo;
+  return params;
+}
+
+/** The filter part of a state's URL query (what the filter model compares against). */
+export function stateFilterQuery(state: ListState, shape: StateShape): string {
+  const ordered: Selection = {};
+  for (const group of shape.groups) if (state.filters[group]?.length) ordered[group] = state.filters[group];
+  return selectionQuery(ordered);
+}
+
+/** Whether the visitor narrowed the list (anything a reset would clear). */
+export function isNarrowed(state: ListState): boolean {
+  return (
+    Object.values(state.filters).some((ids) => ids.length > 0) ||
+    Boolean(state.search || state.dateFrom || state.dateTo)
+  );
+}

@@ -1,0 +1,103 @@
+import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './filters.module.css';
+
+export interface ListToolbarProps {
+  /** The search box, when the list has one. */
+  search: ReactNode | null;
+  /** The filter panel, when the list has filters. */
+  filters: ReactNode | null;
+  /** How many filter choices are active (shown on the filters button). */
+  activeFilters: number;
+  /** The number of matches, when known. */
+  count: number | undefined;
+  /** Whether anything is narrowed (then a reset button is offered). */
+  narrowed: boolean;
+  onReset: () => void;
+}
+
+type Open = 'filters' | 'search' | null;
+
+/**
+ * Search, filters, the live number of matches and a reset button. From 1100 px both panels are
+ * always shown; below, each is toggled by its button and only one is open at a time (spec
+ * section 2).
+ */
+export function ListToolbar({ search, filters, activeFilters, count, narrowed, onReset }: ListToolbarProps) {
+  const { t } = useTranslation('lists');
+  const id = useId();
+  const [open, setOpen] = useState<Open>(null);
+  const toggle = (panel: Exclude<Open, null>) => setOpen((current) => (current === panel ? null : panel));
+  const searchId = `${id}-search`;
+  const filtersId = `${id}-filters`;
+  return (
+    <div className={styles.toolbar}>
+      <div className={styles.bar}>
+        {(search || filters) && (
+          <div className={styles.toggles}>
+            {filters && (
+              <button
+                type="button"
+                className={styles.toggle}
+                aria-expanded={open === 'filters'}
+                aria-controls={filtersId}
+                onClick={() => toggle('filters')}
+              >
+                <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+                  <path
+                    d="M3 5h14M6 10h8M8.5 15h3"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                  />
+                </svg>
+                {t('toolbar.filters')}
+                {activeFilters > 0 && (
+                  <span className={styles.badge}>
+                    <span aria-hidden="true">{activeFilters}</span>
+                    <span className="visually-hidden">{t('filters.selected', { count: activeFilters })}</span>
+                  </span>
+                )}
+              </button>
+            )}
+            {search && (
+              <button
+                type="button"
+                className={styles.toggle}
+                aria-expanded={open === 'search'}
+                aria-controls={searchId}
+                onClick={() => toggle('search')}
+              >
+                <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+                  <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
+                  <path d="M13 13l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                </svg>
+                {t('toolbar.search')}
+              </button>
+            )}
+          </div>
+        )}
+        {search && (
+          <div id={searchId} className={`${styles.searchPanel} ${open === 'search' ? styles.open : ''}`}>
+            {search}
+          </div>
+        )}
+        <div className={styles.summary}>
+          <p className={styles.status} role="status">
+            {count === undefined ? '' : t('toolbar.found', { count })}
+          </p>
+          {narrowed && (
+            <button type="button" className={styles.reset} onClick={onReset}>
+              {t('toolbar.reset')}
+            </button>
+          )}
+        </div>
+      </div>
+      {filters && (
+        <div id={filtersId} className={`${styles.filtersPanel} ${open === 'filters' ? styles.open : ''}`}>
+          {filters}
+        </div>
+      )}
+    </div>
+  );
+}

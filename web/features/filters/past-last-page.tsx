@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { searchWithPage } from '../pagination';
+import styles from './filters.module.css';
+
+/** A page number past the end of the list: say so and link to the last page. */
+export function PastLastPage({ page, last }: { page: number; last: number }) {
+  const { t } = useTranslation('lists');
+  const [search] = useSearchParams();
+  return (
+    <div className={styles.notice} role="status">
+      <p>{t('pastEnd.text', { page, last })}</p>
+      <Link className="button" to={{ search: searchWithPage(search, last) }}>
+        {t('pastEnd.link', { page: last })}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useCallback, useMemo, useRef } from 'react';
+import { useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
+import type { SectionSlug } from '../../api/queries';
+import { stateShape } from '../section-list/section-config';
+import { type ListState, listSearch, parseListState } from './list-state';
+
+export interface ApplyOptions {
+  /** Replace the history entry (typing in the search) instead of adding one (filters, reset). */
+  replace?: boolean;
+}
+
+/**
+ * The list state of a section, read from the URL, and `apply` to change it: it writes the new
+ * state into the URL (the list's loader then fetches it) only when the URL would change.
+ * While such a change is loading, the state is already the new one (a ticked box shows at once;
+ * the cards follow when they arrive).
+ */
+export function useListState(section: SectionSlug) {
+  const [current] = useSearchParams();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const pending =
+    navigation.location?.pathname === location.pathname ? navigation.location.search : undefined;
+  const params = useMemo(
+    () => (pending === undefined ? current : new URLSearchParams(pending)),
+    [pending, current],
+  );
+  const search = pending ?? location.search;
+  const shape = useMemo(() => stateShape(section), [section]);
+  const state = useMemo(() => parseListState(params, shape), [params, shape]);
+  // `apply` keeps one identity; it reads the latest URL through a ref (debounced callers).
+  const latest = useRef({ params, search });
+  latest.current = { params, search };
+  const apply = useCallback(
+    (next: ListState, options: ApplyOptions = {}) => {
+      const search = listSearch(next, shape, latest.current.params);
+      if (search === latest.current.search) return false;
+      void navigate({ search }, { replace: options.replace ?? false, preventScrollReset: true });
+      return true;
+    },
+    [navigate, shape],
+  );
+  return { state, shape, apply };
+}
