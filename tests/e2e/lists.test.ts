@@ -7,6 +7,12 @@ import { baseUrl, describeE2E, seriousViolations, type TestPage, useBrowser } fr
 const api = async (path: string, lang = 'ru') =>
   (await fetch(`${baseUrl()}${path}`, { headers: { 'accept-language': lang } })).json();
 
+/** The i-th item of a list that must have it. */
+function nth<T>(list: readonly T[], i: number): T {
+  const item = list[i];
+  if (item === undefined) throw new Error(`no item ${i} in a list of ${list.length}`);
+  return item;
+}
 const search = (t: TestPage) => new URL(t.page.url()).searchParams;
 const group = (page: Page, id: string) => page.locator(`fieldset[data-group="${id}"]`);
 const checkedIds = (page: Page, id: string) =>
@@ -66,8 +72,8 @@ describeE2E('list pages', () => {
     await expect.poll(() => search(t).has('type__in')).toBe(false);
     expect(await checkedIds(t.page, 'type')).toEqual([]);
     // "All" with some on: every item on.
-    await type.getByLabel(types[1].name, { exact: true }).check();
-    await expect.poll(() => search(t).get('type__in')).toBe(String(types[1].id));
+    await type.getByLabel(nth(types, 1).name, { exact: true }).check();
+    await expect.poll(() => search(t).get('type__in')).toBe(String(nth(types, 1).id));
     expect(await all.evaluate((i) => (i as HTMLInputElement).indeterminate)).toBe(true);
     await all.click();
     await expect.poll(() => search(t).get('type__in')).toBe(everyId.join(','));
@@ -88,15 +94,15 @@ describeE2E('list pages', () => {
     const seen = listRequests(t, '/api/routes/');
     const vehicles: { id: number; name: string }[] = await api('/api/directory/vehicle/');
     const ways = group(t.page, 'way_to_travel');
-    await ways.getByLabel(vehicles[0].name, { exact: true }).check();
-    await expect.poll(() => search(t).getAll('way_to_travel')).toEqual([String(vehicles[0].id)]);
-    await ways.getByLabel(vehicles[1].name, { exact: true }).check();
+    await ways.getByLabel(nth(vehicles, 0).name, { exact: true }).check();
+    await expect.poll(() => search(t).getAll('way_to_travel')).toEqual([String(nth(vehicles, 0).id)]);
+    await ways.getByLabel(nth(vehicles, 1).name, { exact: true }).check();
     await expect
       .poll(() => search(t).getAll('way_to_travel'))
-      .toEqual([vehicles[0].id, vehicles[1].id].sort((x, y) => x - y).map(String));
+      .toEqual([nth(vehicles, 0).id, nth(vehicles, 1).id].sort((x, y) => x - y).map(String));
     const last = seen.at(-1)?.url;
     expect(last?.searchParams.getAll('way_to_travel').sort()).toEqual(
-      [vehicles[0].id, vehicles[1].id].map(String).sort(),
+      [nth(vehicles, 0).id, nth(vehicles, 1).id].map(String).sort(),
     );
     expect(t.errors).toEqual([]);
     await t.close();
@@ -104,7 +110,7 @@ describeE2E('list pages', () => {
 
   it('the entry rule: ?district=<id> ends with that district checked and the URL in the list encoding', async () => {
     const districts: { id: number; name: string }[] = await api('/api/directory/district/');
-    const id = districts[3].id;
+    const id = nth(districts, 3).id;
     const redirect = await fetch(`${baseUrl()}/attractions/list?district=${id}&tourism_type=2`, {
       redirect: 'manual',
     });
@@ -256,10 +262,10 @@ describeE2E('list pages', () => {
     await t.goto('/attractions/list');
     const districts: { id: number; name: string }[] = await api('/api/directory/district/');
     const types: { id: number; name: string }[] = await api('/api/tourism-type/');
-    await group(t.page, 'tourism_type').getByLabel(types[0].name, { exact: true }).check();
-    await expect.poll(() => search(t).get('tourism_type__in')).toBe(String(types[0].id));
-    await group(t.page, 'district').getByLabel(districts[0].name).check();
-    await expect.poll(() => search(t).get('district__in')).toBe(String(districts[0].id));
+    await group(t.page, 'tourism_type').getByLabel(nth(types, 0).name, { exact: true }).check();
+    await expect.poll(() => search(t).get('tourism_type__in')).toBe(String(nth(types, 0).id));
+    await group(t.page, 'district').getByLabel(nth(districts, 0).name).check();
+    await expect.poll(() => search(t).get('district__in')).toBe(String(nth(districts, 0).id));
     await t.page.getByRole('searchbox', { name: 'Поиск по разделу' }).fill('а');
     await t.page.keyboard.press('Enter');
     await expect.poll(() => search(t).get('search')).toBe('а');
@@ -268,8 +274,8 @@ describeE2E('list pages', () => {
 
     await t.page.reload({ waitUntil: 'networkidle' });
     expect(t.page.url()).toBe(before);
-    expect(await checkedIds(t.page, 'tourism_type')).toEqual([types[0].id]);
-    expect(await checkedIds(t.page, 'district')).toEqual([districts[0].id]);
+    expect(await checkedIds(t.page, 'tourism_type')).toEqual([nth(types, 0).id]);
+    expect(await checkedIds(t.page, 'district')).toEqual([nth(districts, 0).id]);
     expect(await t.page.getByRole('searchbox', { name: 'Поиск по разделу' }).inputValue()).toBe('а');
     expect(await t.page.locator('main ul > li h2').allTextContents()).toEqual(cards);
 
@@ -289,10 +295,10 @@ describeE2E('list pages', () => {
   it('the news list shows the newsletter button only when the subscription toggle is truthy', async () => {
     const t = await b.page('desktop');
     await t.context.addInitScript(() => localStorage.setItem('newsletter-subscribed', 'declined'));
-    await t.goto('/news/list');
+    await t.page.goto(`${baseUrl()}/news/list`);
     expect(await api('/api/auth/subscribe/toggle/')).toEqual({ status: true });
     const button = t.page.getByRole('button', { name: 'Подписаться на новости' });
-    expect(await button.isVisible()).toBe(true);
+    await expect.poll(() => button.isVisible()).toBe(true);
     await button.click();
     await expect.poll(() => t.page.getByRole('dialog').isVisible()).toBe(true);
     await t.page.keyboard.press('Escape');
