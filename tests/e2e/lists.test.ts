@@ -7,6 +7,9 @@ import { baseUrl, describeE2E, seriousViolations, type TestPage, useBrowser } fr
 const api = async (path: string, lang = 'ru') =>
   (await fetch(`${baseUrl()}${path}`, { headers: { 'accept-language': lang } })).json();
 
+/** Navigations wait for the list's loader: give them time on a busy machine. */
+const wait = { timeout: 15_000 };
+
 /** The i-th item of a list that must have it. */
 function nth<T>(list: readonly T[], i: number): T {
   const item = list[i];
@@ -53,35 +56,37 @@ describeE2E('list pages', () => {
 
     // An item: on, then off again; the URL and the number of matches follow.
     await district.getByLabel('Выборгский район').check();
-    await expect.poll(() => search(t).get('district__in')).toBe(String(vyborg?.id));
+    await expect.poll(() => search(t).get('district__in'), wait).toBe(String(vyborg?.id));
     const filtered = await api(`/api/attractions/?limit=9&district__in=${vyborg?.id}`);
-    await expect.poll(() => status(t.page).textContent()).toContain(String(filtered.count));
-    await expect.poll(() => t.page.locator('main ul > li h2').count()).toBe(Math.min(9, filtered.count));
+    await expect.poll(() => status(t.page).textContent(), wait).toContain(String(filtered.count));
+    await expect
+      .poll(() => t.page.locator('main ul > li h2').count(), wait)
+      .toBe(Math.min(9, filtered.count));
     await district.getByLabel('Выборгский район').uncheck();
-    await expect.poll(() => search(t).has('district__in')).toBe(false);
+    await expect.poll(() => search(t).has('district__in'), wait).toBe(false);
 
     // "All" with none on: every item on.
     const type = group(t.page, 'type');
     const all = type.getByLabel('Все типы объектов');
     await all.check();
     const everyId = types.map((x) => x.id).sort((x, y) => x - y);
-    await expect.poll(() => search(t).get('type__in')).toBe(everyId.join(','));
+    await expect.poll(() => search(t).get('type__in'), wait).toBe(everyId.join(','));
     expect(await checkedIds(t.page, 'type')).toHaveLength(types.length);
     // "All" with all on: every item off.
     await all.uncheck();
-    await expect.poll(() => search(t).has('type__in')).toBe(false);
+    await expect.poll(() => search(t).has('type__in'), wait).toBe(false);
     expect(await checkedIds(t.page, 'type')).toEqual([]);
     // "All" with some on: every item on.
     await type.getByLabel(nth(types, 1).name, { exact: true }).check();
-    await expect.poll(() => search(t).get('type__in')).toBe(String(nth(types, 1).id));
+    await expect.poll(() => search(t).get('type__in'), wait).toBe(String(nth(types, 1).id));
     expect(await all.evaluate((i) => (i as HTMLInputElement).indeterminate)).toBe(true);
     await all.click();
-    await expect.poll(() => search(t).get('type__in')).toBe(everyId.join(','));
+    await expect.poll(() => search(t).get('type__in'), wait).toBe(everyId.join(','));
     expect(await checkedIds(t.page, 'type')).toHaveLength(types.length);
 
     // Reset clears everything.
     await t.page.getByRole('button', { name: 'Сбросить всё' }).click();
-    await expect.poll(() => new URL(t.page.url()).search).toBe('');
+    await expect.poll(() => new URL(t.page.url()).search, wait).toBe('');
     expect(await checkedIds(t.page, 'type')).toEqual([]);
     expect(await seriousViolations(t.page)).toEqual([]);
     expect(t.errors).toEqual([]);
@@ -95,10 +100,10 @@ describeE2E('list pages', () => {
     const vehicles: { id: number; name: string }[] = await api('/api/directory/vehicle/');
     const ways = group(t.page, 'way_to_travel');
     await ways.getByLabel(nth(vehicles, 0).name, { exact: true }).check();
-    await expect.poll(() => search(t).getAll('way_to_travel')).toEqual([String(nth(vehicles, 0).id)]);
+    await expect.poll(() => search(t).getAll('way_to_travel'), wait).toEqual([String(nth(vehicles, 0).id)]);
     await ways.getByLabel(nth(vehicles, 1).name, { exact: true }).check();
     await expect
-      .poll(() => search(t).getAll('way_to_travel'))
+      .poll(() => search(t).getAll('way_to_travel'), wait)
       .toEqual([nth(vehicles, 0).id, nth(vehicles, 1).id].sort((x, y) => x - y).map(String));
     const last = seen.at(-1)?.url;
     expect(last?.searchParams.getAll('way_to_travel').sort()).toEqual(
@@ -137,15 +142,15 @@ describeE2E('list pages', () => {
     const typed = Date.now();
     await t.page.waitForTimeout(550);
     expect(seen.filter((r) => r.url.searchParams.has('search'))).toEqual([]);
-    await expect.poll(() => seen.filter((r) => r.url.searchParams.has('search')).length).toBe(1);
+    await expect.poll(() => seen.filter((r) => r.url.searchParams.has('search')).length, wait).toBe(1);
     const request = seen.find((r) => r.url.searchParams.has('search'));
     expect(request?.url.searchParams.get('search')).toBe('крепость');
     expect((request?.at ?? 0) - typed).toBeGreaterThanOrEqual(700);
-    await expect.poll(() => search(t).get('search')).toBe('крепость');
+    await expect.poll(() => search(t).get('search'), wait).toBe('крепость');
     await t.page.waitForTimeout(1000);
     expect(seen.filter((r) => r.url.searchParams.has('search'))).toHaveLength(1);
     const expected = await api('/api/attractions/?limit=9&search=крепость');
-    await expect.poll(() => status(t.page).textContent()).toContain(String(expected.count));
+    await expect.poll(() => status(t.page).textContent(), wait).toContain(String(expected.count));
     expect(t.errors).toEqual([]);
     await t.close();
   });
@@ -158,9 +163,11 @@ describeE2E('list pages', () => {
     await box.fill('отель');
     const enter = Date.now();
     await box.press('Enter');
-    await expect.poll(() => seen.filter((r) => r.url.searchParams.get('search') === 'отель').length).toBe(1);
+    await expect
+      .poll(() => seen.filter((r) => r.url.searchParams.get('search') === 'отель').length, wait)
+      .toBe(1);
     expect((seen.at(-1)?.at ?? 0) - enter).toBeLessThan(700);
-    await expect.poll(() => search(t).get('search')).toBe('отель');
+    await expect.poll(() => search(t).get('search'), wait).toBe('отель');
     await t.page.waitForTimeout(1000);
     // The pending pause was cancelled by Enter: still one request.
     expect(seen.filter((r) => r.url.searchParams.has('search'))).toHaveLength(1);
@@ -168,9 +175,11 @@ describeE2E('list pages', () => {
     await box.fill('база');
     const click = Date.now();
     await t.page.getByRole('button', { name: 'Искать' }).click();
-    await expect.poll(() => seen.filter((r) => r.url.searchParams.get('search') === 'база').length).toBe(1);
+    await expect
+      .poll(() => seen.filter((r) => r.url.searchParams.get('search') === 'база').length, wait)
+      .toBe(1);
     expect((seen.at(-1)?.at ?? 0) - click).toBeLessThan(700);
-    await expect.poll(() => search(t).get('search')).toBe('база');
+    await expect.poll(() => search(t).get('search'), wait).toBe('база');
     expect(t.errors).toEqual([]);
     await t.close();
   });
@@ -195,9 +204,9 @@ describeE2E('list pages', () => {
     // The next arrow: offset = (page - 1) * limit, and the page scrolls back to the list's top.
     await t.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await t.page.getByRole('link', { name: 'Следующая страница' }).click();
-    await expect.poll(() => search(t).get('page')).toBe(String(middle + 1));
+    await expect.poll(() => search(t).get('page'), wait).toBe(String(middle + 1));
     expect(seen.at(-1)?.url.searchParams.get('offset')).toBe(String(middle * 9));
-    await expect.poll(() => t.page.evaluate(() => window.scrollY)).toBeLessThan(300);
+    await expect.poll(() => t.page.evaluate(() => window.scrollY), wait).toBeLessThan(300);
 
     await t.goto(`/attractions/list?page=${last}`);
     expect(await selector(t.page)).toEqual({
@@ -210,7 +219,7 @@ describeE2E('list pages', () => {
     const two = t.page.getByRole('link', { name: `Страница ${last - 1}` });
     await two.focus();
     await t.page.keyboard.press('Enter');
-    await expect.poll(() => search(t).get('page')).toBe(String(last - 1));
+    await expect.poll(() => search(t).get('page'), wait).toBe(String(last - 1));
     const circle = await two.locator('span').boundingBox();
     expect(circle?.width).toBe(24);
     expect(circle?.height).toBe(24);
@@ -218,8 +227,8 @@ describeE2E('list pages', () => {
     await t.goto(`/attractions/list?page=${last + 5}`);
     const notice = t.page.getByRole('link', { name: `Перейти на последнюю страницу (${last})` });
     await notice.click();
-    await expect.poll(() => search(t).get('page')).toBe(String(last));
-    await expect.poll(() => t.page.locator('main ul > li h2').count()).toBe(count - (last - 1) * 9);
+    await expect.poll(() => search(t).get('page'), wait).toBe(String(last));
+    await expect.poll(() => t.page.locator('main ul > li h2').count(), wait).toBe(count - (last - 1) * 9);
     expect(t.errors).toEqual([]);
     await t.close();
   });
@@ -263,12 +272,12 @@ describeE2E('list pages', () => {
     const districts: { id: number; name: string }[] = await api('/api/directory/district/');
     const types: { id: number; name: string }[] = await api('/api/tourism-type/');
     await group(t.page, 'tourism_type').getByLabel(nth(types, 0).name, { exact: true }).check();
-    await expect.poll(() => search(t).get('tourism_type__in')).toBe(String(nth(types, 0).id));
+    await expect.poll(() => search(t).get('tourism_type__in'), wait).toBe(String(nth(types, 0).id));
     await group(t.page, 'district').getByLabel(nth(districts, 0).name).check();
-    await expect.poll(() => search(t).get('district__in')).toBe(String(nth(districts, 0).id));
+    await expect.poll(() => search(t).get('district__in'), wait).toBe(String(nth(districts, 0).id));
     await t.page.getByRole('searchbox', { name: 'Поиск по разделу' }).fill('а');
     await t.page.keyboard.press('Enter');
-    await expect.poll(() => search(t).get('search')).toBe('а');
+    await expect.poll(() => search(t).get('search'), wait).toBe('а');
     const before = t.page.url();
     const cards = await t.page.locator('main ul > li h2').allTextContents();
 
@@ -287,7 +296,7 @@ describeE2E('list pages', () => {
     expect(count).toBeGreaterThan(9);
     // Back undoes the last change.
     await t.page.goBack();
-    await expect.poll(() => search(t).has('search')).toBe(false);
+    await expect.poll(() => search(t).has('search'), wait).toBe(false);
     expect(t.errors).toEqual([]);
     await t.close();
   });
@@ -298,9 +307,9 @@ describeE2E('list pages', () => {
     await t.page.goto(`${baseUrl()}/news/list`);
     expect(await api('/api/auth/subscribe/toggle/')).toEqual({ status: true });
     const button = t.page.getByRole('button', { name: 'Подписаться на новости' });
-    await expect.poll(() => button.isVisible()).toBe(true);
+    await expect.poll(() => button.isVisible(), wait).toBe(true);
     await button.click();
-    await expect.poll(() => t.page.getByRole('dialog').isVisible()).toBe(true);
+    await expect.poll(() => t.page.getByRole('dialog').isVisible(), wait).toBe(true);
     await t.page.keyboard.press('Escape');
     await t.close();
 
@@ -316,7 +325,9 @@ describeE2E('list pages', () => {
       link?.click();
     });
     await u.page.waitForURL((url) => url.pathname === '/news/list');
-    await expect.poll(() => u.page.getByRole('heading', { level: 1 }).textContent()).toContain('Новости');
+    await expect
+      .poll(() => u.page.getByRole('heading', { level: 1 }).textContent(), wait)
+      .toContain('Новости');
     expect(await u.page.getByRole('button', { name: 'Подписаться на новости' }).count()).toBe(0);
     await u.close();
   });
