@@ -45,10 +45,9 @@ async function selector(page: Page) {
 describeE2E('list pages', () => {
   const b = useBrowser();
 
-  it('filters: an item toggles, "all" turns all off when all are on and all on otherwise', async () => {
+  it('filters: an item toggles on and off, and the URL and the matches follow', async () => {
     const t = await b.page('desktop');
     expect(await t.goto('/attractions/list')).toBe(200);
-    const types: { id: number; name: string }[] = await api('/api/directory/object-type/');
     const districts: { id: number; name: string }[] = await api('/api/directory/district/');
     const vyborg = districts.find((d) => d.name === 'Выборгский район');
     expect(vyborg).toBeDefined();
@@ -65,6 +64,14 @@ describeE2E('list pages', () => {
     await district.getByLabel('Выборгский район').uncheck();
     await expect.poll(() => search(t).has('district__in'), wait).toBe(false);
 
+    expect(t.errors).toEqual([]);
+    await t.close();
+  }, 150_000);
+
+  it('filters: "all" turns every item off when all are on and all on otherwise', async () => {
+    const t = await b.page('desktop');
+    expect(await t.goto('/attractions/list')).toBe(200);
+    const types: { id: number; name: string }[] = await api('/api/directory/object-type/');
     // "All" with none on: every item on.
     const type = group(t.page, 'type');
     const all = type.getByLabel('Все типы объектов');
@@ -91,7 +98,7 @@ describeE2E('list pages', () => {
     expect(await seriousViolations(t.page)).toEqual([]);
     expect(t.errors).toEqual([]);
     await t.close();
-  });
+  }, 150_000);
 
   it('way_to_travel repeats its key; the route list asks the API the same', async () => {
     const t = await b.page('desktop');
@@ -111,7 +118,7 @@ describeE2E('list pages', () => {
     );
     expect(t.errors).toEqual([]);
     await t.close();
-  });
+  }, 150_000);
 
   it('the entry rule: ?district=<id> ends with that district checked and the URL in the list encoding', async () => {
     const districts: { id: number; name: string }[] = await api('/api/directory/district/');
@@ -130,7 +137,7 @@ describeE2E('list pages', () => {
     expect(await status(t.page).textContent()).toContain(String(filtered.count));
     expect(t.errors).toEqual([]);
     await t.close();
-  });
+  }, 150_000);
 
   it('search runs after a 750 ms pause in typing, not before, and only once', async () => {
     const t = await b.page('desktop');
@@ -153,7 +160,7 @@ describeE2E('list pages', () => {
     await expect.poll(() => status(t.page).textContent(), wait).toContain(String(expected.count));
     expect(t.errors).toEqual([]);
     await t.close();
-  });
+  }, 150_000);
 
   it('search runs at once on Enter and on the search button', async () => {
     const t = await b.page('desktop');
@@ -182,7 +189,7 @@ describeE2E('list pages', () => {
     await expect.poll(() => search(t).get('search'), wait).toBe('база');
     expect(t.errors).toEqual([]);
     await t.close();
-  });
+  }, 150_000);
 
   it('the page selector on the first, a middle and the last page; a page past the end', async () => {
     const { count } = await api('/api/attractions/?limit=9');
@@ -231,7 +238,7 @@ describeE2E('list pages', () => {
     await expect.poll(() => t.page.locator('main ul > li h2').count(), wait).toBe(count - (last - 1) * 9);
     expect(t.errors).toEqual([]);
     await t.close();
-  });
+  }, 150_000);
 
   it('below 1100 px the filters and the search are toggled and only one is open at a time', async () => {
     const t = await b.page('phone');
@@ -264,7 +271,7 @@ describeE2E('list pages', () => {
     expect(await seriousViolations(t.page)).toEqual([]);
     expect(t.errors).toEqual([]);
     await t.close();
-  });
+  }, 150_000);
 
   it('a reload keeps the filters, the search and the page', async () => {
     const t = await b.page('desktop');
@@ -299,7 +306,7 @@ describeE2E('list pages', () => {
     await expect.poll(() => search(t).has('search'), wait).toBe(false);
     expect(t.errors).toEqual([]);
     await t.close();
-  });
+  }, 150_000);
 
   it('the news list shows the newsletter button only when the subscription toggle is truthy', async () => {
     const t = await b.page('desktop');
@@ -330,7 +337,7 @@ describeE2E('list pages', () => {
       .toContain('Новости');
     expect(await u.page.getByRole('button', { name: 'Подписаться на новости' }).count()).toBe(0);
     await u.close();
-  });
+  }, 150_000);
 
   it('every section has its list page with its own title, description and canonical URL', async () => {
     const slugs = [
@@ -357,5 +364,5 @@ describeE2E('list pages', () => {
       expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
     }
     expect(titles.size).toBe(slugs.length);
-  });
+  }, 150_000);
 });
