@@ -7,6 +7,15 @@ import { baseUrl, describeE2E, seriousViolations, type TestPage, useBrowser } fr
 const api = async (path: string, lang = 'ru') =>
   (await fetch(`${baseUrl()}${path}`, { headers: { 'accept-language': lang } })).json();
 
+/** Navigations wait for the list's loader: give them time on a busy machine. */
+const wait = { timeout: 15_000 };
+
+/** The i-th item of a list that must have it. */
+function nth<T>(list: readonly T[], i: number): T {
+  const item = list[i];
+  if (item === undefined) throw new Error(`no item ${i} in a list of ${list.length}`);
+  return item;
+}
 const search = (t: TestPage) => new URL(t.page.url()).searchParams;
 const group = (page: Page, id: string) => page.locator(`fieldset[data-group="${id}"]`);
 const checkedIds = (page: Page, id: string) =>
@@ -36,10 +45,9 @@ async function selector(page: Page) {
 describeE2E('list pages', () => {
   const b = useBrowser();
 
-  it('filters: an item toggles, "all" turns all off when all are on and all on otherwise', async () => {
+  it('filters: an item toggles on and off, and the URL and the matches follow', async () => {
     const t = await b.page('desktop');
     expect(await t.goto('/attractions/list')).toBe(200);
-    const types: { id: number; name: string }[] = await api('/api/directory/object-type/');
     const districts: { id: number; name: string }[] = await api('/api/directory/district/');
     const vyborg = districts.find((d) => d.name === 'Выборгский район');
     expect(vyborg).toBeDefined();
@@ -47,40 +55,50 @@ describeE2E('list pages', () => {
 
     // An item: on, then off again; the URL and the number of matches follow.
     await district.getByLabel('Выборгский район').check();
-    await expect.poll(() => search(t).get('district__in')).toBe(String(vyborg?.id));
+    await expect.poll(() => search(t).get('district__in'), wait).toBe(String(vyborg?.id));
     const filtered = await api(`/api/attractions/?limit=9&district__in=${vyborg?.id}`);
-    await expect.poll(() => status(t.page).textContent()).toContain(String(filtered.count));
-    await expect.poll(() => t.page.locator('main ul > li h2').count()).toBe(Math.min(9, filtered.count));
+    await expect.poll(() => status(t.page).textContent(), wait).toContain(String(filtered.count));
+    await expect
+      .poll(() => t.page.locator('main ul > li h2').count(), wait)
+      .toBe(Math.min(9, filtered.count));
     await district.getByLabel('Выборгский район').uncheck();
-    await expect.poll(() => search(t).has('district__in')).toBe(false);
+    await expect.poll(() => search(t).has('district__in'), wait).toBe(false);
 
+    expect(t.errors).toEqual([]);
+    await t.close();
+  }, 150_000);
+
+  it('filters: "all" turns every item off when all are on and all on otherwise', async () => {
+    const t = await b.page('desktop');
+    expect(await t.goto('/attractions/list')).toBe(200);
+    const types: { id: number; name: string }[] = await api('/api/directory/object-type/');
     // "All" with none on: every item on.
     const type = group(t.page, 'type');
     const all = type.getByLabel('Все типы объектов');
     await all.check();
     const everyId = types.map((x) => x.id).sort((x, y) => x - y);
-    await expect.poll(() => search(t).get('type__in')).toBe(everyId.join(','));
+    await expect.poll(() => search(t).get('type__in'), wait).toBe(everyId.join(','));
     expect(await checkedIds(t.page, 'type')).toHaveLength(types.length);
     // "All" with all on: every item off.
     await all.uncheck();
-    await expect.poll(() => search(t).has('type__in')).toBe(false);
+    await expect.poll(() => search(t).has('type__in'), wait).toBe(false);
     expect(await checkedIds(t.page, 'type')).toEqual([]);
     // "All" with some on: every item on.
-    await type.getByLabel(types[1].name, { exact: true }).check();
-    await expect.poll(() => search(t).get('type__in')).toBe(String(types[1].id));
+    await type.getByLabel(nth(types, 1).name, { exact: true }).check();
+    await expect.poll(() => search(t).get('type__in'), wait).toBe(String(nth(types, 1).id));
     expect(await all.evaluate((i) => (i as HTMLInputElement).indeterminate)).toBe(true);
     await all.click();
-    await expect.poll(() => search(t).get('type__in')).toBe(everyId.join(','));
+    await expect.poll(() => search(t).get('type__in'), wait).toBe(everyId.join(','));
     expect(await checkedIds(t.page, 'type')).toHaveLength(types.length);
 
     // Reset clears everything.
     await t.page.getByRole('button', { name: 'Сбросить всё' }).click();
-    await expect.poll(() => new URL(t.page.url()).search).toBe('');
+    await expect.poll(() => new URL(t.page.url()).search, wait).toBe('');
     expect(await checkedIds(t.page, 'type')).toEqual([]);
     expect(await seriousViolations(t.page)).toEqual([]);
     expect(t.errors).toEqual([]);
     await t.close();
-  });
+  }, 150_000);
 
   it('way_to_travel repeats its key; the route list asks the API the same', async () => {
     const t = await b.page('desktop');
@@ -88,23 +106,23 @@ describeE2E('list pages', () => {
     const seen = listRequests(t, '/api/routes/');
     const vehicles: { id: number; name: string }[] = await api('/api/directory/vehicle/');
     const ways = group(t.page, 'way_to_travel');
-    await ways.getByLabel(vehicles[0].name, { exact: true }).check();
-    await expect.poll(() => search(t).getAll('way_to_travel')).toEqual([String(vehicles[0].id)]);
-    await ways.getByLabel(vehicles[1].name, { exact: true }).check();
+    await ways.getByLabel(nth(vehicles, 0).name, { exact: true }).check();
+    await expect.poll(() => search(t).getAll('way_to_travel'), wait).toEqual([String(nth(vehicles, 0).id)]);
+    await ways.getByLabel(nth(vehicles, 1).name, { exact: true }).check();
     await expect
-      .poll(() => search(t).getAll('way_to_travel'))
-      .toEqual([vehicles[0].id, vehicles[1].id].sort((x, y) => x - y).map(String));
+      .poll(() => search(t).getAll('way_to_travel'), wait)
+      .toEqual([nth(vehicles, 0).id, nth(vehicles, 1).id].sort((x, y) => x - y).map(String));
     const last = seen.at(-1)?.url;
     expect(last?.searchParams.getAll('way_to_travel').sort()).toEqual(
-      [vehicles[0].id, vehicles[1].id].map(String).sort(),
+      [nth(vehicles, 0).id, nth(vehicles, 1).id].map(String).sort(),
     );
     expect(t.errors).toEqual([]);
     await t.close();
-  });
+  }, 150_000);
 
   it('the entry rule: ?district=<id> ends with that district checked and the URL in the list encoding', async () => {
     const districts: { id: number; name: string }[] = await api('/api/directory/district/');
-    const id = districts[3].id;
+    const id = nth(districts, 3).id;
     const redirect = await fetch(`${baseUrl()}/attractions/list?district=${id}&tourism_type=2`, {
       redirect: 'manual',
     });
@@ -119,7 +137,7 @@ describeE2E('list pages', () => {
     expect(await status(t.page).textContent()).toContain(String(filtered.count));
     expect(t.errors).toEqual([]);
     await t.close();
-  });
+  }, 150_000);
 
   it('search runs after a 750 ms pause in typing, not before, and only once', async () => {
     const t = await b.page('desktop');
@@ -131,18 +149,18 @@ describeE2E('list pages', () => {
     const typed = Date.now();
     await t.page.waitForTimeout(550);
     expect(seen.filter((r) => r.url.searchParams.has('search'))).toEqual([]);
-    await expect.poll(() => seen.filter((r) => r.url.searchParams.has('search')).length).toBe(1);
+    await expect.poll(() => seen.filter((r) => r.url.searchParams.has('search')).length, wait).toBe(1);
     const request = seen.find((r) => r.url.searchParams.has('search'));
     expect(request?.url.searchParams.get('search')).toBe('крепость');
     expect((request?.at ?? 0) - typed).toBeGreaterThanOrEqual(700);
-    await expect.poll(() => search(t).get('search')).toBe('крепость');
+    await expect.poll(() => search(t).get('search'), wait).toBe('крепость');
     await t.page.waitForTimeout(1000);
     expect(seen.filter((r) => r.url.searchParams.has('search'))).toHaveLength(1);
     const expected = await api('/api/attractions/?limit=9&search=крепость');
-    await expect.poll(() => status(t.page).textContent()).toContain(String(expected.count));
+    await expect.poll(() => status(t.page).textContent(), wait).toContain(String(expected.count));
     expect(t.errors).toEqual([]);
     await t.close();
-  });
+  }, 150_000);
 
   it('search runs at once on Enter and on the search button', async () => {
     const t = await b.page('desktop');
@@ -152,9 +170,11 @@ describeE2E('list pages', () => {
     await box.fill('отель');
     const enter = Date.now();
     await box.press('Enter');
-    await expect.poll(() => seen.filter((r) => r.url.searchParams.get('search') === 'отель').length).toBe(1);
+    await expect
+      .poll(() => seen.filter((r) => r.url.searchParams.get('search') === 'отель').length, wait)
+      .toBe(1);
     expect((seen.at(-1)?.at ?? 0) - enter).toBeLessThan(700);
-    await expect.poll(() => search(t).get('search')).toBe('отель');
+    await expect.poll(() => search(t).get('search'), wait).toBe('отель');
     await t.page.waitForTimeout(1000);
     // The pending pause was cancelled by Enter: still one request.
     expect(seen.filter((r) => r.url.searchParams.has('search'))).toHaveLength(1);
@@ -162,12 +182,14 @@ describeE2E('list pages', () => {
     await box.fill('база');
     const click = Date.now();
     await t.page.getByRole('button', { name: 'Искать' }).click();
-    await expect.poll(() => seen.filter((r) => r.url.searchParams.get('search') === 'база').length).toBe(1);
+    await expect
+      .poll(() => seen.filter((r) => r.url.searchParams.get('search') === 'база').length, wait)
+      .toBe(1);
     expect((seen.at(-1)?.at ?? 0) - click).toBeLessThan(700);
-    await expect.poll(() => search(t).get('search')).toBe('база');
+    await expect.poll(() => search(t).get('search'), wait).toBe('база');
     expect(t.errors).toEqual([]);
     await t.close();
-  });
+  }, 150_000);
 
   it('the page selector on the first, a middle and the last page; a page past the end', async () => {
     const { count } = await api('/api/attractions/?limit=9');
@@ -189,9 +211,9 @@ describeE2E('list pages', () => {
     // The next arrow: offset = (page - 1) * limit, and the page scrolls back to the list's top.
     await t.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await t.page.getByRole('link', { name: 'Следующая страница' }).click();
-    await expect.poll(() => search(t).get('page')).toBe(String(middle + 1));
+    await expect.poll(() => search(t).get('page'), wait).toBe(String(middle + 1));
     expect(seen.at(-1)?.url.searchParams.get('offset')).toBe(String(middle * 9));
-    await expect.poll(() => t.page.evaluate(() => window.scrollY)).toBeLessThan(300);
+    await expect.poll(() => t.page.evaluate(() => window.scrollY), wait).toBeLessThan(300);
 
     await t.goto(`/attractions/list?page=${last}`);
     expect(await selector(t.page)).toEqual({
@@ -204,7 +226,7 @@ describeE2E('list pages', () => {
     const two = t.page.getByRole('link', { name: `Страница ${last - 1}` });
     await two.focus();
     await t.page.keyboard.press('Enter');
-    await expect.poll(() => search(t).get('page')).toBe(String(last - 1));
+    await expect.poll(() => search(t).get('page'), wait).toBe(String(last - 1));
     const circle = await two.locator('span').boundingBox();
     expect(circle?.width).toBe(24);
     expect(circle?.height).toBe(24);
@@ -212,11 +234,11 @@ describeE2E('list pages', () => {
     await t.goto(`/attractions/list?page=${last + 5}`);
     const notice = t.page.getByRole('link', { name: `Перейти на последнюю страницу (${last})` });
     await notice.click();
-    await expect.poll(() => search(t).get('page')).toBe(String(last));
-    await expect.poll(() => t.page.locator('main ul > li h2').count()).toBe(count - (last - 1) * 9);
+    await expect.poll(() => search(t).get('page'), wait).toBe(String(last));
+    await expect.poll(() => t.page.locator('main ul > li h2').count(), wait).toBe(count - (last - 1) * 9);
     expect(t.errors).toEqual([]);
     await t.close();
-  });
+  }, 150_000);
 
   it('below 1100 px the filters and the search are toggled and only one is open at a time', async () => {
     const t = await b.page('phone');
@@ -249,27 +271,27 @@ describeE2E('list pages', () => {
     expect(await seriousViolations(t.page)).toEqual([]);
     expect(t.errors).toEqual([]);
     await t.close();
-  });
+  }, 150_000);
 
   it('a reload keeps the filters, the search and the page', async () => {
     const t = await b.page('desktop');
     await t.goto('/attractions/list');
     const districts: { id: number; name: string }[] = await api('/api/directory/district/');
     const types: { id: number; name: string }[] = await api('/api/tourism-type/');
-    await group(t.page, 'tourism_type').getByLabel(types[0].name, { exact: true }).check();
-    await expect.poll(() => search(t).get('tourism_type__in')).toBe(String(types[0].id));
-    await group(t.page, 'district').getByLabel(districts[0].name).check();
-    await expect.poll(() => search(t).get('district__in')).toBe(String(districts[0].id));
+    await group(t.page, 'tourism_type').getByLabel(nth(types, 0).name, { exact: true }).check();
+    await expect.poll(() => search(t).get('tourism_type__in'), wait).toBe(String(nth(types, 0).id));
+    await group(t.page, 'district').getByLabel(nth(districts, 0).name).check();
+    await expect.poll(() => search(t).get('district__in'), wait).toBe(String(nth(districts, 0).id));
     await t.page.getByRole('searchbox', { name: 'Поиск по разделу' }).fill('а');
     await t.page.keyboard.press('Enter');
-    await expect.poll(() => search(t).get('search')).toBe('а');
+    await expect.poll(() => search(t).get('search'), wait).toBe('а');
     const before = t.page.url();
     const cards = await t.page.locator('main ul > li h2').allTextContents();
 
     await t.page.reload({ waitUntil: 'networkidle' });
     expect(t.page.url()).toBe(before);
-    expect(await checkedIds(t.page, 'tourism_type')).toEqual([types[0].id]);
-    expect(await checkedIds(t.page, 'district')).toEqual([districts[0].id]);
+    expect(await checkedIds(t.page, 'tourism_type')).toEqual([nth(types, 0).id]);
+    expect(await checkedIds(t.page, 'district')).toEqual([nth(districts, 0).id]);
     expect(await t.page.getByRole('searchbox', { name: 'Поиск по разделу' }).inputValue()).toBe('а');
     expect(await t.page.locator('main ul > li h2').allTextContents()).toEqual(cards);
 
@@ -281,20 +303,20 @@ describeE2E('list pages', () => {
     expect(count).toBeGreaterThan(9);
     // Back undoes the last change.
     await t.page.goBack();
-    await expect.poll(() => search(t).has('search')).toBe(false);
+    await expect.poll(() => search(t).has('search'), wait).toBe(false);
     expect(t.errors).toEqual([]);
     await t.close();
-  });
+  }, 150_000);
 
   it('the news list shows the newsletter button only when the subscription toggle is truthy', async () => {
     const t = await b.page('desktop');
     await t.context.addInitScript(() => localStorage.setItem('newsletter-subscribed', 'declined'));
-    await t.goto('/news/list');
+    await t.page.goto(`${baseUrl()}/news/list`);
     expect(await api('/api/auth/subscribe/toggle/')).toEqual({ status: true });
     const button = t.page.getByRole('button', { name: 'Подписаться на новости' });
-    expect(await button.isVisible()).toBe(true);
+    await expect.poll(() => button.isVisible(), wait).toBe(true);
     await button.click();
-    await expect.poll(() => t.page.getByRole('dialog').isVisible()).toBe(true);
+    await expect.poll(() => t.page.getByRole('dialog').isVisible(), wait).toBe(true);
     await t.page.keyboard.press('Escape');
     await t.close();
 
@@ -310,10 +332,12 @@ describeE2E('list pages', () => {
       link?.click();
     });
     await u.page.waitForURL((url) => url.pathname === '/news/list');
-    await expect.poll(() => u.page.getByRole('heading', { level: 1 }).textContent()).toContain('Новости');
+    await expect
+      .poll(() => u.page.getByRole('heading', { level: 1 }).textContent(), wait)
+      .toContain('Новости');
     expect(await u.page.getByRole('button', { name: 'Подписаться на новости' }).count()).toBe(0);
     await u.close();
-  });
+  }, 150_000);
 
   it('every section has its list page with its own title, description and canonical URL', async () => {
     const slugs = [
@@ -340,5 +364,5 @@ describeE2E('list pages', () => {
       expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
     }
     expect(titles.size).toBe(slugs.length);
-  });
+  }, 150_000);
 });

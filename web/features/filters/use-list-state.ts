@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import type { SectionSlug } from '../../api/queries';
 import { stateShape } from '../section-list/section-config';
@@ -20,8 +20,16 @@ export function useListState(section: SectionSlug) {
   const location = useLocation();
   const navigation = useNavigation();
   const navigate = useNavigate();
+  // The query just asked for: shown at once (the router renders navigations as transitions, which
+  // a busy device may hold back), forgotten when the navigation settles.
+  const [requested, setRequested] = useState<string | undefined>(undefined);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: also when a quick navigation landed unseen
+  useEffect(() => {
+    if (navigation.state === 'idle') setRequested(undefined);
+  }, [navigation.state, location.search]);
   const pending =
-    navigation.location?.pathname === location.pathname ? navigation.location.search : undefined;
+    requested ??
+    (navigation.location?.pathname === location.pathname ? navigation.location.search : undefined);
   const params = useMemo(
     () => (pending === undefined ? current : new URLSearchParams(pending)),
     [pending, current],
@@ -36,6 +44,7 @@ export function useListState(section: SectionSlug) {
     (next: ListState, options: ApplyOptions = {}) => {
       const search = listSearch(next, shape, latest.current.params);
       if (search === latest.current.search) return false;
+      setRequested(search);
       void navigate({ search }, { replace: options.replace ?? false, preventScrollReset: true });
       return true;
     },
