@@ -109,9 +109,9 @@ describeE2E('detail pages', () => {
       const html = await res.text();
       expect(html).toContain(`<link rel="canonical" href="${baseUrl()}/${section}/detail/${id}?lng=en"/>`);
       expect(html).toContain(`hrefLang="zh-Hans" href="${baseUrl()}/${section}/detail/${id}?lng=zh"`);
-      const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-        (m) => m[1] as string,
-      );
+      const blocks = [
+        ...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
+      ].map((m) => m[1] as string);
       expect(blocks.length, section).toBe(2);
       for (const block of blocks) expect(block).not.toContain('<');
       const [item, crumbs] = blocks.map((s) => JSON.parse(s));
