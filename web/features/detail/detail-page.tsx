@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useRouteLoaderData } from 'react-router';
 import type { EventDetailT, RouteDetailT } from '../../../common/api';
 import { localizedUrl } from '../../../common/urls';
+import { useApi } from '../../lib/api-context';
 import type { RootData } from '../../root';
 import { formatDate, formatDateRange, formatNumber, useLocale } from '../cards';
 import { RichText } from '../info-page/rich-text';
@@ -110,11 +111,7 @@ export function DetailPage({ section, item }: DetailPageProps) {
   const locale = useLocale();
   const root = useRouteLoaderData<RootData>('root');
   const { pathname } = useLocation();
-  const { i18n } = useTranslation();
-  const lang = (i18n.language === 'en' || i18n.language === 'zh' ? i18n.language : 'ru') as
-    | 'ru'
-    | 'en'
-    | 'zh';
+  const { lang } = useApi();
   const publicUrl = root?.publicUrl ?? '';
   const url = localizedUrl(publicUrl, pathname, lang);
   const config = detailConfig[section];
