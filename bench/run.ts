@@ -32,13 +32,15 @@ const results: Record<string, unknown> = {
   date: new Date().toISOString(),
   quick: values.quick,
   cpus: os.cpus().length,
+  // Other work on the machine skews every figure: recorded at the start and the end.
+  loadAverageAtStart: os.loadavg(),
 };
 const budgets: { budget: string; value: string; met: boolean }[] = [];
 const budget = (name: string, value: string, met: boolean) => budgets.push({ budget: name, value, met });
 
 function table(title: string, rows: Record<string, unknown>[]): void {
   if (!rows.length) return;
-  const cols = Object.keys(rows[0] as object);
+  const cols = [...new Set(rows.flatMap((r) => Object.keys(r)))];
   const cell = (v: unknown) => (v === undefined || v === null ? '' : String(v));
   const width = cols.map((c) => Math.max(c.length, ...rows.map((r) => cell(r[c]).length)));
   console.log(`\n## ${title}`);
@@ -486,6 +488,13 @@ async function main(): Promise<void> {
       : `\nall ${budgets.length} budgets met.`,
   );
   results.budgets = budgets;
+  results.loadAverageAtEnd = os.loadavg();
+  console.log(
+    `load average at start ${(results.loadAverageAtStart as number[]).map((x) => x.toFixed(1)).join(' ')}, at end ${os
+      .loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')} (${os.cpus().length} cores)`,
+  );
   const dir = path.join(root, 'bench', 'results');
   await fs.mkdir(dir, { recursive: true });
   const file = path.join(

@@ -20,10 +20,12 @@ export async function load(
     duration: options.seconds,
     headers: { 'accept-encoding': 'gzip', ...options.headers },
   });
+  // No answer within the run: report the run's length as the latency, not 0.
+  const none = r.requests.total === 0;
   return {
     rps: Math.round(r.requests.average),
-    p50: r.latency.p50,
-    p99: r.latency.p99,
+    p50: none ? options.seconds * 1000 : r.latency.p50,
+    p99: none ? options.seconds * 1000 : r.latency.p99,
     errors: r.errors + r.timeouts,
     non2xx: r.non2xx,
     bytesPerReq: r.requests.total ? Math.round(r.throughput.total / r.requests.total) : 0,

@@ -84,7 +84,8 @@ async function readDirectory(db: Kysely<DB>) {
   const items = await db
     .selectFrom('directory_items')
     .select(['kind', 'id', 'key'])
-    .orderBy('kind').orderBy('id')
+    .orderBy('kind')
+    .orderBy('id')
     .execute();
   const tourism = await db.selectFrom('tourism_types').select(['id', 'key']).orderBy('id').execute();
   const shapes = districtShapes(

@@ -8,7 +8,11 @@ import { tr } from './translate.js';
 const RADIUS_KM = 25;
 const PER_SECTION = 3;
 
-/** The closest places of every section around a point (at most PER_SECTION each), nearest first. */
+/**
+ * The closest places of every section around a point (at most PER_SECTION each), nearest first.
+ * The candidates are ranked from the (lat, lon) index alone (migration 007); only the chosen few
+ * rows are read: a box around a town holds thousands of places at 50,000+.
+ */
 export async function nearbyPlaces(
   db: Kysely<DB>,
   at: { lat: number; lon: number },
@@ -26,11 +30,11 @@ export async function nearbyPlaces(
     lon: number;
     distance_km: number;
   }>`
-    select section, id, name, images, lat, lon, distance_km from (
-      select section, id, name, images, lat, lon, distance_km,
+    select section, id, p.name, p.images, p.lat, p.lon, ranked.distance_km from (
+      select section, id, distance_km,
              row_number() over (partition by section order by distance_km, id) as n
       from (
-        select section, id, name, images, lat, lon,
+        select section, id,
                2 * 6371.0088 * asin(sqrt(
                  power(sin(radians(lat - ${at.lat}) / 2), 2) +
                  cos(radians(${at.lat})) * cos(radians(lat)) * power(sin(radians(lon - ${at.lon}) / 2), 2)
@@ -42,8 +46,9 @@ export async function nearbyPlaces(
       ) candidates
       where distance_km <= ${RADIUS_KM}
     ) ranked
+    join places p using (section, id)
     where n <= ${PER_SECTION}
-    order by distance_km, section, id
+    order by ranked.distance_km, section, id
   `.execute(db);
   return rows.rows.map((r) => ({
     section: r.section,

@@ -140,6 +140,16 @@ describe('scale-data generator', () => {
     expect(filtered.body.results.every((x) => x.district.id === d)).toBe(true);
     const deep = await get<Page>(app, `/api/attractions/?limit=9&offset=${page.body.count - 3}`);
     expect(deep.body.results.length).toBe(3);
+    // Deep pages are read ids first: the same items as the plain list in the same order.
+    const all = await get<Item[]>(app, '/api/attractions/');
+    const ids = all.body.map((x) => x.id);
+    for (const offset of [99, 100, 150, page.body.count - 3]) {
+      const p = await get<Page>(app, `/api/attractions/?limit=9&offset=${offset}`);
+      expect(p.body.results.map((x) => x.id)).toEqual(ids.slice(offset, offset + 9));
+    }
+    const fd = await get<Page>(app, `/api/attractions/?limit=5&offset=100&district__in=${d},${d + 1}`);
+    const fAll = await get<Item[]>(app, `/api/attractions/?district__in=${d},${d + 1}`);
+    expect(fd.body.results.map((x) => x.id)).toEqual(fAll.body.map((x) => x.id).slice(100, 105));
     const search = await get<Page>(app, `/api/attractions/?limit=9&search=${encodeURIComponent('усадьба')}`);
     expect(search.body.count).toBeGreaterThan(0);
     const zh = await get<Page>(app, `/api/attractions/?limit=9&lang=zh&search=${encodeURIComponent('庄园')}`);

@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import {
@@ -30,9 +32,34 @@ const MapQuery = Type.Object({
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 64;
 
+interface Rendered {
+  json: string;
+  etag: string;
+  /** The compressed bodies, made once per entry: 50,000+ points are megabytes to compress. */
+  encoded: Map<Encoding, Promise<Buffer>>;
+}
 interface Entry {
   at: number;
-  body: Promise<{ json: string; etag: string }>;
+  body: Promise<Rendered>;
+}
+
+type Encoding = 'br' | 'gzip';
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+const compressors: Record<Encoding, (text: string) => Promise<Buffer>> = {
+  gzip: (text) => gzip(text),
+  br: (text) => brotli(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }),
+};
+
+/** br or gzip when the client accepts it (a q=0 refuses it), else none. */
+export function preferredEncoding(header: string | undefined): Encoding | undefined {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((x) => /^\s*q=([\d.]+)\s*$/.exec(x)?.[1]).find((x) => x !== undefined);
+    if (name && (q === undefined || Number(q) > 0)) accepted.add(name.trim());
+  }
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
 }
 
 const sorted = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
@@ -52,7 +79,7 @@ export const mapRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const data = await mapPoints(app.db, lang, await app.dictionary.get(), filter, tiles);
       const json = JSON.stringify(data);
       const etag = `"${crypto.createHash('sha1').update(json).digest('base64url')}"`;
-      return { json, etag };
+      return { json, etag, encoded: new Map() } as Rendered;
     })();
     cache.delete(key);
     cache.set(key, { at: now, body });
@@ -92,8 +119,19 @@ export const mapRoutes: FastifyPluginAsyncTypebox = async (app) => {
         filter.districts.join(','),
         filter.tourismTypes.join(','),
       ].join('|');
-      const { json, etag } = await render(request.lang, filter, key);
+      const { json, etag, encoded } = await render(request.lang, filter, key);
       void reply.header('etag', etag).type('application/json; charset=utf-8');
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      if (encoding && json.length > 1024 && request.headers['if-none-match'] !== etag) {
+        let body = encoded.get(encoding);
+        if (!body) {
+          body = compressors[encoding](json);
+          encoded.set(encoding, body);
+        }
+        // Already compressed: @fastify/compress leaves a response with Content-Encoding alone.
+        void reply.header('content-encoding', encoding);
+        return reply.send((await body) as unknown as MapPointsT);
+      }
       // Already JSON: Fastify sends a string with a JSON content type as it is.
       return reply.send(json as unknown as MapPointsT);
     },
