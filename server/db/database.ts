@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { TYPO_THRESHOLD } from '../lib/search.js';
 import type { DB } from './schema.js';
 
 // Dates stay 'YYYY-MM-DD' strings, numerics become numbers: the API sends them as such.
@@ -26,12 +27,26 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+/**
+ * Every connection gets the search matcher's typo threshold as pg_trgm's word similarity
+ * threshold, so its `word <% name` can use the names' trigram indexes (a word_similarity() call
+ * cannot, and made PostgreSQL scan every row: docs/performance.md).
+ */
+function onEveryConnection(pool: pg.Pool): void {
+  pool.on('connect', (client) => {
+    client.query(`set pg_trgm.word_similarity_threshold = ${TYPO_THRESHOLD}`).catch((err: Error) => {
+      console.warn(`could not set the search threshold on a connection: ${err.message}`);
+    });
+  });
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle connection that the server drops (restart, failover, admin termination) must not
     // crash the process: the pool replaces it on the next query.
     pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
+    onEveryConnection(pool);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
@@ -40,6 +55,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // Every open of a data directory must load the extensions it was created with.
   const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
+  onEveryConnection(pool);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
