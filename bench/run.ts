@@ -133,7 +133,8 @@ async function apiBench(label: string, portal: Portal): Promise<Record<string, u
         'KB/req': (a.bytesPerReq / 1024).toFixed(1),
         errors: a.errors + a.non2xx,
         'nginx req/s': s.rps,
-        ratio: `${Math.round((100 * a.rps) / Math.max(1, s.rps))}%`,
+        // nginx without an answer in the run (a multi-MB body in --quick) gives no ceiling: n/a, never met.
+        ratio: s.rps > 0 ? `${Math.round((100 * a.rps) / s.rps)}%` : 'n/a',
         'rss MB': a.rssMb,
       });
     }
