@@ -26,3 +26,23 @@ export function langFromAcceptLanguage(header: string | undefined): Lang {
     .sort((a, b) => b.quality - a.quality || a.i - b.i);
   return ranked[0]?.lang ?? defaultLang;
 }
+
+/** The cookie that keeps the chosen language: the same name on the server and in the browser (i18next's). */
+export const langCookie = 'i18next';
+
+/** The language of a page request: `lng` in the query, then the cookie, then ru. */
+export function langOfRequest(url: URL, cookieHeader: string | null): Lang {
+  const fromQuery = normalizeLang(url.searchParams.get('lng'));
+  if (fromQuery) return fromQuery;
+  const cookie = (cookieHeader ?? '')
+    .split(';')
+    .map((c) => c.trim().split('='))
+    .find(([name]) => name === langCookie)?.[1];
+  let value: string | null = null;
+  try {
+    value = cookie ? decodeURIComponent(cookie) : null;
+  } catch {
+    // a malformed cookie is no language
+  }
+  return normalizeLang(value) ?? defaultLang;
+}

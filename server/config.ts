@@ -36,6 +36,10 @@ export interface Config {
   mapTileUrl: string;
   /** The attribution the tile provider requires (HTML). */
   mapTileAttribution: string;
+  /** The longest the in-process response cache keeps an answer (content API, pages); 0: off. */
+  responseCacheSeconds: number;
+  /** Memory of the in-process response cache, in megabytes. */
+  responseCacheMegabytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -150,6 +154,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mapTileAttribution:
       env.MAP_TILE_ATTRIBUTION ??
       (/openstreetmap\.org\//.test(tileUrl(env.MAP_TILE_URL)) ? defaultTileAttribution : ''),
+    responseCacheSeconds: int(
+      'RESPONSE_CACHE_SECONDS',
+      env.RESPONSE_CACHE_SECONDS,
+      nodeEnv === 'production' ? 30 : 0,
+      0,
+      3600,
+    ),
+    responseCacheMegabytes: int('RESPONSE_CACHE_MB', env.RESPONSE_CACHE_MB, 128, 1, 16_384),
     ...overrides,
   };
 }

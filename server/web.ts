@@ -22,13 +22,18 @@ function toFetchRequest(request: FastifyRequest, url: URL, signal: AbortSignal):
   return new Request(url, { method: request.method, headers, signal });
 }
 
-async function sendFetchResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+async function sendFetchResponse(
+  reply: FastifyReply,
+  response: Response,
+  text?: string,
+): Promise<FastifyReply> {
   void reply.status(response.status);
   for (const [key, value] of response.headers) {
     if (key !== 'set-cookie') void reply.header(key, value);
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length) void reply.header('set-cookie', cookies);
+  if (text !== undefined) return reply.send(text);
   // biome-ignore lint/suspicious/noExplicitAny: web stream to node stream
   return reply.send(response.body ? Readable.fromWeb(response.body as any) : null);
 }
@@ -110,7 +115,15 @@ export async function registerWeb(app: FastifyInstance, build: ServerBuild): Pro
       const response = await handle(toFetchRequest(request, url, controller.signal), context);
       void reply.header('vary', 'Cookie, Accept-Encoding');
       if (!response.headers.has('cache-control')) void reply.header('cache-control', 'no-cache');
-      return sendFetchResponse(reply, response);
+      const cacheable =
+        app.config.responseCacheSeconds > 0 &&
+        request.method === 'GET' &&
+        response.status === 200 &&
+        (response.headers.get('content-type') ?? '').startsWith('text/html');
+      if (!cacheable) return sendFetchResponse(reply, response);
+      // A page is the same for every visitor of one language: render it whole, keep it a while.
+      reply.cacheFor(app.config.responseCacheSeconds);
+      return sendFetchResponse(reply, response, await response.text());
     },
   });
 }

@@ -2,13 +2,13 @@ import i18next, { type i18n } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import { defaultLang, type Lang, languages, normalizeLang } from '../common/languages';
+import { defaultLang, type Lang, langCookie, languages, normalizeLang } from '../common/languages';
 
 /** All namespaces of one language: { translation: {...}, layout: {...}, ... }. */
 export type Translations = Record<string, Record<string, unknown>>;
 
 /** Where the chosen language is kept: the same names on the server (cookie) and in the browser. */
-export const langCookie = 'i18next';
+export { langCookie, langOfRequest } from '../common/languages';
 export const langStorageKey = 'i18nextLng';
 
 /**
@@ -45,15 +45,4 @@ export function createI18n(lang: Lang, bundles: Translations): i18n {
     },
   });
   return instance;
-}
-
-/** The language of a page request: `lng` in the query, then the cookie, then ru. */
-export function langOfRequest(url: URL, cookieHeader: string | null): Lang {
-  const fromQuery = normalizeLang(url.searchParams.get('lng'));
-  if (fromQuery) return fromQuery;
-  const cookie = (cookieHeader ?? '')
-    .split(';')
-    .map((c) => c.trim().split('='))
-    .find(([name]) => name === langCookie)?.[1];
-  return normalizeLang(cookie ? decodeURIComponent(cookie) : null) ?? defaultLang;
 }

@@ -30,6 +30,21 @@ function cookieToken(request: FastifyRequest): string | undefined {
   return value && tokenFormat.test(value) ? value : undefined;
 }
 
+function xsrfCookieOptions(request: FastifyRequest) {
+  return { path: '/', sameSite: 'lax', httpOnly: false, secure: request.protocol === 'https' } as const;
+}
+
+/**
+ * The Set-Cookie header a page answer needs for this visitor (a new token when they have no valid
+ * one), for answers sent without Fastify's reply pipeline (the response cache); undefined if none.
+ */
+export function xsrfSetCookie(app: FastifyInstance, request: FastifyRequest): string | undefined {
+  if (!issuesCookie(request.url)) return undefined;
+  const value = app.parseCookie(request.headers.cookie ?? '')[xsrfCookie];
+  if (value && tokenFormat.test(value)) return undefined;
+  return app.serializeCookie(xsrfCookie, newXsrfToken(), xsrfCookieOptions(request));
+}
+
 /**
  * XSRF double-submit cookie, the pair the web client's axios uses: a page (or /api/auth/) response
  * to a visitor who has no (valid) `XSRF-TOKEN` cookie sets one (random, SameSite=Lax, readable by scripts so axios
@@ -41,12 +56,7 @@ export async function registerXsrf(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', async (request, reply) => {
     const token = cookieToken(request);
     if (!token && issuesCookie(request.url)) {
-      void reply.setCookie(xsrfCookie, newXsrfToken(), {
-        path: '/',
-        sameSite: 'lax',
-        httpOnly: false,
-        secure: request.protocol === 'https',
-      });
+      void reply.setCookie(xsrfCookie, newXsrfToken(), xsrfCookieOptions(request));
     }
     // Unknown routes answer 404 whatever the method.
     if (!unsafeMethods.has(request.method) || request.routeOptions.url === undefined) return;

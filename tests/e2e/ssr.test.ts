@@ -1,5 +1,6 @@
+import crypto from 'node:crypto';
 import { expect, it } from 'vitest';
-import { baseUrl, describeE2E } from './setup/browser.js';
+import { baseUrl, describeE2E, useBrowser } from './setup/browser.js';
 
 // What a crawler or a visitor without JavaScript gets: the server-rendered HTML.
 
@@ -89,5 +90,42 @@ describeE2E('server-rendered pages', () => {
     expect(res.headers.get('cache-control')).toContain('immutable');
     const page = await fetch(`${baseUrl()}/`, { headers: { 'accept-encoding': 'gzip' } });
     expect(page.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('a page comes again from the response cache: inline scripts allowed by hash, a new visitor still gets a cookie', async () => {
+    const path = '/news/list';
+    const first = await html(path);
+    const cached = await html(path);
+    expect(cached.status).toBe(200);
+    expect(first.text).toMatch(/<script nonce="/);
+    expect(cached.text).not.toMatch(/nonce=/);
+    const csp = cached.headers.get('content-security-policy') ?? '';
+    expect(csp).not.toMatch(/'nonce-/);
+    const inline = [...cached.text.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+      .map((m) => m[1] as string)
+      .filter(Boolean);
+    expect(inline.length).toBeGreaterThan(0);
+    for (const script of inline) {
+      expect(csp).toContain(`'sha256-${crypto.createHash('sha256').update(script).digest('base64')}'`);
+    }
+    expect(cached.headers.get('set-cookie')).toMatch(
+      /^XSRF-TOKEN=[A-Za-z0-9_-]{32,}; Path=\/; SameSite=Lax$/,
+    );
+    expect(cached.headers.get('set-cookie')).not.toBe(first.headers.get('set-cookie'));
+    const returning = await html(path, { cookie: `XSRF-TOKEN=${'a'.repeat(43)}` });
+    expect(returning.headers.get('set-cookie')).toBeNull();
+  });
+
+  const browser = useBrowser();
+  it('a page from the cache runs in the browser without a CSP complaint', async () => {
+    await html('/events/list');
+    await html('/events/list');
+    const tab = await browser.page('desktop');
+    expect(await tab.goto('/events/list')).toBe(200);
+    await tab.page.waitForFunction(() =>
+      Boolean((window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules),
+    );
+    expect(tab.errors).toEqual([]);
+    await tab.close();
   });
 });

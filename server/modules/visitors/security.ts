@@ -4,7 +4,7 @@ import { Readable, Transform } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../../config.js';
 import { HttpError } from '../../lib/errors.js';
@@ -72,6 +72,13 @@ function nonceTransform(nonce: string): Transform {
   });
 }
 
+/** The Strict-Transport-Security value for a request that came over HTTPS through a trusted proxy. */
+export function hstsOf(app: FastifyInstance, request: FastifyRequest): string | undefined {
+  return app.config.trustProxy && request.protocol === 'https'
+    ? 'max-age=31536000; includeSubDomains'
+    : undefined;
+}
+
 /**
  * Security headers on every response: a Content-Security-Policy (own scripts by nonce, the badge
  * widget's host, the map tiles' host), X-Content-Type-Options, Referrer-Policy, frame-ancestors
@@ -90,9 +97,8 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     xFrameOptions: { action: 'deny' },
   });
   app.addHook('onRequest', async (request, reply) => {
-    if (app.config.trustProxy && request.protocol === 'https') {
-      void reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    }
+    const value = hstsOf(app, request);
+    if (value) void reply.header('strict-transport-security', value);
   });
   app.addHook('onSend', async (_request, reply, payload) => {
     const nonce = (reply.raw as WithNonce).portalNonce;
