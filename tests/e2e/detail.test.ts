@@ -93,6 +93,8 @@ describeE2E('detail pages', () => {
         .evaluateAll((els) => els.map((e) => e.getAttribute('src')));
       expect(scripts.filter((s) => /^https?:/.test(s ?? '') && !s?.startsWith(baseUrl()))).toEqual([]);
       if (section === 'routes' || section === 'events' || section === 'attractions') {
+        // the small map loads when it comes near the screen
+        await t.page.locator('[data-map-placeholder]').scrollIntoViewIfNeeded();
         await t.page.locator('.leaflet-container').waitFor();
       }
       expect(await seriousViolations(t.page, ['.leaflet-marker-pane'])).toEqual([]);
@@ -238,6 +240,15 @@ describeE2E('detail pages', () => {
     const id = await firstId('attractions');
     const t = await open(`/attractions/detail/${id}`, 'phone');
     expect(await seriousViolations(t.page, ['.leaflet-marker-pane'])).toEqual([]);
+    // the map, far below the first screen on a phone, is not loaded until the visitor scrolls to it
+    expect(await t.page.locator('.leaflet-container').count()).toBe(0);
+    expect(
+      await t.page.evaluate(() =>
+        performance.getEntriesByType('resource').some((r) => /map-queries|small-maps/.test(r.name)),
+      ),
+    ).toBe(false);
+    await t.page.locator('[data-map-placeholder]').scrollIntoViewIfNeeded();
+    await t.page.locator('.leaflet-container').waitFor();
     const card = t.page.getByRole('region', { name: 'Рядом' }).getByRole('link').first();
     const href = await card.getAttribute('href');
     expect(href).toMatch(/^\/[a-z-]+\/detail\/\d+$/);

@@ -11,8 +11,24 @@ export function useLocale(): string {
 
 // Dates are calendar days: read and written in UTC, so the server and the browser agree.
 const day = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`);
+
+// An Intl formatter is costly to make (a card list made hundreds of them while hydrating): one per
+// locale and kind, made once.
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
+  let made = formatters.get(key) as T | undefined;
+  if (!made) {
+    made = make();
+    formatters.set(key, made);
+  }
+  return made;
+}
+
 const dateFormat = (locale: string) =>
-  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  formatter(
+    `date ${locale}`,
+    () => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  );
 
 // Node's ICU and the browser's may differ in the kind of space they put in a date or a number
 // (U+202F, U+2009, U+00A0): one plain space everywhere keeps server and browser markup identical.
@@ -27,12 +43,15 @@ export function formatDateRange(start: string, end: string, locale: string): str
 }
 
 export function formatNumber(value: number, locale: string, fractionDigits?: number): string {
-  return plainSpaces(
-    new Intl.NumberFormat(locale, {
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits ?? 1,
-    }).format(value),
+  const format = formatter(
+    `number ${locale} ${fractionDigits}`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        minimumFractionDigits: fractionDigits,
+        maximumFractionDigits: fractionDigits ?? 1,
+      }),
   );
+  return plainSpaces(format.format(value));
 }
 
 /** The ISO day of a date, for <time dateTime>. */

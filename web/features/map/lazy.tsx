@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import type { PlaceMapProps, RouteMapProps } from './small-maps';
 
 const MapPageImpl = lazy(() => import('./map-page'));
@@ -20,22 +20,58 @@ export function LazyMapPage({ fallback }: { fallback: ReactNode }) {
   );
 }
 
-const box = (height: string | undefined, className: string | undefined, fallbackHeight: string) => (
-  <div className={`${className ?? ''} picture-fallback`} style={{ height: height ?? fallbackHeight }} />
-);
+/**
+ * The small map of a detail page: its place is held by a box of the same size, and the map code
+ * (Leaflet, ~70 KB gzip) loads only when the box comes near the screen, so a page whose map is
+ * never scrolled to never loads it.
+ */
+function WhenNearScreen({
+  height,
+  className,
+  children,
+}: {
+  height: string;
+  className: string | undefined;
+  children: ReactNode;
+}) {
+  const [near, setNear] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || near) return;
+    if (typeof IntersectionObserver === 'undefined') return setNear(true);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '300px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  const box = (
+    <div
+      ref={ref}
+      className={`${className ?? ''} picture-fallback`}
+      style={{ height }}
+      data-map-placeholder=""
+    />
+  );
+  return near ? <Suspense fallback={box}>{children}</Suspense> : box;
+}
 
 export function PlaceMap(props: PlaceMapProps) {
   return (
-    <ClientOnly fallback={box(props.height, props.className, '320px')}>
+    <WhenNearScreen height={props.height ?? '320px'} className={props.className}>
       <PlaceMapImpl {...props} />
-    </ClientOnly>
+    </WhenNearScreen>
   );
 }
 
 export function RouteMap(props: RouteMapProps) {
   return (
-    <ClientOnly fallback={box(props.height, props.className, '360px')}>
+    <WhenNearScreen height={props.height ?? '360px'} className={props.className}>
       <RouteMapImpl {...props} />
-    </ClientOnly>
+    </WhenNearScreen>
   );
 }
