@@ -3,7 +3,7 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { langOfRequest } from '../../common/languages.js';
+import { defaultLang, langOfRequest } from '../../common/languages.js';
 import { hstsOf } from '../modules/visitors/security.js';
 import { xsrfSetCookie } from './xsrf.js';
 
@@ -28,12 +28,16 @@ interface Entry {
   etag: string;
   /** A page: it hands a visitor without one the XSRF cookie. */
   page: boolean;
+  /** Until then (ms since the epoch) fresh; after it, served only while one request refreshes it. */
+  freshUntil: number;
 }
 
 interface Pending {
   key: string;
   payload?: string | Buffer;
   seconds?: number;
+  /** Ends the wait of the requests for the same key (the entry is stored, or there is none). */
+  done: () => void;
 }
 
 const kPending = Symbol('responseCachePending');
@@ -55,6 +59,15 @@ const perResponse = new Set([
 
 /** Bodies smaller than this go out uncompressed (as @fastify/compress does). */
 const compressFrom = 1024;
+
+/**
+ * How long past its time an answer may still go to visitors while one request renders it anew
+ * (the API tells shared caches the same: stale-while-revalidate=600).
+ */
+const staleSeconds = 600;
+
+/** How long a request waits for another one rendering the same answer before rendering it itself. */
+const waitMs = 5000;
 
 /** `max-age` of a Cache-Control that lets a shared cache keep the answer, else 0. */
 export function sharedMaxAge(cacheControl: string): number {
@@ -134,19 +147,32 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
     sizeCalculation: (entry) => Math.ceil(entry.body.length * 1.5) + 512,
   });
 
+  /** The requests rendering an answer now, by key: the others wait for them instead of rendering it too. */
+  const rendering = new Map<string, Promise<void>>();
+
   const keyOf = (request: FastifyRequest): string => {
-    const url = new URL(request.url, 'http://portal');
-    return `${request.lang}|${langOfRequest(url, request.headers.cookie ?? null)}|${request.url}`;
+    const { url, headers } = request;
+    // the page language comes from `lng` or the cookie: no need to parse a URL that has neither
+    const pageLang =
+      headers.cookie || url.includes('lng=')
+        ? langOfRequest(new URL(url, 'http://portal'), headers.cookie ?? null)
+        : defaultLang;
+    return `${request.lang}|${pageLang}|${url}`;
   };
 
-  app.addHook('onRequest', async (request, reply) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.headers.authorization) return;
-    const key = keyOf(request);
-    const entry = cache.get(key);
-    if (!entry) {
-      if (request.method === 'GET') (request as WithPending)[kPending] = { key };
-      return;
-    }
+  const startRendering = (request: FastifyRequest, key: string) => {
+    let done = () => {};
+    const wait = new Promise<void>((resolve) => {
+      done = () => {
+        if (rendering.get(key) === wait) rendering.delete(key);
+        resolve();
+      };
+    });
+    rendering.set(key, wait);
+    (request as WithPending)[kPending] = { key, done };
+  };
+
+  const send = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
     const headers: OutgoingHttpHeaders = { ...entry.headers, etag: entry.etag };
     const hsts = hstsOf(app, request);
     if (hsts) headers['strict-transport-security'] = hsts;
@@ -155,10 +181,11 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
       if (cookie) headers['set-cookie'] = cookie;
     }
     reply.hijack();
+    const res = reply.raw;
     if (etagMatches(request.headers['if-none-match'], entry.etag)) {
       delete headers['content-type'];
-      reply.raw.writeHead(304, headers);
-      reply.raw.end();
+      res.writeHead(304, headers);
+      res.end();
       return;
     }
     let body = entry.body;
@@ -177,8 +204,25 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
     }
     if (encoding) headers['content-encoding'] = encoding;
     headers['content-length'] = body.length;
-    reply.raw.writeHead(entry.status, headers);
-    reply.raw.end(request.method === 'HEAD' ? undefined : body);
+    res.writeHead(entry.status, headers);
+    res.end(request.method === 'HEAD' ? undefined : body);
+  };
+
+  app.addHook('onRequest', async (request, reply) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.headers.authorization) return;
+    const key = keyOf(request);
+    let entry = cache.get(key);
+    if (entry && entry.freshUntil > Date.now()) return send(request, reply, entry);
+    // Past its time (or none): one request renders it anew; meanwhile the others get the stale
+    // answer, or, when there is none, wait for that one (a burst of visitors renders a page once).
+    const other = rendering.get(key);
+    if (other) {
+      if (entry) return send(request, reply, entry);
+      await Promise.race([other, new Promise((resolve) => setTimeout(resolve, waitMs).unref())]);
+      entry = cache.get(key);
+      if (entry) return send(request, reply, entry);
+    }
+    if (request.method === 'GET') startRendering(request, key);
   });
 
   // Registered before compression and the CSP nonce: the payload is the plain answer.
@@ -192,7 +236,22 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
 
   app.addHook('onResponse', async (request, reply) => {
     const pending = (request as WithPending)[kPending];
-    if (!pending?.payload || reply.statusCode !== 200) return;
+    if (!pending) return;
+    try {
+      store(reply, pending);
+    } finally {
+      pending.done();
+    }
+  });
+  // a visitor who leaves before the answer must not hold the others up
+  app.addHook('onRequestAbort', async (request) => {
+    (request as WithPending)[kPending]?.done();
+  });
+
+  function store(reply: FastifyReply, pending: Pending): void {
+    // an answer that is no longer there (or failed) is not given out stale any more
+    if (reply.statusCode !== 200) cache.delete(pending.key);
+    if (!pending.payload || reply.statusCode !== 200) return;
     const page = pending.seconds !== undefined;
     const allowed = page
       ? (pending.seconds as number)
@@ -219,6 +278,7 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
     if (typeof csp === 'string')
       headers['content-security-policy'] = cachedCsp(csp, html ? body.toString('utf8') : null);
     const etag = `"${crypto.createHash('sha1').update(body).digest('base64')}"`;
-    cache.set(pending.key, { status: 200, headers, body, etag, page }, { ttl: seconds * 1000 });
-  });
+    const entry: Entry = { status: 200, headers, body, etag, page, freshUntil: Date.now() + seconds * 1000 };
+    cache.set(pending.key, entry, { ttl: (seconds + staleSeconds) * 1000 });
+  }
 }

@@ -36,6 +36,24 @@ describe('the response cache', () => {
     await rename(name);
   });
 
+  it('past its time, one request renders the answer anew while the others get the stale one at once', async () => {
+    const url = '/api/attractions/1/?fields=stale';
+    const name = (await get(url)).json().name as string;
+    await rename('Уже обновлено');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const [renewing, meanwhile] = await Promise.all([get(url), get(url)]);
+    expect(renewing.json().name).toBe('Уже обновлено');
+    expect(meanwhile.json().name).toBe(name);
+    expect((await get(url)).json().name).toBe('Уже обновлено');
+    await rename(name);
+  });
+
+  it('a burst of requests for an answer not yet kept gets one answer, the same for all', async () => {
+    const answers = await Promise.all(Array.from({ length: 8 }, () => get('/api/routes/?limit=3&burst=1')));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(200));
+    expect(new Set(answers.map((a) => a.headers.etag)).size).toBe(1);
+  });
+
   it('keeps each language apart and compresses as asked; the same bytes whatever the encoding', async () => {
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const url = '/api/attractions/?limit=9';
