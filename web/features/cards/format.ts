@@ -27,7 +27,8 @@ function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: strin
 const dateFormat = (locale: string) =>
   formatter(
     `date ${locale}`,
-    () => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+    () =>
+      new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
   );
 
 // Node's ICU and the browser's may differ in the kind of space they put in a date or a number
