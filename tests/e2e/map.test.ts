@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { baseUrl, describeE2E, seriousViolations, type TestPage, useBrowser } from './setup/browser.js';
@@ -86,6 +87,12 @@ describeE2E('interactive map', () => {
       expect(size.width).toBeLessThanOrEqual(viewport === 'phone' ? 375 : 1440);
       expect(size.map).toBeGreaterThan(400);
       expect(await axe(t.page)).toEqual([]);
+      // At the first view the clustering keeps markers apart: each has its 24-px target (WCAG 2.5.8).
+      const targets = await new AxeBuilder({ page: t.page })
+        .include('.leaflet-marker-pane')
+        .withRules(['target-size'])
+        .analyze();
+      expect(targets.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
       expect(errorsOf(t)).toEqual([]);
       await t.close();
     },

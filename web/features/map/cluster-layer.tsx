@@ -60,7 +60,9 @@ export function ClusterLayer({
   const callbacks = useRef({ onSelect, clusterLabel, itemLabel });
   callbacks.current = { onSelect, clusterLabel, itemLabel };
   const index = useMemo(() => {
-    const sc = new Supercluster<Props, Record<string, never>>({ radius: 56, maxZoom: 16, minPoints: 2 });
+    // radius is in 512-px tile units (half of it on Leaflet's 256-px tiles): 100 keeps markers and
+    // clusters about 50 px apart on screen, so none covers another's 24-px target (WCAG 2.5.8)
+    const sc = new Supercluster<Props, Record<string, never>>({ radius: 100, maxZoom: 16, minPoints: 2 });
     sc.load(
       items.map((item, i) => ({
         type: 'Feature' as const,
