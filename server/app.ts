@@ -10,8 +10,9 @@ import Fastify, {
   LogController,
 } from 'fastify';
 import type { Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { ServerBuild } from 'react-router';
-import { type Lang, langFromAcceptLanguage } from '../common/languages.js';
+import { defaultLang, type Lang, langFromAcceptLanguage } from '../common/languages.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { DB } from './db/schema.js';
@@ -45,10 +46,14 @@ declare module 'fastify' {
   }
 }
 
+/** Log levels at which the access log writes nothing (but errors). */
+const quietLevels = new Set(['warn', 'error', 'fatal', 'silent']);
+
 /** One access-log line per answer, when it is complete, instead of Fastify's two (incoming, completed). */
 class AccessLog extends LogController {
   override incomingRequest(): void {}
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
+    if (!error && quietLevels.has(request.log.level)) return;
     const line = {
       method: request.method,
       url: maskUrl(request.url),
@@ -96,8 +101,17 @@ export async function buildApp({ config, database, web }: AppOptions): Promise<F
   app.decorate('db', database.db);
   app.decorate('dictionary', createDictionary(database.db));
   app.decorateRequest('lang', 'ru');
-  app.addHook('onRequest', async (request) => {
-    request.lang = langFromAcceptLanguage(request.headers['accept-language']);
+  // A callback hook: it runs for every request, an async one would cost a promise each time.
+  const langOf = new LRUCache<string, Lang>({ max: 256 });
+  app.addHook('onRequest', (request, _reply, done) => {
+    const header = request.headers['accept-language'];
+    let lang = header ? langOf.get(header) : defaultLang;
+    if (lang === undefined) {
+      lang = langFromAcceptLanguage(header);
+      langOf.set(header as string, lang);
+    }
+    request.lang = lang;
+    done();
   });
   // First after the language: a cached answer goes out before any other hook runs.
   registerResponseCache(app, {

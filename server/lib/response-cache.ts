@@ -80,6 +80,18 @@ export function sharedMaxAge(cacheControl: string): number {
 /** The encoding to answer with: br, then gzip, then none (a `q=0` refuses one). */
 export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
   if (!acceptEncoding) return null;
+  let picked = encodingOf.get(acceptEncoding);
+  if (picked === undefined) {
+    picked = parseEncoding(acceptEncoding) ?? 'none';
+    encodingOf.set(acceptEncoding, picked);
+  }
+  return picked === 'none' ? null : picked;
+}
+
+/** The encodings picked for the Accept-Encoding values seen (browsers send a handful). */
+const encodingOf = new LRUCache<string, 'br' | 'gzip' | 'none'>({ max: 256 });
+
+function parseEncoding(acceptEncoding: string): 'br' | 'gzip' | null {
   const accepted = new Set<string>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
@@ -208,21 +220,28 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
     res.end(request.method === 'HEAD' ? undefined : body);
   };
 
-  app.addHook('onRequest', async (request, reply) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.headers.authorization) return;
+  // A callback hook, not an async one: a hit (most requests under load) costs no promise. A hit is
+  // written at once and the chain ends there (`done` is not called after a hijack).
+  app.addHook('onRequest', (request, reply, done) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.headers.authorization)
+      return done();
     const key = keyOf(request);
-    let entry = cache.get(key);
+    const entry = cache.get(key);
     if (entry && entry.freshUntil > Date.now()) return send(request, reply, entry);
     // Past its time (or none): one request renders it anew; meanwhile the others get the stale
     // answer, or, when there is none, wait for that one (a burst of visitors renders a page once).
     const other = rendering.get(key);
-    if (other) {
-      if (entry) return send(request, reply, entry);
-      await Promise.race([other, new Promise((resolve) => setTimeout(resolve, waitMs).unref())]);
-      entry = cache.get(key);
-      if (entry) return send(request, reply, entry);
+    if (!other) {
+      if (request.method === 'GET') startRendering(request, key);
+      return done();
     }
-    if (request.method === 'GET') startRendering(request, key);
+    if (entry) return send(request, reply, entry);
+    void Promise.race([other, new Promise((resolve) => setTimeout(resolve, waitMs).unref())]).then(() => {
+      const rendered = cache.get(key);
+      if (rendered) return send(request, reply, rendered);
+      if (request.method === 'GET') startRendering(request, key);
+      done();
+    });
   });
 
   // Registered before compression and the CSP nonce: the payload is the plain answer.
