@@ -9,6 +9,7 @@ import type { Lang } from '../common/languages';
 import { createApiClient } from './api/client';
 import { langOfRequest, type Translations } from './i18n';
 import type { PortalLoadContext } from './lib/context';
+import { deferredStart } from './lib/deferred-start';
 import { createQueryClient } from './lib/query-client';
 
 export const streamTimeout = 10_000;
@@ -92,7 +93,7 @@ export default function handleRequest(
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+          pipe(deferredStart()).pipe(body);
         },
         onShellError(error: unknown) {
           reject(error);

@@ -6,6 +6,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
+import { completeTagsEnd } from '../../../common/html-stream.js';
 import type { Config } from '../../config.js';
 import { HttpError } from '../../lib/errors.js';
 
@@ -55,16 +56,13 @@ function nonceTransform(nonce: string): Transform {
   let tail = '';
   const tag = /<script(?=[\s>])/g;
   const attr = `<script nonce="${nonce}"`;
-  const hold = '<script'.length;
   return new Transform({
     transform(chunk: Buffer | string, _enc, done) {
       const text = tail + (typeof chunk === 'string' ? chunk : decoder.write(chunk));
-      // Keep the last characters back: a tag may continue in the next chunk.
-      const cut = Math.max(0, text.length - hold);
-      const safeEnd = text.lastIndexOf('<', text.length - 1) >= cut ? text.lastIndexOf('<') : text.length;
-      const ready = text.slice(0, safeEnd);
-      tail = text.slice(safeEnd);
-      done(null, ready.replace(tag, attr));
+      // A tag that continues in the next chunk waits for it.
+      const end = completeTagsEnd(text);
+      tail = text.slice(end);
+      done(null, text.slice(0, end).replace(tag, attr));
     },
     flush(done) {
       done(null, (tail + decoder.end()).replace(tag, attr));

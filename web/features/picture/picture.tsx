@@ -1,4 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
+import { preload } from 'react-dom';
 
 const widths = [320, 480, 640, 960, 1280, 1600] as const;
 
@@ -23,6 +24,17 @@ export interface PictureProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 
  */
 export function Picture({ src, alt, sizes, priority = false, className, ...rest }: PictureProps) {
   if (!src || !/^\/media\//.test(src)) return null;
+  // The largest picture of the first screen: asked for from the head, before the style sheets, so
+  // that it is there for the first paint (React puts high-priority image preloads first).
+  if (priority) {
+    preload(src.replace(/\.(jpg|webp)$/, '.avif'), {
+      as: 'image',
+      type: 'image/avif',
+      imageSrcSet: srcSet(src, 'avif'),
+      imageSizes: sizes,
+      fetchPriority: 'high',
+    });
+  }
   return (
     <picture>
       <source type="image/avif" srcSet={srcSet(src, 'avif')} sizes={sizes} />

@@ -1,0 +1,62 @@
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
+import { describe, expect, it } from 'vitest';
+import { completeTagsEnd } from '../../common/html-stream';
+import { deferredStart, deferStartScript } from '../../web/lib/deferred-start';
+
+// The shape React Router 7 writes (server-rendered, routes discovered lazily).
+const page = [
+  '<!DOCTYPE html><html><head><meta charSet="utf-8"/>',
+  '<link rel="modulepreload" href="/assets/entry.client-A.js"/>',
+  '<link rel="modulepreload" href="/assets/root-B.js"/>',
+  '<link rel="stylesheet" href="/assets/root-C.css"/></head><body><main>Выборг</main>',
+  '<script>window.__reactRouterContext = {};</script>',
+  '<script type="module" async="">;\nimport * as route0 from "/assets/root-B.js";\n',
+  'import * as route1_main from "/assets/home-D.js";\nconst route1 = {...route1_main};\n',
+  '  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\nimport("/assets/entry.client-A.js");</script>',
+  '<script>window.__reactRouterContext.streamController.close();</script></body></html>',
+].join('');
+
+async function rewrite(chunks: string[]): Promise<string> {
+  return text(Readable.from(chunks.map((c) => Buffer.from(c))).pipe(deferredStart()));
+}
+
+describe('deferred start of the app', () => {
+  it('turns the static imports into awaited dynamic ones after the first paint', () => {
+    const code = deferStartScript(';\nimport "/m.js";\nimport * as route0 from "/r.js";\nimport("/e.js");', [
+      '/r.js',
+    ]);
+    expect(code).not.toMatch(/import \* as|import "/);
+    expect(code).toContain('const route0 = await import("/r.js");');
+    expect(code).toContain('await import("/m.js");');
+    expect(code).toContain('import("/e.js");');
+    expect(code.indexOf('requestAnimationFrame')).toBeLessThan(code.indexOf('modulepreload'));
+    expect(code.indexOf('modulepreload')).toBeLessThan(code.indexOf('await import("/m.js")'));
+  });
+
+  it('moves the preloads from the head into the start script, whatever the chunks', async () => {
+    const whole = await rewrite([page]);
+    expect(whole).not.toContain('<link rel="modulepreload"');
+    expect(whole).toContain('<link rel="stylesheet" href="/assets/root-C.css"/>');
+    expect(whole).toContain('["/assets/entry.client-A.js","/assets/root-B.js"]');
+    expect(whole).toContain('const route1_main = await import("/assets/home-D.js");');
+    expect(whole).toContain('<main>Выборг</main>');
+    // cut everywhere, even inside a tag, the start script or a Cyrillic letter
+    const bytes = Buffer.from(page);
+    for (const size of [1, 7, 50, 333]) {
+      const pieces: string[] = [];
+      for (let i = 0; i < bytes.length; i += size)
+        pieces.push(bytes.subarray(i, i + size).toString('latin1'));
+      const out = await text(
+        Readable.from(pieces.map((p) => Buffer.from(p, 'latin1'))).pipe(deferredStart()),
+      );
+      expect(out).toBe(whole);
+    }
+  });
+
+  it('finds where a stream can be cut without splitting a tag', () => {
+    expect(completeTagsEnd('<p>a</p><lin')).toBe(8);
+    expect(completeTagsEnd('<p>a</p>text')).toBe(12);
+    expect(completeTagsEnd('')).toBe(0);
+  });
+});
