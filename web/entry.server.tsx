@@ -87,6 +87,10 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
+        // Sections in their own <Suspense> (hydrated one by one) stay in place in the HTML: React
+        // would otherwise move a large finished one to the end of the stream, to be put in place by
+        // an inline script (hidden without JavaScript, and revealed late).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();

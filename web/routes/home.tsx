@@ -1,4 +1,5 @@
 import { HydrationBoundary, keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { useLoaderData } from 'react-router';
 import type { MainPageT } from '../../common/api';
 import { queries } from '../api/queries';
@@ -31,11 +32,23 @@ function HomePage() {
     <>
       <Hero main={main} />
       <Stats />
-      <PopularPlaces />
-      <TourismTypes />
-      <HobbySearch />
-      <RegionMapSection />
-      <ReadyRoutes />
+      {/* Each section below the first screen is a hydration unit of its own: React hydrates and
+          commits them one by one, in short tasks, instead of the whole page in one commit. */}
+      <Suspense>
+        <PopularPlaces />
+      </Suspense>
+      <Suspense>
+        <TourismTypes />
+      </Suspense>
+      <Suspense>
+        <HobbySearch />
+      </Suspense>
+      <Suspense>
+        <RegionMapSection />
+      </Suspense>
+      <Suspense>
+        <ReadyRoutes />
+      </Suspense>
     </>
   );
 }
