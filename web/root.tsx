@@ -80,6 +80,11 @@ export default function App() {
     return instance;
   });
   useEffect(() => {
+    // The app has started (it starts after the first paint: web/lib/deferred-start.ts); the e2e
+    // tests wait for this before they use a control that needs it.
+    document.documentElement.dataset.app = 'started';
+  }, []);
+  useEffect(() => {
     const sync = (lng: string) => {
       document.documentElement.lang = normalizeLang(lng) ?? 'ru';
     };

@@ -311,7 +311,7 @@ describeE2E('list pages', () => {
   it('the news list shows the newsletter button only when the subscription toggle is truthy', async () => {
     const t = await b.page('desktop');
     await t.context.addInitScript(() => localStorage.setItem('newsletter-subscribed', 'declined'));
-    await t.page.goto(`${baseUrl()}/news/list`);
+    await t.goto('/news/list');
     expect(await api('/api/auth/subscribe/toggle/')).toEqual({ status: true });
     const button = t.page.getByRole('button', { name: 'Подписаться на новости' });
     await expect.poll(() => button.isVisible(), wait).toBe(true);

@@ -60,6 +60,12 @@ export function useBrowser(): BrowserHandle {
         errors,
         async goto(path: string) {
           const res = await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
+          // The app starts after the first paint: wait for it before using its controls.
+          if (options.javaScript ?? true) {
+            await page.waitForFunction(() => document.documentElement.dataset.app === 'started', null, {
+              timeout: 15_000,
+            });
+          }
           return res?.status() ?? 0;
         },
         close: () => context.close(),
