@@ -23,8 +23,9 @@ const afterFirstPaint =
  * its own, and finally the app's entry as before.
  */
 export function deferStartScript(code: string, hrefs: string[]): string {
-  // one insertion into the head for all of them
-  const preload = `{const f=document.createDocumentFragment();for(const h of ${JSON.stringify(hrefs)}){const l=document.createElement('link');l.rel='modulepreload';l.href=h;f.appendChild(l)}document.head.appendChild(f)}`;
+  // A module preload costs ~0.6 ms of main thread to add (16 ms for 26 on this machine, ×4 in
+  // Lighthouse): six at a time, one task each.
+  const preload = `{const hs=${JSON.stringify(hrefs)};for(let i=0;i<hs.length;i+=6){if(i)await new Promise(r=>setTimeout(r,0));const f=document.createDocumentFragment();for(const h of hs.slice(i,i+6)){const l=document.createElement('link');l.rel='modulepreload';l.href=h;f.appendChild(l)}document.head.appendChild(f)}}`;
   const imports = code
     .replace(/import \* as (\w+) from ("[^"]+");/g, 'const $1 = await import($2);')
     .replace(/(^|[;\n])\s*import ("[^"]+");?/g, '$1await import($2);');
