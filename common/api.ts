@@ -20,10 +20,23 @@ export const ErrorBody = Type.Object({
   message: Type.String(),
 });
 
+/**
+ * A search counts its matches up to this many (docs/decisions/010-search-counts.md): past it the
+ * count says "more than 1,000" and the pages end there, as in most search engines.
+ */
+export const SEARCH_COUNT_CAP = 1000;
+
+const Capped = Type.Optional(
+  Type.Literal(true, {
+    description: `present when a search matched more than ${SEARCH_COUNT_CAP} items: count is then ${SEARCH_COUNT_CAP} and only those are paged`,
+  }),
+);
+
 /** DRF-style page: the answer of every list when `limit` is given. */
 export const Page = <S extends TSchema>(item: S) =>
   Type.Object({
     count: Type.Integer({ minimum: 0 }),
+    capped: Capped,
     next: Nullable(Type.String()),
     previous: Nullable(Type.String()),
     results: Type.Array(item),
@@ -321,7 +334,13 @@ export type FooterContentT = Static<typeof FooterContent>;
 export type MainPageT = Static<typeof MainPage>;
 export type InfoPageT = Static<typeof InfoPage>;
 export type NearbyItemT = Static<typeof NearbyItem>;
-export type PageT<S> = { count: number; next: string | null; previous: string | null; results: S[] };
+export type PageT<S> = {
+  count: number;
+  capped?: true;
+  next: string | null;
+  previous: string | null;
+  results: S[];
+};
 
 // Site search (GET /api/search/): every section at once, grouped, with highlight ranges.
 export const searchSections = [
@@ -362,13 +381,17 @@ export const SearchGroup = Type.Object({
   section: Type.Enum([...searchSections]),
   count: Type.Integer({
     minimum: 1,
-    description: 'all matches of the section (its list with search= has as many)',
+    description: `all matches of the section, at most ${SEARCH_COUNT_CAP} (its list with search= has as many)`,
   }),
+  capped: Capped,
   results: Type.Array(SearchHit),
 });
 export const SearchResult = Type.Object({
   query: Type.String(),
-  total: Type.Integer({ minimum: 0 }),
+  total: Type.Integer({ minimum: 0, description: "the sum of the groups' counts" }),
+  capped: Type.Optional(
+    Type.Literal(true, { description: 'present when a group is capped: total is a lower bound' }),
+  ),
   groups: Type.Array(SearchGroup, { description: 'sections with at least one match, in a fixed order' }),
 });
 export type SearchHitT = Static<typeof SearchHit>;

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import type { SearchResultT } from '../../common/api.js';
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type PageT, SEARCH_COUNT_CAP, type SearchResultT } from '../../common/api.js';
 import { databaseKinds, useTestApp } from '../helpers/app.js';
 import { get } from '../helpers/http.js';
 
@@ -167,5 +168,59 @@ describe.each(databaseKinds)('site search on %s', (kind) => {
       `/api/events/?limit=12&search=${encodeURIComponent('фестиваль')}`,
     );
     expect(events?.count ?? 0).toBe(list.body.count);
+  });
+});
+
+describe.each(databaseKinds)('search counts past the cap on %s', (kind) => {
+  const ctx = useTestApp(kind);
+  const extra = SEARCH_COUNT_CAP + 5;
+  const word = encodeURIComponent('курганище');
+
+  beforeAll(async () => {
+    // More attractions with one word than a search counts: copies of the first demo attraction.
+    await sql`
+      insert into places (section, id, key, name, annotation, description, district_id, lat, lon)
+      select 'attractions', 900000 + g, 'cap-test-' || g,
+        jsonb_build_object('ru', 'Курганище ' || g, 'en', 'Kurgan field ' || g, 'zh', '古墓群 ' || g),
+        p.annotation, p.description, p.district_id, p.lat, p.lon
+      from generate_series(1, ${extra}) g,
+        (select * from places where section = 'attractions' order by id limit 1) p`.execute(
+      ctx.t.database.db,
+    );
+  });
+
+  it('the list counts a search up to the cap, says so, and pages up to it', async () => {
+    const first = await get<PageT<{ id: number }>>(ctx.t.app, `/api/attractions/?limit=9&search=${word}`);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ count: SEARCH_COUNT_CAP, capped: true });
+    expect(first.body.results).toHaveLength(9);
+    const last = await get<PageT<{ id: number }>>(
+      ctx.t.app,
+      `/api/attractions/?limit=9&offset=${SEARCH_COUNT_CAP - 1}&search=${word}`,
+    );
+    expect(last.body.count).toBe(SEARCH_COUNT_CAP);
+    expect(last.body.next).toBeNull();
+    expect(last.body.results).toHaveLength(1);
+    // Without a search the count is exact.
+    const all = await get<PageT<{ id: number }>>(ctx.t.app, '/api/attractions/?limit=1');
+    expect(all.body.count).toBeGreaterThan(extra);
+    expect(all.body.capped).toBeUndefined();
+    // Under the cap nothing changes: exact, no flag.
+    const one = await get<PageT<{ id: number }>>(
+      ctx.t.app,
+      `/api/attractions/?limit=9&search=${encodeURIComponent('курганище 1000')}`,
+    );
+    expect(one.body.count).toBeGreaterThan(0);
+    expect(one.body.count).toBeLessThan(SEARCH_COUNT_CAP);
+    expect(one.body.capped).toBeUndefined();
+  });
+
+  it('the site search caps the same count as the list', async () => {
+    const r = await get<SearchResultT>(ctx.t.app, `/api/search/?q=${word}`);
+    expect(r.status).toBe(200);
+    const group = r.body.groups.find((g) => g.section === 'attractions');
+    expect(group).toMatchObject({ count: SEARCH_COUNT_CAP, capped: true });
+    expect(r.body.capped).toBe(true);
+    expect(r.body.total).toBe(r.body.groups.reduce((n, g) => n + g.count, 0));
   });
 });

@@ -13,7 +13,7 @@ const data = routeData(searchQueries, ([result]: (SearchResultT | null | undefin
     title: t('search:titleWithQuery').replace('{{query}}', query),
     description: t('search:descriptionWithQuery')
       .replace('{{query}}', query)
-      .replace('{{count}}', String(result.total)),
+      .replace('{{count}}', result.capped ? `${result.total}+` : String(result.total)),
   };
 });
 export const loader = data.loader;

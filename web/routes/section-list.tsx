@@ -158,6 +158,7 @@ function SectionListPage({ section }: { section: SectionSlug }) {
           }
           activeFilters={activeCount(groups) + (state.dateFrom ? 1 : 0) + (state.dateTo ? 1 : 0)}
           count={data?.count}
+          capped={data?.capped}
           narrowed={narrowed}
           onReset={() => apply({ ...emptyState })}
         />

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import {
   ErrorBody,
+  SEARCH_COUNT_CAP,
   type SearchGroupT,
   SearchQuery,
   SearchResult,
@@ -70,9 +71,10 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Site search: every section at once, grouped, with counts and highlight ranges',
         description:
           'Forgiving of case, word forms (Russian and English stemming), small typos in names and ' +
-          'Chinese without word breaks. Each group counts all its matches (the section list with ' +
-          '`search=` gives the same count) and carries its first `limit` items. A query without at ' +
-          'least two letters or digits (or one Chinese character) is a 400.',
+          'Chinese without word breaks. Each group counts its matches up to ' +
+          `${SEARCH_COUNT_CAP} (the section list with \`search=\` gives the same count) and carries ` +
+          'its first `limit` items. A query without at least two letters or digits (or one Chinese ' +
+          'character) is a 400.',
         querystring: SearchQuery,
         response: { 200: SearchResult, 400: ErrorBody },
       },
@@ -92,11 +94,14 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // One query per section, one after another: PGlite serialises them anyway.
       for (const section of searchSections) {
         const rows = await searchSection(app.db, sources[section], query, lang, limit);
-        const count = Number(rows[0]?.total ?? 0);
-        if (!count) continue;
+        const total = Number(rows[0]?.total ?? 0);
+        if (!total) continue;
+        // The same cap as the section's list with search= (decision 010), so that the counts agree.
+        const capped = total > SEARCH_COUNT_CAP;
         groups.push({
           section,
-          count,
+          count: capped ? SEARCH_COUNT_CAP : total,
+          ...(capped ? { capped: true as const } : {}),
           results: rows.map((r) => {
             const name = tr(r.name, lang);
             // Chinese says as much in fewer characters.
@@ -113,7 +118,8 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
           }),
         });
       }
-      return { query, total: groups.reduce((n, g) => n + g.count, 0), groups };
+      const total = groups.reduce((n, g) => n + g.count, 0);
+      return { query, total, ...(groups.some((g) => g.capped) ? { capped: true as const } : {}), groups };
     },
   );
 };

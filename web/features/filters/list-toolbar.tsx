@@ -11,6 +11,8 @@ export interface ListToolbarProps {
   activeFilters: number;
   /** The number of matches, when known. */
   count: number | undefined;
+  /** The count stopped at the search cap: there are more. */
+  capped?: boolean | undefined;
   /** Whether anything is narrowed (then a reset button is offered). */
   narrowed: boolean;
   onReset: () => void;
@@ -23,7 +25,15 @@ type Open = 'filters' | 'search' | null;
  * always shown; below, each is toggled by its button and only one is open at a time (spec
  * section 2).
  */
-export function ListToolbar({ search, filters, activeFilters, count, narrowed, onReset }: ListToolbarProps) {
+export function ListToolbar({
+  search,
+  filters,
+  activeFilters,
+  count,
+  capped,
+  narrowed,
+  onReset,
+}: ListToolbarProps) {
   const { t } = useTranslation('lists');
   const id = useId();
   const [open, setOpen] = useState<Open>(null);
@@ -84,7 +94,7 @@ export function ListToolbar({ search, filters, activeFilters, count, narrowed, o
         )}
         <div className={styles.summary}>
           <p className={styles.status} role="status">
-            {count === undefined ? '' : t('toolbar.found', { count })}
+            {count === undefined ? '' : t(capped ? 'toolbar.foundMore' : 'toolbar.found', { count })}
           </p>
           {narrowed && (
             <button type="button" className={styles.reset} onClick={onReset}>

@@ -31,7 +31,7 @@ export function SearchPage({ query }: { query: string }) {
       {searched && result === null && <p className={styles.message}>{t('tooShort')}</p>}
       {searched && result && result.total > 0 && (
         <p className={styles.summary} role="status">
-          {t('summary', { count: result.total, query })}
+          {t(result.capped ? 'summaryMore' : 'summary', { count: result.total, query })}
         </p>
       )}
       {groups.length > 1 && (
@@ -40,7 +40,7 @@ export function SearchPage({ query }: { query: string }) {
             {groups.map((g) => (
               <li key={g.section}>
                 <a href={`#results-${g.section}`}>
-                  <SectionName section={g.section} /> <span className={styles.count}>{g.count}</span>
+                  <SectionName section={g.section} /> <span className={styles.count}>{countText(g)}</span>
                 </a>
               </li>
             ))}
@@ -61,6 +61,11 @@ export function SearchPage({ query }: { query: string }) {
   );
 }
 
+/** A group's count; "1000+" when it stopped at the search cap. */
+function countText(group: SearchGroupT): string {
+  return group.capped ? `${group.count}+` : String(group.count);
+}
+
 function SectionName({ section }: { section: SearchGroupT['section'] }) {
   const { t } = useTranslation();
   return <>{section === 'directions' ? t('search:directions') : t(`sections.${section}`)}</>;
@@ -78,13 +83,16 @@ function ResultGroup({ group, query }: { group: SearchGroupT; query: string }) {
     <section className={styles.group} aria-labelledby={headingId}>
       <div className={styles.groupHead}>
         <h2 id={headingId} className={styles.groupTitle}>
-          {section} <span className={styles.count}>{group.count}</span>
+          {section} <span className={styles.count}>{countText(group)}</span>
         </h2>
         {group.count > group.results.length || group.section === 'directions' ? (
           <Link className={styles.all} to={allHref}>
             {group.section === 'directions'
               ? t('search:toDirections')
-              : t('search:allInSection', { count: group.count, section })}
+              : t(group.capped ? 'search:allInSectionMore' : 'search:allInSection', {
+                  count: group.count,
+                  section,
+                })}
           </Link>
         ) : null}
       </div>

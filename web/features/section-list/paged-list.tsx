@@ -1,7 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import type { PageT } from '../../../common/api';
 import type { SectionItem, SectionSlug } from '../../api/queries';
 import type { HeadingLevel } from '../cards';
-import { Pagination } from '../pagination';
+import { Pagination, pageCount } from '../pagination';
 import { CardGrid, CardGridItem, gridSizes } from './card-grid';
 import styles from './paged-list.module.css';
 import { SectionCard } from './section-card';
@@ -30,6 +31,9 @@ export function PagedList<S extends SectionSlug>({
 }: PagedListProps<S>) {
   const config = sectionConfig[section];
   const sizes = gridSizes(config.columns);
+  const { t } = useTranslation('lists');
+  // A search counts at most 1,000 matches (SEARCH_COUNT_CAP): its last page says why it ends there.
+  const capEnd = data.capped && page >= pageCount(data.count, config.limit);
   return (
     <>
       {data.results.length === 0 ? (
@@ -43,6 +47,7 @@ export function PagedList<S extends SectionSlug>({
           ))}
         </CardGrid>
       )}
+      {capEnd && <p className={styles.capped}>{t('cappedNote', { count: data.count })}</p>}
       {config.paginated && (
         <Pagination page={page} count={data.count} limit={config.limit} label={paginationLabel} />
       )}
