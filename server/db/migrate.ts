@@ -22,6 +22,16 @@ class SqlFileProvider implements MigrationProvider {
   }
 }
 
+/**
+ * Tables to vacuum after a migration that rewrote them. VACUUM cannot run inside the migration's
+ * transaction, and until it runs the rewritten tables' visibility map is empty: every count and
+ * every page of a list, answered from an index alone before, then visits the table (list p50 at
+ * factor 10 8 → 98 ms after 008 until the vacuum).
+ */
+const vacuumAfter: Record<string, string[]> = {
+  '008-search-inline': ['places', 'routes', 'events', 'news'],
+};
+
 export async function migrateToLatest(db: Kysely<DB>): Promise<string[]> {
   const migrator = new Migrator({ db, provider: new SqlFileProvider() });
   const { error, results } = await migrator.migrateToLatest();
@@ -30,5 +40,8 @@ export async function migrateToLatest(db: Kysely<DB>): Promise<string[]> {
     const message = error instanceof Error ? error.message : String(error);
     throw new Error(`migration ${failed?.migrationName ?? '?'} failed: ${message}`);
   }
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  const applied = (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  const tables = [...new Set(applied.flatMap((name) => vacuumAfter[name] ?? []))];
+  if (tables.length) await sql.raw(`vacuum analyze ${tables.join(', ')}`).execute(db);
+  return applied;
 }
