@@ -252,6 +252,11 @@ const scaleQueries: [string, (count: number) => (i: number) => string][] = [
       `/api/attractions/?limit=9&district__in=${(i % 18) + 1}&search=${encodeURIComponent(searchWords[i % searchWords.length] as string)}`,
   ],
   ['routes list', () => (i) => `/api/routes/?limit=9&offset=${(i % 5) * 9}`],
+  // Every section at once, ranked: the search page (cached for 30 s in production, decision 008).
+  [
+    'site search',
+    () => (i) => `/api/search/?q=${encodeURIComponent(searchWords[i % searchWords.length] as string)}`,
+  ],
 ];
 
 async function scaleBench(): Promise<Record<string, unknown>[]> {
