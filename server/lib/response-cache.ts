@@ -253,14 +253,18 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
     return payload;
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback hook: it runs after every answer, hits included (an async one costs a promise each).
+  app.addHook('onResponse', (request, reply, done) => {
     const pending = (request as WithPending)[kPending];
-    if (!pending) return;
+    if (!pending) return done();
     try {
       store(reply, pending);
+    } catch (err) {
+      request.log.error({ err }, 'response cache: the answer was not kept');
     } finally {
       pending.done();
     }
+    done();
   });
   // a visitor who leaves before the answer must not hold the others up
   app.addHook('onRequestAbort', async (request) => {

@@ -161,8 +161,10 @@ export function registerGracefulClose(app: FastifyInstance): void {
     if (closing) void reply.header('connection', 'close');
     return payload;
   });
-  app.addHook('onResponse', async (request) => {
+  // A callback hook: it runs after every answer, cache hits included; an async one costs a promise.
+  app.addHook('onResponse', (request, _reply, done) => {
     if (closing && app.server.listening) request.raw.socket?.end();
+    done();
   });
 }
 
