@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 /** Every setting the server reads from the environment, validated once at start. */
@@ -40,6 +41,11 @@ export interface Config {
   responseCacheSeconds: number;
   /** Memory of the in-process response cache, in megabytes. */
   responseCacheMegabytes: number;
+  /**
+   * Server processes on this machine sharing the port (node:cluster); 1: the process itself serves.
+   * More than one needs PostgreSQL: PGlite's data directory is opened by one process.
+   */
+  workers: number;
 }
 
 export class ConfigError extends Error {}
@@ -103,6 +109,16 @@ function tileUrl(value: string | undefined): string {
   return value;
 }
 
+function workers(value: string | undefined, databaseUrl: string | undefined): number {
+  const n = value === 'auto' ? os.availableParallelism() : int('WORKERS', value, 1, 1, 64);
+  if (n > 1 && !databaseUrl) {
+    throw new ConfigError(
+      'WORKERS above 1 needs DATABASE_URL (PostgreSQL): the embedded database is opened by one process',
+    );
+  }
+  return n;
+}
+
 function trustProxy(value: string | undefined): boolean | number | string {
   if (value === undefined || value === '') return false;
   if (/^(1|true|yes|on)$/i.test(value)) return true;
@@ -162,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       3600,
     ),
     responseCacheMegabytes: int('RESPONSE_CACHE_MB', env.RESPONSE_CACHE_MB, 128, 1, 16_384),
+    workers: workers(env.WORKERS, databaseUrl),
     ...overrides,
   };
 }

@@ -1,5 +1,7 @@
+import cluster from 'node:cluster';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
+import { runPrimary, SHUTDOWN } from './cluster.js';
 import { ConfigError, loadConfig } from './config.js';
 import { prepareDatabase } from './start.js';
 import { loadWebBuild } from './web.js';
@@ -16,20 +18,42 @@ try {
   throw err;
 }
 
-const database = await prepareDatabase(config, (msg) => console.log(msg));
-const web = await loadWebBuild();
-if (!web) console.warn('no web build in dist/web: serving the API only (run npm run build)');
-const app = await buildApp({ config, database, web });
+if (config.workers > 1 && cluster.isPrimary) {
+  await runPrimary(config, { info: (m) => console.log(m), error: (m) => console.error(m) });
+} else {
+  await serve(config);
+}
 
-closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-  if (err)
-    app.log.error({ err: { message: err.message, stack: err.stack } }, 'server closing after an error');
-  else app.log.info(`${signal} received, closing`);
-  await app.close();
-  await database.close();
-});
+/** One server process: the whole portal on the port (alone, or as one of the cluster's workers). */
+async function serve(config: ReturnType<typeof loadConfig>): Promise<void> {
+  // A worker finds the database already brought up to date by the primary: this only checks it.
+  const database = await prepareDatabase(config, (msg) => console.log(msg));
+  const web = await loadWebBuild();
+  if (!web) console.warn('no web build in dist/web: serving the API only (run npm run build)');
+  const app = await buildApp({ config, database, web });
 
-await app.listen({ port: config.port, host: config.host });
-app.log.info(
-  `portal ready on ${config.publicUrl} (${database.kind}, ${Math.round(performance.now() - started)} ms to start)`,
-);
+  let closing = false;
+  const grace = closeWithGrace({ delay: 10_000 }, async ({ signal, err, manual }) => {
+    closing = true;
+    if (err)
+      app.log.error({ err: { message: err.message, stack: err.stack } }, 'server closing after an error');
+    else app.log.info(`${signal ?? (manual ? 'shutdown from the primary' : 'exit')}, closing`);
+    await app.close();
+    await database.close();
+  });
+  // In a cluster the primary asks; a terminal's Ctrl-C reaches every process itself as well.
+  process.on('message', (message) => {
+    if (message === SHUTDOWN && !closing) void grace.close();
+  });
+  // A worker whose primary is gone (killed) closes too, instead of holding the port alone.
+  if (cluster.isWorker) {
+    process.on('disconnect', () => {
+      if (!closing) void grace.close();
+    });
+  }
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `portal ready on ${config.publicUrl} (${database.kind}, ${Math.round(performance.now() - started)} ms to start${cluster.isWorker ? `, worker ${process.pid}` : ''})`,
+  );
+}

@@ -18,11 +18,17 @@ export function freePort(): Promise<number> {
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Resident memory of a process in MB (Linux). */
+/** Resident memory of a process and its children (a cluster's workers) in MB (Linux). */
 export function rssMb(pid: number): number {
+  return Math.round(rssKb(pid) / 1024);
+}
+
+function rssKb(pid: number): number {
   try {
     const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return m ? Math.round(Number(m[1]) / 1024) : 0;
+    const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+    const own = m ? Number(m[1]) : 0;
+    return own + (children ? children.split(/\s+/).reduce((sum, c) => sum + rssKb(Number(c)), 0) : 0);
   } catch {
     return 0;
   }

@@ -3,69 +3,16 @@
 // there, with its text. A second round ends with SIGTERM while requests are in flight: they finish,
 // the database closes cleanly, and again nothing acknowledged is missing.
 
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database.js';
 import { databaseKinds, freshDatabase } from '../helpers/app.js';
+import { startPortalProcess as startPortal } from '../helpers/portal-process.js';
 
 const email = 'crash.visitor@example.org';
 const phone = '+7 921 555-12-34';
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-interface Portal {
-  child: ChildProcess;
-  base: string;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-async function startPortal(env: Record<string, string>): Promise<Portal> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'info',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SEED_ON_START: 'true',
-      FEEDBACK_RATE_LIMIT: '100000',
-      WEB_BUILD_DIR: '/nonexistent-web-build',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout?.on('data', (d) => {
-    out += d;
-  });
-  child.stderr?.on('data', (d) => {
-    out += d;
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`portal exited on start:\n${out}`);
-    try {
-      if ((await fetch(`${base}/api/auth/subscribe/toggle/`)).ok) break;
-    } catch {}
-    if (Date.now() > deadline) throw new Error(`portal did not start:\n${out}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { child, base, output: () => out, exited };
-}
 
 interface Round {
   sent: number;

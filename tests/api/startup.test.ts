@@ -57,6 +57,10 @@ describe('start-up', () => {
   });
 
   it('refuses a bad configuration with a message naming the variable', () => {
+    expect(() => loadConfig({ WORKERS: '2' })).toThrow(/WORKERS above 1 needs DATABASE_URL/);
+    expect(() => loadConfig({ WORKERS: '0', DATABASE_URL: 'postgres://x/y' })).toThrow(/WORKERS must be/);
+    expect(loadConfig({ WORKERS: '2', DATABASE_URL: 'postgres://x/y' }).workers).toBe(2);
+    expect(loadConfig({}).workers).toBe(1);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);

@@ -1,0 +1,76 @@
+import cluster from 'node:cluster';
+import type { Config } from './config.js';
+import { prepareDatabase } from './start.js';
+
+// `WORKERS` > 1: several server processes on one machine share the port (node:cluster hands each
+// new connection to one of them), one per core, like nginx's workers. What they share lives in
+// PostgreSQL (content, the mail queue: rows claimed with `skip locked`) and, for the rate limits,
+// Redis; each keeps its own response cache. docs/performance.md, "Scaling out".
+
+/** The message a worker gets from the primary when it should close gracefully. */
+export const SHUTDOWN = 'portal:shutdown';
+
+/** More exits than this per worker within a minute: something is wrong with every start. */
+const MAX_RESTARTS_PER_MINUTE = 3;
+
+export interface PrimaryLog {
+  info(message: string): void;
+  error(message: string): void;
+}
+
+/**
+ * The primary process: brings the database up to date once, starts `config.workers` server
+ * processes, starts another when one dies (a second later), and on SIGTERM or SIGINT asks each to
+ * close (they finish their requests) and exits when all have.
+ */
+export async function runPrimary(config: Config, log: PrimaryLog): Promise<void> {
+  const database = await prepareDatabase(config, log.info);
+  await database.close();
+  if (!config.redisUrl) {
+    log.info(
+      `${config.workers} workers without REDIS_URL: each keeps its own count of the forms' rate limits`,
+    );
+  }
+
+  let closing = false;
+  let failed = false;
+  const exits: number[] = [];
+  const alive = () => Object.values(cluster.workers ?? {}).filter((w) => w && !w.isDead());
+
+  const stop = (reason: string) => {
+    if (closing) return;
+    closing = true;
+    log.info(`${reason}: closing ${alive().length} workers`);
+    for (const worker of alive()) worker?.send(SHUTDOWN);
+    if (!alive().length) process.exit(failed ? 1 : 0);
+    // the workers give up after 10 s themselves (close-with-grace); this is the last resort
+    setTimeout(() => {
+      for (const worker of alive()) worker?.kill('SIGKILL');
+      process.exit(1);
+    }, 15_000).unref();
+  };
+
+  cluster.on('exit', (worker, code, signal) => {
+    if (closing) {
+      if (!alive().length) process.exit(failed ? 1 : 0);
+      return;
+    }
+    const now = Date.now();
+    exits.push(now);
+    while ((exits[0] as number) < now - 60_000) exits.shift();
+    log.error(`worker ${worker.process.pid} exited (${signal ?? `code ${code}`})`);
+    if (exits.length > config.workers * MAX_RESTARTS_PER_MINUTE) {
+      failed = true;
+      stop('workers keep exiting');
+      return;
+    }
+    setTimeout(() => {
+      if (!closing) cluster.fork();
+    }, 1000).unref();
+  });
+  process.on('SIGTERM', () => stop('SIGTERM received'));
+  process.on('SIGINT', () => stop('SIGINT received'));
+
+  for (let i = 0; i < config.workers; i++) cluster.fork();
+  log.info(`primary ${process.pid}: started ${config.workers} workers`);
+}

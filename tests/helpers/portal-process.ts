@@ -1,0 +1,56 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import net from 'node:net';
+
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export interface PortalProcess {
+  child: ChildProcess;
+  base: string;
+  /** Everything the process (and its workers) wrote so far. */
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** The real portal (`server/main.ts`, API only) in a child process, once it answers. */
+export async function startPortalProcess(env: Record<string, string>): Promise<PortalProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SEED_ON_START: 'true',
+      FEEDBACK_RATE_LIMIT: '100000',
+      WEB_BUILD_DIR: '/nonexistent-web-build',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout?.on('data', (d) => {
+    out += d;
+  });
+  child.stderr?.on('data', (d) => {
+    out += d;
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`portal exited on start:\n${out}`);
+    try {
+      if ((await fetch(`${base}/api/auth/subscribe/toggle/`)).ok) break;
+    } catch {}
+    if (Date.now() > deadline) throw new Error(`portal did not start:\n${out}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { child, base, output: () => out, exited };
+}
