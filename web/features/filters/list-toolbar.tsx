@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber, useLocale } from '../cards';
 import styles from './filters.module.css';
 
 export interface ListToolbarProps {
@@ -35,6 +36,7 @@ export function ListToolbar({
   onReset,
 }: ListToolbarProps) {
   const { t } = useTranslation('lists');
+  const locale = useLocale();
   const id = useId();
   const [open, setOpen] = useState<Open>(null);
   const toggle = (panel: Exclude<Open, null>) => setOpen((current) => (current === panel ? null : panel));
@@ -94,7 +96,12 @@ export function ListToolbar({
         )}
         <div className={styles.summary}>
           <p className={styles.status} role="status">
-            {count === undefined ? '' : t(capped ? 'toolbar.foundMore' : 'toolbar.found', { count })}
+            {count === undefined
+              ? ''
+              : t(capped ? 'toolbar.foundMore' : 'toolbar.found', {
+                  count,
+                  n: formatNumber(count, locale, 0),
+                })}
           </p>
           {narrowed && (
             <button type="button" className={styles.reset} onClick={onReset}>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SearchGroupT } from '../../../common/api';
 import { useApi } from '../../lib/api-context';
-import { detailHref, PlaceCard } from '../cards';
+import { detailHref, formatNumber, PlaceCard, useLocale } from '../cards';
 import { popularPlacesQuery } from '../home/home-queries';
 import { CardGrid, CardGridItem, gridSizes } from '../section-list/card-grid';
 import { SearchForm } from './search-form';
@@ -17,6 +17,7 @@ const popularColumns = { base: 1, from700: 2, from1100: 4 } as const;
 export function SearchPage({ query }: { query: string }) {
   const { t } = useTranslation('search');
   const { api, lang } = useApi();
+  const locale = useLocale();
   const { data: result, isPending } = useQuery({
     ...siteSearchQuery(api, lang, query),
     enabled: query !== '',
@@ -31,7 +32,11 @@ export function SearchPage({ query }: { query: string }) {
       {searched && result === null && <p className={styles.message}>{t('tooShort')}</p>}
       {searched && result && result.total > 0 && (
         <p className={styles.summary} role="status">
-          {t(result.capped ? 'summaryMore' : 'summary', { count: result.total, query })}
+          {t(result.capped ? 'summaryMore' : 'summary', {
+            count: result.total,
+            n: formatNumber(result.total, locale, 0),
+            query,
+          })}
         </p>
       )}
       {groups.length > 1 && (
@@ -40,7 +45,8 @@ export function SearchPage({ query }: { query: string }) {
             {groups.map((g) => (
               <li key={g.section}>
                 <a href={`#results-${g.section}`}>
-                  <SectionName section={g.section} /> <span className={styles.count}>{countText(g)}</span>
+                  <SectionName section={g.section} />{' '}
+                  <span className={styles.count}>{countText(g, locale)}</span>
                 </a>
               </li>
             ))}
@@ -61,9 +67,10 @@ export function SearchPage({ query }: { query: string }) {
   );
 }
 
-/** A group's count; "1000+" when it stopped at the search cap. */
-function countText(group: SearchGroupT): string {
-  return group.capped ? `${group.count}+` : String(group.count);
+/** A group's count in the page's language; "1,000+" when it stopped at the search cap. */
+function countText(group: SearchGroupT, locale: string): string {
+  const n = formatNumber(group.count, locale, 0);
+  return group.capped ? `${n}+` : n;
 }
 
 function SectionName({ section }: { section: SearchGroupT['section'] }) {
@@ -73,6 +80,7 @@ function SectionName({ section }: { section: SearchGroupT['section'] }) {
 
 function ResultGroup({ group, query }: { group: SearchGroupT; query: string }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const headingId = `results-${group.section}`;
   const section = group.section === 'directions' ? t('search:directions') : t(`sections.${group.section}`);
   const allHref =
@@ -83,7 +91,7 @@ function ResultGroup({ group, query }: { group: SearchGroupT; query: string }) {
     <section className={styles.group} aria-labelledby={headingId}>
       <div className={styles.groupHead}>
         <h2 id={headingId} className={styles.groupTitle}>
-          {section} <span className={styles.count}>{countText(group)}</span>
+          {section} <span className={styles.count}>{countText(group, locale)}</span>
         </h2>
         {group.count > group.results.length || group.section === 'directions' ? (
           <Link className={styles.all} to={allHref}>
@@ -91,6 +99,7 @@ function ResultGroup({ group, query }: { group: SearchGroupT; query: string }) {
               ? t('search:toDirections')
               : t(group.capped ? 'search:allInSectionMore' : 'search:allInSection', {
                   count: group.count,
+                  n: formatNumber(group.count, locale, 0),
                   section,
                 })}
           </Link>

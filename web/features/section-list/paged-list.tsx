@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PageT } from '../../../common/api';
 import type { SectionItem, SectionSlug } from '../../api/queries';
 import type { HeadingLevel } from '../cards';
+import { formatNumber, useLocale } from '../cards';
 import { Pagination, pageCount } from '../pagination';
 import { CardGrid, CardGridItem, gridSizes } from './card-grid';
 import styles from './paged-list.module.css';
@@ -32,6 +33,7 @@ export function PagedList<S extends SectionSlug>({
   const config = sectionConfig[section];
   const sizes = gridSizes(config.columns);
   const { t } = useTranslation('lists');
+  const locale = useLocale();
   // A search counts at most 1,000 matches (SEARCH_COUNT_CAP): its last page says why it ends there.
   const capEnd = data.capped && page >= pageCount(data.count, config.limit);
   return (
@@ -47,7 +49,11 @@ export function PagedList<S extends SectionSlug>({
           ))}
         </CardGrid>
       )}
-      {capEnd && <p className={styles.capped}>{t('cappedNote', { count: data.count })}</p>}
+      {capEnd && (
+        <p className={styles.capped}>
+          {t('cappedNote', { count: data.count, n: formatNumber(data.count, locale, 0) })}
+        </p>
+      )}
       {config.paginated && (
         <Pagination page={page} count={data.count} limit={config.limit} label={paginationLabel} />
       )}
