@@ -100,6 +100,22 @@ export function matchCondition(query: string, lang: Lang): RawBuilder<boolean> {
   return sql<boolean>`(${sql.join(parts, sql` and `)})`;
 }
 
+/**
+ * "A word of the query is in the name": the part of the rank that outweighs all the others. Each
+ * such word adds 2 to the rank, every other part of a word's score is below 1, so for a one-word
+ * query an item with the word in its name always ranks above one without.
+ */
+export function nameHitCondition(query: string, lang: Lang): RawBuilder<boolean> {
+  const terms = parseQuery(query);
+  const { name } = cols(lang);
+  const pieces = [...terms.words, ...terms.cjk];
+  if (!pieces.length) return sql<boolean>`false`;
+  return sql<boolean>`(${sql.join(
+    pieces.map((p) => sql<boolean>`${name} like ${likePattern(p)}`),
+    sql` or `,
+  )})`;
+}
+
 /** A relevance score: name hits first, then close names, then the full-text rank. */
 export function rankExpression(query: string, lang: Lang): RawBuilder<number> {
   const terms = parseQuery(query);

@@ -177,12 +177,18 @@ describe.each(databaseKinds)('search counts past the cap on %s', (kind) => {
   const word = encodeURIComponent('курганище');
 
   beforeAll(async () => {
-    // More attractions with one word than a search counts: copies of the first demo attraction.
+    // More attractions with one word than a search counts: copies of the first demo attraction,
+    // with the word in the annotation; only the last three (past the first thousand) have it in
+    // their name.
     await sql`
       insert into places (section, id, key, name, annotation, description, district_id, lat, lon)
       select 'attractions', 900000 + g, 'cap-test-' || g,
-        jsonb_build_object('ru', 'Курганище ' || g, 'en', 'Kurgan field ' || g, 'zh', '古墓群 ' || g),
-        p.annotation, p.description, p.district_id, p.lat, p.lon
+        case when g > ${extra - 3}
+          then jsonb_build_object('ru', 'Курганище ' || g, 'en', 'Kurgan field ' || g, 'zh', '古墓群 ' || g)
+          else jsonb_build_object('ru', 'Поле ' || g, 'en', 'Field ' || g, 'zh', '田野 ' || g)
+        end,
+        jsonb_build_object('ru', 'Курганище у деревни', 'en', 'A kurgan field', 'zh', '古墓群'),
+        p.description, p.district_id, p.lat, p.lon
       from generate_series(1, ${extra}) g,
         (select * from places where section = 'attractions' order by id limit 1) p`.execute(
       ctx.t.database.db,
@@ -222,5 +228,16 @@ describe.each(databaseKinds)('search counts past the cap on %s', (kind) => {
     expect(group).toMatchObject({ count: SEARCH_COUNT_CAP, capped: true });
     expect(r.body.capped).toBe(true);
     expect(r.body.total).toBe(r.body.groups.reduce((n, g) => n + g.count, 0));
+  });
+
+  it('the site search ranks the names with the word first, even past the first thousand matches', async () => {
+    const r = await get<SearchResultT>(ctx.t.app, `/api/search/?q=${word}&limit=4`);
+    const names = r.body.groups.find((g) => g.section === 'attractions')?.results.map((x) => x.name);
+    // (The fourth is a close name: "Кургальский заказник" of the demo content.)
+    expect(names?.slice(0, 3)).toEqual([
+      `Курганище ${extra - 2}`,
+      `Курганище ${extra - 1}`,
+      `Курганище ${extra}`,
+    ]);
   });
 });

@@ -17,6 +17,7 @@ import {
   hasTerms,
   highlightRanges,
   matchCondition,
+  nameHitCondition,
   parseQuery,
   rankExpression,
   snippetOf,
@@ -90,12 +91,15 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         );
       }
       const limit = request.query.limit ?? 4;
+      // One query per section, all at once: PostgreSQL runs them on as many connections (PGlite,
+      // with its one connection, one after another).
+      const found = await Promise.all(
+        searchSections.map((section) => searchSection(app.db, sources[section], query, lang, limit)),
+      );
       const groups: SearchGroupT[] = [];
-      // One query per section, one after another: PGlite serialises them anyway.
-      for (const section of searchSections) {
-        const rows = await searchSection(app.db, sources[section], query, lang, limit);
-        const total = Number(rows[0]?.total ?? 0);
-        if (!total) continue;
+      searchSections.forEach((section, i) => {
+        const { rows, total } = found[i] as Found;
+        if (!total) return;
         // The same cap as the section's list with search= (decision 010), so that the counts agree.
         const capped = total > SEARCH_COUNT_CAP;
         groups.push({
@@ -117,33 +121,50 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
             };
           }),
         });
-      }
+      });
       const total = groups.reduce((n, g) => n + g.count, 0);
       return { query, total, ...(groups.some((g) => g.capped) ? { capped: true as const } : {}), groups };
     },
   );
 };
 
+interface Found {
+  rows: Row[];
+  /** Matches counted, at most SEARCH_COUNT_CAP + 1. */
+  total: number;
+}
+
+/**
+ * A section's count and its best `limit` matches (decision 010). The count reads at most
+ * SEARCH_COUNT_CAP + 1 matches, as the section's list does, and ranks those. When there are more,
+ * the matches with a word of the query in their name are ranked too (again at most the cap's
+ * worth): a name hit outranks everything else, so for one word the best items are exact as long as
+ * no more than 1,000 names have it. Ranking every match of a common word took a second at factor 10.
+ */
 async function searchSection(
   db: Kysely<DB>,
   source: Source,
   query: string,
   lang: Lang,
   limit: number,
-): Promise<Row[]> {
-  // Ranked among the first SEARCH_COUNT_CAP + 1 matches by id, the ones the count and the section's
-  // list see (decision 010): all of them unless a word matches more than 1,000 items of a section,
-  // where ranking every match took up to a second at factor 10.
-  const result = await sql<Row>`
+): Promise<Found> {
+  const ranked = (also: RawBuilder<boolean>) =>
+    sql<Row & { rank: number }>`
     select id, name, annotation, description, images, item_date as date,
-      count(*) over () as total, ${rankExpression(query, lang)} as rank
+      count(*) over () as total, rank
     from (
-      select *, ${source.date} as item_date from ${sql.table(source.table)}
-      where ${source.where()} and ${matchCondition(query, lang)}
-      order by id
+      select *, ${source.date} as item_date, ${rankExpression(query, lang)} as rank
+      from ${sql.table(source.table)}
+      where ${source.where()} and ${matchCondition(query, lang)} and ${also}
       limit ${SEARCH_COUNT_CAP + 1}
     ) as matches
     order by rank desc, id
     limit ${limit}`.execute(db);
-  return result.rows;
+  const first = (await ranked(sql<boolean>`true`)).rows;
+  const total = Number(first[0]?.total ?? 0);
+  if (total <= SEARCH_COUNT_CAP) return { rows: first, total };
+  const named = (await ranked(nameHitCondition(query, lang))).rows;
+  const byId = new Map([...first, ...named].map((r) => [r.id, r]));
+  const rows = [...byId.values()].sort((a, b) => b.rank - a.rank || a.id - b.id).slice(0, limit);
+  return { rows, total };
 }
