@@ -27,6 +27,9 @@ const { values } = parseArgs({
 });
 const parts = new Set((values.only ?? 'api,ssr,pages,lighthouse,scale,scaleout').split(','));
 const seconds = values.quick ? 3 : 10;
+/** The API part measures the portal and nginx in turns: this many pairs of this many seconds. */
+const rounds = values.quick ? 1 : 3;
+const roundSeconds = values.quick ? 3 : 4;
 const log = (m: string) => console.log(m);
 const results: Record<string, unknown> = {
   date: new Date().toISOString(),
@@ -55,11 +58,15 @@ async function getJson<T>(url: string): Promise<T> {
 }
 
 /** autocannon while sampling the server's memory. */
-async function loadWithRss(url: string, pid: number | undefined): Promise<LoadResult & { rssMb?: number }> {
+async function loadWithRss(
+  url: string,
+  pid: number | undefined,
+  duration = seconds,
+): Promise<LoadResult & { rssMb?: number }> {
   let peak = 0;
   const timer = pid ? setInterval(() => (peak = Math.max(peak, rssMb(pid))), 250) : undefined;
   try {
-    const r = await load(url, { seconds });
+    const r = await load(url, { seconds: duration });
     return pid ? { ...r, rssMb: peak } : r;
   } finally {
     if (timer) clearInterval(timer);
@@ -122,8 +129,19 @@ async function apiBench(label: string, portal: Portal): Promise<Record<string, u
   const nginx = await startNginx({ files });
   try {
     for (const e of live) {
-      const a = await loadWithRss(portal.url + e.path, portal.pid);
-      const s = await load(`${nginx.url}/${e.file}`, { seconds });
+      // The portal and nginx in turns, `rounds` times: what else the shared machine does moves both
+      // (nginx alone 16-42 k req/s for similar files within one run), a pair measured back to back
+      // less. The row is the pair with the median ratio; every pair's ratio is shown.
+      const pairs: { a: LoadResult & { rssMb?: number }; s: LoadResult; ratio: number }[] = [];
+      for (let i = 0; i < rounds; i++) {
+        const a = await loadWithRss(portal.url + e.path, portal.pid, roundSeconds);
+        const s = await load(`${nginx.url}/${e.file}`, { seconds: roundSeconds });
+        // nginx without an answer in the round (a multi-MB body in --quick) gives no ceiling: never met.
+        pairs.push({ a, s, ratio: s.rps > 0 ? Math.round((100 * a.rps) / s.rps) : 0 });
+      }
+      const { a, s, ratio } = [...pairs].sort((x, y) => x.ratio - y.ratio)[
+        Math.floor(rounds / 2)
+      ] as (typeof pairs)[0];
       rows.push({
         db: label,
         endpoint: e.name,
@@ -131,11 +149,11 @@ async function apiBench(label: string, portal: Portal): Promise<Record<string, u
         'p50 ms': a.p50,
         'p99 ms': a.p99,
         'KB/req': (a.bytesPerReq / 1024).toFixed(1),
-        errors: a.errors + a.non2xx,
+        errors: pairs.reduce((n, p) => n + p.a.errors + p.a.non2xx, 0),
         'nginx req/s': s.rps,
-        // nginx without an answer in the run (a multi-MB body in --quick) gives no ceiling: n/a, never met.
-        ratio: s.rps > 0 ? `${Math.round((100 * a.rps) / s.rps)}%` : 'n/a',
-        'rss MB': a.rssMb,
+        ratio: s.rps > 0 ? `${ratio}%` : 'n/a',
+        'ratio of each pair': pairs.map((p) => `${p.ratio}%`).join(' '),
+        'rss MB': Math.max(...pairs.map((p) => p.a.rssMb ?? 0)) || undefined,
       });
     }
   } finally {
@@ -260,7 +278,8 @@ const scaleQueries: [string, (count: number) => (i: number) => string][] = [
 ];
 
 async function scaleBench(): Promise<Record<string, unknown>[]> {
-  const n = values.quick ? 30 : 100;
+  // 300 requests: the p99 is the third-slowest, not the one pause of the shared machine (of 100: the second).
+  const n = values.quick ? 30 : 300;
   const byFactor: Record<string, Record<string, { p50: number; p99: number }>> = {};
   for (const [name, factor] of [
     ['bench_f1', 1],
