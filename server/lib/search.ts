@@ -17,7 +17,7 @@ import type { Lang } from '../../common/languages.js';
 /** word_similarity(word, name) at or above this counts as a typo match (measured: see 006). */
 export const TYPO_THRESHOLD = 0.4;
 /** Words shorter than this are matched by word form and substring only. */
-export const TYPO_MIN_LENGTH = 4;
+export const TYPO_MIN_LENGTH = 5;
 /** At most this many words of a query are used. */
 export const MAX_WORDS = 8;
 
@@ -198,11 +198,17 @@ function occurrences(haystack: string, needle: string): Range[] {
   return out;
 }
 
+/** ё written as е (one UTF-16 unit for another). */
+function sameYo(text: string): string {
+  return text.replace(/ё/g, 'е');
+}
+
 /** The ranges of `text` that the query matched: substrings, word forms, close spellings, Han pieces. */
 export function highlightRanges(text: string, terms: SearchTerms): Range[] {
   if (!text) return [];
-  // Lower-casing keeps the length of Cyrillic, Latin and Han text, so indices carry over.
-  const lower = text.toLowerCase();
+  // Lower-casing keeps the length of Cyrillic, Latin and Han text, so indices carry over; so does
+  // reading ё as е, as the Russian stemmer does ("озеро" matched "озёра" but marked nothing).
+  const lower = sameYo(text.toLowerCase());
   const same = lower.length === text.length;
   const ranges: Range[] = [];
   if (!same) return ranges;
@@ -214,7 +220,7 @@ export function highlightRanges(text: string, terms: SearchTerms): Range[] {
     for (const m of lower.matchAll(/[\p{L}\p{N}]+/gu)) {
       const word = m[0];
       const start = m.index;
-      for (const q of terms.words) {
+      for (const q of terms.words.map(sameYo)) {
         const inside = occurrences(word, q);
         if (inside.length) ranges.push(...inside.map(([a, b]): Range => [start + a, start + b]));
         else if (closeWord(q, word)) ranges.push([start, start + word.length]);

@@ -55,6 +55,23 @@ describe.each(databaseKinds)('site search on %s', (kind) => {
     expect(names(en, 'attractions').some((n) => /Vyborg/.test(n))).toBe(true);
   });
 
+  it('does not take a short word for a typo of unrelated names: every result of "мост" marks it', async () => {
+    // Word similarity of a four-letter word reaches the threshold with names that share two of its
+    // trigrams: "мост" matched "монастырь", "пляж" "Плюсса", "park" "Palace" (decision 006).
+    for (const [q, lang] of [
+      ['мост', 'ru'],
+      ['пляж', 'ru'],
+      ['park', 'en'],
+    ] as const) {
+      const r = await search(q, lang);
+      expect(r.total, q).toBeGreaterThan(0);
+      const unmarked = r.groups.flatMap((g) =>
+        g.results.filter((x) => !x.highlights.name.length && !x.highlights.snippet.length).map((x) => x.name),
+      );
+      expect(unmarked, q).toEqual([]);
+    }
+  });
+
   it('searches English with stemming: "castles" finds the castle', async () => {
     const r = await search('castles', 'en');
     expect(names(r)).toContain('Vyborg Castle');

@@ -33,6 +33,12 @@ describe('search matcher helpers', () => {
     expect(marks('Собор и парк', 'крепость')).toEqual([]);
   });
 
+  it('reads ё as е, as the Russian stemmer does, and keeps the text as written', () => {
+    expect(marks('Долина с тремя озёрами', 'озеро')).toEqual(['озёрами']);
+    expect(marks('Деревня Березово', 'берёзово')).toEqual(['Березово']);
+    expect(marks('Берёзовая роща', 'березов')).toEqual(['Берёзов']);
+  });
+
   it('takes the snippet from the annotation, or from the description around the match', () => {
     const terms = parseQuery('монрепо');
     expect(snippetOf('Парк Монрепо', 'Длинный текст', terms)).toBe('Парк Монрепо');
