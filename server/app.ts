@@ -37,7 +37,10 @@ import { registerWeb } from './web.js';
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** The primary: the visitor forms and the mail queue write here. */
     db: Kysely<DB>;
+    /** Where the content is read from: the read replica when configured, else `db`. */
+    readDb: Kysely<DB>;
     database: Database;
     dictionary: ReturnType<typeof createDictionary>;
   }
@@ -99,7 +102,8 @@ export async function buildApp({ config, database, web }: AppOptions): Promise<F
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('dictionary', createDictionary(database.db));
+  app.decorate('readDb', database.readDb);
+  app.decorate('dictionary', createDictionary(database.readDb));
   app.decorateRequest('lang', 'ru');
   // A callback hook: it runs for every request, an async one would cost a promise each time.
   const langOf = new LRUCache<string, Lang>({ max: 256 });

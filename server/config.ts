@@ -10,6 +10,8 @@ export interface Config {
   dataDir: string;
   /** `postgres://...` for a PostgreSQL server; unset means the embedded PGlite database in `dataDir`. */
   databaseUrl: string | undefined;
+  /** `postgres://...` of a read replica of DATABASE_URL: the content is read from it, writes go to the primary. */
+  databaseReadUrl: string | undefined;
   /** Load the demo content into an empty database on start. */
   seedOnStart: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -140,6 +142,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
   }
+  const databaseReadUrl = env.DATABASE_READ_URL || undefined;
+  if (databaseReadUrl && !/^postgres(ql)?:\/\//.test(databaseReadUrl)) {
+    throw new ConfigError('DATABASE_READ_URL must start with postgres:// or postgresql://');
+  }
+  if (databaseReadUrl && !databaseUrl) {
+    throw new ConfigError(
+      'DATABASE_READ_URL needs DATABASE_URL: it is a read replica of that PostgreSQL database',
+    );
+  }
   const port = int('PORT', env.PORT, 3000, 0, 65535);
   const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
   try {
@@ -153,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port,
     dataDir: path.resolve(env.DATA_DIR || 'data'),
     databaseUrl,
+    databaseReadUrl,
     seedOnStart: bool('SEED_ON_START', env.SEED_ON_START, true),
     logLevel,
     publicUrl,

@@ -18,10 +18,16 @@ try {
   throw err;
 }
 
-if (config.workers > 1 && cluster.isPrimary) {
-  await runPrimary(config, { info: (m) => console.log(m), error: (m) => console.error(m) });
-} else {
-  await serve(config);
+try {
+  if (config.workers > 1 && cluster.isPrimary) {
+    await runPrimary(config, { info: (m) => console.log(m), error: (m) => console.error(m) });
+  } else {
+    await serve(config);
+  }
+} catch (err) {
+  // A database that does not answer, a port in use: one line for the operator, not a stack trace.
+  console.error(`The portal could not start: ${(err as Error).message}`);
+  process.exit(1);
 }
 
 /** One server process: the whole portal on the port (alone, or as one of the cluster's workers). */

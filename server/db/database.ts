@@ -14,7 +14,10 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
 export interface Database {
+  /** The database the portal writes to (and reads from, unless a read replica is configured). */
   db: Kysely<DB>;
+  /** Where the content is read from: a read replica (DATABASE_READ_URL), otherwise `db` itself. */
+  readDb: Kysely<DB>;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
 }
@@ -48,7 +51,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
     onEveryConnection(pool);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return { db, readDb: db, kind: 'postgres', close: () => db.destroy() };
   }
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) await fs.mkdir(path.dirname(dataDir), { recursive: true });
@@ -59,10 +62,28 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
+    readDb: db,
     kind: 'pglite',
     async close() {
       await db.destroy();
       await pglite.close();
+    },
+  };
+}
+
+/**
+ * The same database with its content reads sent to a read replica (a PostgreSQL standby that
+ * follows the primary): the content API and the pages only read, the visitor forms and the mail
+ * queue write to the primary (docs/performance.md, "Scaling out").
+ */
+export async function withReadReplica(primary: Database, url: string, poolSize?: number): Promise<Database> {
+  const replica = await openDatabase({ url, poolSize: poolSize ?? 10 });
+  return {
+    ...primary,
+    readDb: replica.db,
+    async close() {
+      await replica.close();
+      await primary.close();
     },
   };
 }

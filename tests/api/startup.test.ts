@@ -60,6 +60,18 @@ describe('start-up', () => {
     expect(() => loadConfig({ WORKERS: '2' })).toThrow(/WORKERS above 1 needs DATABASE_URL/);
     expect(() => loadConfig({ WORKERS: '0', DATABASE_URL: 'postgres://x/y' })).toThrow(/WORKERS must be/);
     expect(loadConfig({ WORKERS: '2', DATABASE_URL: 'postgres://x/y' }).workers).toBe(2);
+    expect(() => loadConfig({ DATABASE_READ_URL: 'postgres://replica/y' })).toThrow(
+      /DATABASE_READ_URL needs DATABASE_URL/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://x/y', DATABASE_READ_URL: 'mysql://r/y' })).toThrow(
+      /DATABASE_READ_URL must start with postgres/,
+    );
+    expect(loadConfig({ DATABASE_URL: 'postgres://x/y', DATABASE_READ_URL: 'postgres://r/y' })).toMatchObject(
+      {
+        databaseUrl: 'postgres://x/y',
+        databaseReadUrl: 'postgres://r/y',
+      },
+    );
     expect(loadConfig({}).workers).toBe(1);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);

@@ -10,18 +10,13 @@ import { loadConfig } from '../../server/config.js';
 import { maskEmail, maskPhone, maskUrl } from '../../server/lib/mask.js';
 import { prepareDatabase } from '../../server/start.js';
 import { createTestApp, databaseKinds, freshDatabase, type TestApp } from '../helpers/app.js';
+import { xsrfPair } from '../helpers/http.js';
 
 let addressSeq = 0;
 /** A fresh client address per use, so that rate limits of one test do not touch another. */
 const newAddress = () => `10.${process.pid % 250}.${Math.floor(++addressSeq / 250)}.${addressSeq % 250}`;
 
 /** The XSRF pair as a browser gets it: the cookie from any response, echoed in the header. */
-async function xsrfPair(app: FastifyInstance): Promise<Record<string, string>> {
-  const r = await app.inject({ url: '/api/auth/subscribe/toggle/' });
-  const cookie = String(r.headers['set-cookie']).split(';')[0] as string;
-  return { cookie, 'x-xsrf-token': cookie.slice('XSRF-TOKEN='.length) };
-}
-
 async function post(
   app: FastifyInstance,
   url: string,

@@ -22,3 +22,10 @@ export async function get<T = any>(
     body: (isJson && res.body ? JSON.parse(res.body) : undefined) as T,
   };
 }
+
+/** The XSRF cookie and header pair a visitor's form sends (the spec's double-submit rule). */
+export async function xsrfPair(app: FastifyInstance): Promise<Record<string, string>> {
+  const r = await app.inject({ url: '/api/auth/subscribe/toggle/' });
+  const cookie = String(r.headers['set-cookie']).split(';')[0] as string;
+  return { cookie, 'x-xsrf-token': cookie.slice('XSRF-TOKEN='.length) };
+}

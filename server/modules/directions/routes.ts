@@ -42,7 +42,7 @@ export const directionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const dict = await app.dictionary.get();
-      const rows = await app.db.selectFrom('directions').selectAll().orderBy('id').execute();
+      const rows = await app.readDb.selectFrom('directions').selectAll().orderBy('id').execute();
       return rows.map((r) => toDirection(r, request.lang, dict));
     },
   );
@@ -51,7 +51,7 @@ export const directionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/directions/nav-list/',
     { schema: { tags, summary: 'Directions for the menu', response: { 200: Type.Array(NavItem) } } },
     async (request) => {
-      const rows = await app.db.selectFrom('directions').select(['id', 'name']).orderBy('id').execute();
+      const rows = await app.readDb.selectFrom('directions').select(['id', 'name']).orderBy('id').execute();
       return rows.map((r) => ({ id: r.id, name: tr(r.name, request.lang) }));
     },
   );
@@ -67,7 +67,7 @@ export const directionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const row = await app.db
+      const row = await app.readDb
         .selectFrom('directions')
         .selectAll()
         .where('id', '=', request.params.id)

@@ -35,7 +35,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const dict = await app.dictionary.get();
       let base = applySearch(
-        applyFilters(app.db.selectFrom('events'), request.query, eventFilters),
+        applyFilters(app.readDb.selectFrom('events'), request.query, eventFilters),
         request.query.search,
         request.lang,
       );
@@ -62,7 +62,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const event = await findEvent(app.db, request.params.id, request.lang, await app.dictionary.get());
+      const event = await findEvent(app.readDb, request.params.id, request.lang, await app.dictionary.get());
       if (!event) throw notFound(`event ${request.params.id}`);
       return event;
     },
@@ -83,9 +83,9 @@ export const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const lang = downloadLang(request.query, request.lang);
       const id = request.params.id;
-      const event = await findEvent(app.db, id, lang, await app.dictionary.get());
+      const event = await findEvent(app.readDb, id, lang, await app.dictionary.get());
       if (!event) throw notFound(`event ${id}`);
-      const { updated_at } = await app.db
+      const { updated_at } = await app.readDb
         .selectFrom('events')
         .select('updated_at')
         .where('id', '=', id)

@@ -20,14 +20,14 @@ export const footerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { lang } = request;
       const [news, events, partners] = await Promise.all([
-        app.db
+        app.readDb
           .selectFrom('news')
           .select(['id', 'name', 'date'])
           .orderBy('date', 'desc')
           .orderBy('id', 'desc')
           .limit(LATEST)
           .execute(),
-        app.db
+        app.readDb
           .selectFrom('events')
           .select(['id', 'name', 'start_date', 'end_date'])
           .where('end_date', '>=', regionToday())
@@ -35,7 +35,7 @@ export const footerRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .orderBy('id')
           .limit(LATEST)
           .execute(),
-        app.db.selectFrom('partners').select(['id', 'name', 'logo', 'link']).orderBy('id').execute(),
+        app.readDb.selectFrom('partners').select(['id', 'name', 'logo', 'link']).orderBy('id').execute(),
       ]);
       return {
         news: news.map((n) => ({ id: n.id, name: tr(n.name, lang), date: n.date })),

@@ -76,7 +76,7 @@ export const mapRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const hit = cache.get(key);
     if (hit && now - hit.at < TTL_MS) return hit.body;
     const body = (async () => {
-      const data = await mapPoints(app.db, lang, await app.dictionary.get(), filter, tiles);
+      const data = await mapPoints(app.readDb, lang, await app.dictionary.get(), filter, tiles);
       const json = JSON.stringify(data);
       const etag = `"${crypto.createHash('sha1').update(json).digest('base64url')}"`;
       return { json, etag, encoded: new Map() } as Rendered;

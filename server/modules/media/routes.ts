@@ -10,7 +10,7 @@ import { contentTypes, createMediaPipeline } from './pipeline.js';
 const YEAR = 365 * 24 * 3600;
 
 export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const pipeline = createMediaPipeline(app.db, path.join(app.config.dataDir, 'media-cache'));
+  const pipeline = createMediaPipeline(app.readDb, path.join(app.config.dataDir, 'media-cache'));
   const widths = new Set<number>(imageWidths);
 
   app.get(

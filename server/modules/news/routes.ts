@@ -21,7 +21,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { lang } = request;
       return paginate(
-        applySearch(app.db.selectFrom('news'), request.query.search, lang),
+        applySearch(app.readDb.selectFrom('news'), request.query.search, lang),
         (qb) =>
           qb
             .select(['id', 'name', 'annotation', 'images', 'date'])
@@ -53,7 +53,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { lang } = request;
-      const row = await app.db
+      const row = await app.readDb
         .selectFrom('news')
         .selectAll()
         .where('id', '=', request.params.id)

@@ -25,7 +25,7 @@ export const pagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { lang } = request;
-      const page = await app.db
+      const page = await app.readDb
         .selectFrom('main_page')
         .selectAll()
         .where('id', '=', request.params.id)
@@ -33,7 +33,7 @@ export const pagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!page) throw notFound(`main page ${request.params.id}`);
       const dict = await app.dictionary.get();
       const [popular, routes] = await Promise.all([
-        app.db
+        app.readDb
           .selectFrom('places')
           .select(cardColumns)
           .where('section', '=', 'attractions')
@@ -42,7 +42,7 @@ export const pagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .orderBy('id')
           .limit(PREVIEW)
           .execute(),
-        app.db.selectFrom('routes').select(routeCardColumns).orderBy('id').limit(PREVIEW).execute(),
+        app.readDb.selectFrom('routes').select(routeCardColumns).orderBy('id').limit(PREVIEW).execute(),
       ]);
       return {
         id: page.id,
@@ -52,7 +52,7 @@ export const pagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         buttom_link: page.button_link,
         img: firstImage(page.images),
         popular_objects: popular.map((r) => toPlaceCard(r, 'attractions', lang, dict)),
-        routes: await toRouteCards(app.db, routes, lang, dict),
+        routes: await toRouteCards(app.readDb, routes, lang, dict),
         address: tr(page.address, lang),
         email: page.email,
         site: page.site,
@@ -66,7 +66,7 @@ export const pagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/pages/',
     { schema: { tags, summary: 'The information pages', response: { 200: Type.Array(InfoPageCard) } } },
     async (request) => {
-      const rows = await app.db
+      const rows = await app.readDb
         .selectFrom('pages')
         .select(['slug', 'title', 'annotation', 'images'])
         .orderBy('id')
@@ -93,7 +93,7 @@ export const pagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { lang } = request;
-      const page = await app.db
+      const page = await app.readDb
         .selectFrom('pages')
         .selectAll()
         .where('slug', '=', request.params.slug)

@@ -27,7 +27,7 @@ export function placeSectionRoutes(section: PlaceSection): FastifyPluginAsyncTyp
         async (request) => {
           const dict = await app.dictionary.get();
           const base = applySearch(
-            applyFilters(placesOf(app.db, section).where('popular', '=', true), request.query, filters),
+            applyFilters(placesOf(app.readDb, section).where('popular', '=', true), request.query, filters),
             request.query.search,
             request.lang,
           );
@@ -55,7 +55,7 @@ export function placeSectionRoutes(section: PlaceSection): FastifyPluginAsyncTyp
       async (request) => {
         const dict = await app.dictionary.get();
         const base = applySearch(
-          applyFilters(placesOf(app.db, section), request.query, filters),
+          applyFilters(placesOf(app.readDb, section), request.query, filters),
           request.query.search,
           request.lang,
         );
@@ -81,7 +81,7 @@ export function placeSectionRoutes(section: PlaceSection): FastifyPluginAsyncTyp
       },
       async (request) => {
         const place = await findPlace(
-          app.db,
+          app.readDb,
           section,
           request.params.id,
           request.lang,

@@ -24,14 +24,14 @@ export const routesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const dict = await app.dictionary.get();
       const base = applySearch(
-        applyFilters(app.db.selectFrom('routes'), request.query, routeFilters),
+        applyFilters(app.readDb.selectFrom('routes'), request.query, routeFilters),
         request.query.search,
         request.lang,
       );
       return paginate(
         base,
         (qb) => qb.select(routeCardColumns).orderBy('id'),
-        (rows) => toRouteCards(app.db, rows, request.lang, dict),
+        (rows) => toRouteCards(app.readDb, rows, request.lang, dict),
         request.query,
         requestUrl(app, request),
       );
@@ -49,7 +49,7 @@ export const routesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const route = await findRoute(app.db, request.params.id, request.lang, await app.dictionary.get());
+      const route = await findRoute(app.readDb, request.params.id, request.lang, await app.dictionary.get());
       if (!route) throw notFound(`route ${request.params.id}`);
       return route;
     },
@@ -70,9 +70,9 @@ export const routesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const lang = downloadLang(request.query, request.lang);
       const id = request.params.id;
-      const route = await findRoute(app.db, id, lang, await app.dictionary.get());
+      const route = await findRoute(app.readDb, id, lang, await app.dictionary.get());
       if (!route) throw notFound(`route ${id}`);
-      const { updated_at } = await app.db
+      const { updated_at } = await app.readDb
         .selectFrom('routes')
         .select('updated_at')
         .where('id', '=', id)

@@ -94,7 +94,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // One query per section, all at once: PostgreSQL runs them on as many connections (PGlite,
       // with its one connection, one after another).
       const found = await Promise.all(
-        searchSections.map((section) => searchSection(app.db, sources[section], query, lang, limit)),
+        searchSections.map((section) => searchSection(app.readDb, sources[section], query, lang, limit)),
       );
       const groups: SearchGroupT[] = [];
       searchSections.forEach((section, i) => {

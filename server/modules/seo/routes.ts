@@ -90,14 +90,14 @@ export const seoRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app, 
   async function countOf(kind: DetailKind): Promise<number> {
     const { rows } = await sql<{
       count: string | number;
-    }>`select count(*) as count from ${source(kind)}`.execute(app.db);
+    }>`select count(*) as count from ${source(kind)}`.execute(app.readDb);
     return Number(rows[0]?.count ?? 0);
   }
   async function idsOf(kind: DetailKind, chunk: number): Promise<number[]> {
     const { rows } = await sql<{
       id: number;
     }>`select id from ${source(kind)} order by id limit ${CHUNK} offset ${(chunk - 1) * CHUNK}`.execute(
-      app.db,
+      app.readDb,
     );
     return rows.map((r) => r.id);
   }

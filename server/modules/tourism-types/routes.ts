@@ -32,7 +32,7 @@ export const tourismTypesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) =>
       paginate(
-        applySearch(app.db.selectFrom('tourism_types'), request.query.search, request.lang),
+        applySearch(app.readDb.selectFrom('tourism_types'), request.query.search, request.lang),
         (qb) => qb.select(['id', 'name', 'annotation', 'images', 'icon']).orderBy('id'),
         (rows) => rows.map((r) => card(r, request.lang)),
         request.query,
@@ -52,7 +52,7 @@ export const tourismTypesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const row = await app.db
+      const row = await app.readDb
         .selectFrom('tourism_types')
         .selectAll()
         .where('id', '=', id)
@@ -60,7 +60,7 @@ export const tourismTypesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!row) throw notFound(`tourism type ${id}`);
       const has = sql<boolean>`tourism_type_ids @> ${sql.val([id])}::int[]`;
       const count = (table: 'places' | 'routes' | 'events') =>
-        app.db
+        app.readDb
           .selectFrom(table)
           .select((eb) => eb.fn.countAll<string>().as('n'))
           .where(has)
