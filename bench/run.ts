@@ -468,10 +468,10 @@ async function main(): Promise<void> {
           const rows = await lighthouseRuns(demo.url, pages, values.quick ? 1 : 3);
           table(
             'Lighthouse (mobile), the median of the runs by performance',
-            rows.map(({ failing, runs, ...r }) => ({
+            rows.map(({ failing, runs, runErrors, ...r }) => ({
               ...r,
               'runs (perf)': runs.join(' '),
-              'audits below 0.9': failing.join(' '),
+              'audits below 0.9': [...failing, ...runErrors].join(' '),
             })),
           );
           results.lighthouse = rows;

@@ -15,6 +15,8 @@ export interface LighthouseResult {
   failing: string[];
   /** The performance score of every run; the other fields are the median run's. */
   runs: number[];
+  /** Why a run failed (Lighthouse's runtime error), for every run that did. */
+  runErrors: string[];
 }
 
 /**
@@ -31,11 +33,14 @@ export async function lighthouseRuns(base: string, paths: string[], runs = 3): P
   const out: LighthouseResult[] = [];
   try {
     for (const p of paths) {
-      const each: Omit<LighthouseResult, 'runs'>[] = [];
+      const each: Omit<LighthouseResult, 'runs' | 'runErrors'>[] = [];
       for (let i = 0; i < runs; i++) each.push(await lighthouseRun(chrome.port, base, p));
       const sorted = [...each].sort((a, b) => a.performance - b.performance);
-      const median = sorted[Math.floor(sorted.length / 2)] as Omit<LighthouseResult, 'runs'>;
-      out.push({ ...median, runs: each.map((r) => r.performance) });
+      const median = sorted[Math.floor(sorted.length / 2)] as Omit<LighthouseResult, 'runs' | 'runErrors'>;
+      const runErrors = each.flatMap((r, i) =>
+        r.failing.filter((f) => f.startsWith('runtime error')).map((f) => `run ${i + 1}: ${f}`),
+      );
+      out.push({ ...median, runs: each.map((r) => r.performance), runErrors });
     }
   } finally {
     chrome.kill();
@@ -43,7 +48,11 @@ export async function lighthouseRuns(base: string, paths: string[], runs = 3): P
   return out;
 }
 
-async function lighthouseRun(port: number, base: string, p: string): Promise<Omit<LighthouseResult, 'runs'>> {
+async function lighthouseRun(
+  port: number,
+  base: string,
+  p: string,
+): Promise<Omit<LighthouseResult, 'runs' | 'runErrors'>> {
   const result = await lighthouse(base + p, { port, output: 'json', logLevel: 'error' });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`lighthouse gave no result for ${p}`);
@@ -56,6 +65,19 @@ async function lighthouseRun(port: number, base: string, p: string): Promise<Omi
   // A run that failed (no paint, a page error) scores 0: say why in the report.
   if (lhr.runtimeError)
     failing.unshift(`runtime error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+  // A score of 0 without a runtime error: a metric could not be measured (its audit says why).
+  else if (!lhr.categories.performance?.score) {
+    const metrics = [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'speed-index',
+    ];
+    const why = metrics.flatMap((id) =>
+      lhr.audits[id]?.errorMessage ? [`${id}: ${lhr.audits[id]?.errorMessage}`] : [],
+    );
+    failing.unshift(`runtime error (none reported; ${why.join('; ') || 'no metric error either'})`);
+  }
   return {
     path: p,
     performance: score('performance'),
