@@ -13,6 +13,7 @@ import { migrateToLatest } from '../../server/db/migrate.js';
 import { seedIfEmpty } from '../../server/db/seed.js';
 import { demoContent, freshDatabase } from '../helpers/app.js';
 import { get } from '../helpers/http.js';
+import { checkAnswers } from '../helpers/openapi.js';
 
 const FACTOR = 0.02;
 type Item = { id: number; name: string; district: { id: number }; [k: string]: any };
@@ -48,6 +49,7 @@ describe('scale-data generator', () => {
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
     app = await buildApp({ config, database: a.database });
     await app.ready();
+    checkAnswers(app);
   }, 300_000);
   afterAll(async () => {
     await app?.close();
