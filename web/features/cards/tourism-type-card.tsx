@@ -28,7 +28,8 @@ export function TourismTypeCard({
   sizes = '(min-width: 1100px) 200px, (min-width: 600px) 25vw, 50vw',
   className,
 }: TourismTypeCardProps) {
-  const icon = { '--icon': `url("${item.icon}")` } as CSSProperties;
+  // Unquoted: the value stays free of entities in the HTML (the icon is a path of the site's own).
+  const icon = { '--icon': `url(${encodeURI(item.icon)})` } as CSSProperties;
   return (
     <div className={className ? `${styles.tile} ${className}` : styles.tile}>
       <div className={`${styles.media} picture-fallback`}>

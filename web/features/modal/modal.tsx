@@ -58,7 +58,8 @@ export function Modal({
       ref={dialog}
       className={variant === 'sheet' ? `${styles.dialog} ${styles.sheet}` : styles.dialog}
       style={width ? ({ '--modal-width': `${width}px` } as CSSProperties) : undefined}
-      aria-labelledby={titleId}
+      // The title exists only while the dialog is open (a closed dialog is not in the page's tree).
+      aria-labelledby={open ? titleId : undefined}
       onClose={onClosed}
       data-testid={testId}
     >
