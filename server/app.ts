@@ -1,3 +1,4 @@
+import path from 'node:path';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import swagger from '@fastify/swagger';
@@ -26,6 +27,7 @@ import { validationOptions } from './lib/validation.js';
 import { registerXsrf } from './lib/xsrf.js';
 import { apiRoutes } from './modules/index.js';
 import { localesRoutes } from './modules/locales/routes.js';
+import { createMediaPipeline, type MediaPipeline } from './modules/media/pipeline.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { seoRoutes } from './modules/seo/routes.js';
 import {
@@ -45,6 +47,8 @@ declare module 'fastify' {
     readDb: Kysely<DB>;
     database: Database;
     dictionary: ReturnType<typeof createDictionary>;
+    /** Pictures: renders them off the request path; `pictureAdded` when a picture is stored. */
+    media: MediaPipeline;
   }
   interface FastifyRequest {
     lang: Lang;
@@ -106,6 +110,15 @@ export async function buildApp({ config, database, web }: AppOptions): Promise<F
   app.decorate('db', database.db);
   app.decorate('readDb', database.readDb);
   app.decorate('dictionary', createDictionary(database.readDb));
+  app.decorate(
+    'media',
+    createMediaPipeline(database.readDb, {
+      cacheDir: path.join(config.dataDir, 'media-cache'),
+      concurrency: config.mediaRenderConcurrency,
+      log: app.log,
+    }),
+  );
+  app.addHook('onClose', () => app.media.close());
   app.decorateRequest('lang', 'ru');
   // A callback hook: it runs for every request, an async one would cost a promise each time.
   const langOf = new LRUCache<string, Lang>({ max: 256 });
