@@ -33,6 +33,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: {
           200: fileResponse('the picture', Object.values(contentTypes), { binary: true }),
           404: ErrorBody,
+          503: ErrorBody,
         },
       },
     },
