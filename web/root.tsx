@@ -13,9 +13,9 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
-import { normalizeLang } from '../common/languages';
+import { defaultLang, normalizeLang } from '../common/languages';
 import { queries } from './api/queries';
-import { createI18n } from './i18n';
+import { createI18n, rememberLang } from './i18n';
 import { ApiProvider } from './lib/api-context';
 import { browserClients, createQueryClient } from './lib/query-client';
 import { setBrowserTranslations } from './lib/route-data';
@@ -85,9 +85,14 @@ export default function App() {
     document.documentElement.dataset.app = 'started';
   }, []);
   useEffect(() => {
+    // The page's language is the visitor's choice until they make another: the next visit, and a
+    // page the server renders, are in it.
     const sync = (lng: string) => {
-      document.documentElement.lang = normalizeLang(lng) ?? 'ru';
+      const lang = normalizeLang(lng) ?? defaultLang;
+      document.documentElement.lang = lang;
+      rememberLang(lang);
     };
+    sync(i18n.language);
     i18n.on('languageChanged', sync);
     return () => i18n.off('languageChanged', sync);
   }, [i18n]);

@@ -5,10 +5,9 @@ import {
   hashKey,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
-import { isAxiosError } from 'axios';
 import { data, type LoaderFunctionArgs, type Params } from 'react-router';
 import { defaultLang, type Lang, normalizeLang } from '../../common/languages';
+import { type ApiClient, apiErrorStatus } from '../api/client';
 import { browserClients } from './query-client';
 
 // What every screen does to get its data: the same list of queries is prefetched by the server
@@ -18,7 +17,7 @@ import { browserClients } from './query-client';
 export interface QueryArgs {
   params: Params;
   url: URL;
-  api: AxiosInstance;
+  api: ApiClient;
   lang: Lang;
 }
 // biome-ignore lint/suspicious/noExplicitAny: query options of any data type
@@ -61,7 +60,7 @@ async function ensureAll(queryClient: QueryClient, queries: AnyQuery[]): Promise
   try {
     return await Promise.all(queries.map((q) => queryClient.ensureQueryData(q)));
   } catch (error) {
-    if (isAxiosError(error) && error.response?.status === 404) throw data('Not Found', { status: 404 });
+    if (apiErrorStatus(error) === 404) throw data('Not Found', { status: 404 });
     throw error;
   }
 }
