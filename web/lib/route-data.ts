@@ -6,9 +6,9 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
-import { isAxiosError } from 'axios';
-import { data, type LoaderFunctionArgs, type Params } from 'react-router';
+import { data, isRouteErrorResponse, type LoaderFunctionArgs, type Params } from 'react-router';
 import { defaultLang, type Lang, normalizeLang } from '../../common/languages';
+import type { RootBase } from '../root';
 import { browserClients } from './query-client';
 
 // What every screen does to get its data: the same list of queries is prefetched by the server
@@ -57,12 +57,42 @@ export function setBrowserTranslations(get: () => Record<string, Record<string, 
   readBrowserTranslations = get;
 }
 
+/**
+ * The HTTP status of a failed API call, whatever the client that made it (axios keeps it in
+ * `response.status`, a fetch client in `status`); undefined for anything else.
+ */
+export function httpStatusOf(error: unknown): number | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const { status, response } = error as { status?: unknown; response?: { status?: unknown } };
+  const value = response?.status ?? status;
+  return typeof value === 'number' ? value : undefined;
+}
+
+/**
+ * What a page shows when its data could not be loaded: the 404 page for a resource that is not
+ * there, the "temporarily unavailable" page (503, which the server sends with Retry-After) when
+ * the database is down for a moment; `payload` goes with a 503 (the root's strings, so that its
+ * error page can still speak the visitor's language). Anything else is rethrown as it is.
+ */
+export function routeError(error: unknown, payload: unknown = 'Service Unavailable'): unknown {
+  const status = httpStatusOf(error);
+  if (status === 404) return data('Not Found', { status: 404 });
+  if (status === 503) return data(payload, { status: 503, statusText: 'Service Unavailable' });
+  return error;
+}
+
+/** The root's strings and settings that come with its 503 (the database is down), if that is the error. */
+export function rootBaseOf(error: unknown): RootBase | undefined {
+  if (!isRouteErrorResponse(error) || error.status !== 503) return undefined;
+  const base = error.data as Partial<RootBase> | undefined;
+  return base?.translations && base.lang ? (base as RootBase) : undefined;
+}
+
 async function ensureAll(queryClient: QueryClient, queries: AnyQuery[]): Promise<unknown[]> {
   try {
     return await Promise.all(queries.map((q) => queryClient.ensureQueryData(q)));
   } catch (error) {
-    if (isAxiosError(error) && error.response?.status === 404) throw data('Not Found', { status: 404 });
-    throw error;
+    throw routeError(error);
   }
 }
 
