@@ -1,3 +1,4 @@
+import path from 'node:path';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import swagger from '@fastify/swagger';
@@ -21,11 +22,14 @@ import { HttpError, registerErrorHandler } from './lib/errors.js';
 import { registerMail } from './lib/mail.js';
 import { maskUrl } from './lib/mask.js';
 import { registerNotFound } from './lib/not-found.js';
+import { openapiOptions } from './lib/openapi.js';
 import { isValidHost } from './lib/request-url.js';
 import { registerResponseCache } from './lib/response-cache.js';
+import { validationOptions } from './lib/validation.js';
 import { registerXsrf } from './lib/xsrf.js';
 import { apiRoutes } from './modules/index.js';
 import { localesRoutes } from './modules/locales/routes.js';
+import { createMediaPipeline, type MediaPipeline } from './modules/media/pipeline.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { seoRoutes } from './modules/seo/routes.js';
 import {
@@ -45,6 +49,8 @@ declare module 'fastify' {
     readDb: Kysely<DB>;
     database: Database;
     dictionary: ReturnType<typeof createDictionary>;
+    /** Pictures: renders them off the request path; `pictureAdded` when a picture is stored. */
+    media: MediaPipeline;
   }
   interface FastifyRequest {
     lang: Lang;
@@ -93,7 +99,7 @@ export async function buildApp({ config, database, web }: AppOptions): Promise<F
         }),
       },
     },
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
+    ...validationOptions(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 64 * 1024,
     logController: new AccessLog(),
@@ -106,6 +112,15 @@ export async function buildApp({ config, database, web }: AppOptions): Promise<F
   app.decorate('db', database.db);
   app.decorate('readDb', database.readDb);
   app.decorate('dictionary', createDictionary(database.readDb));
+  app.decorate(
+    'media',
+    createMediaPipeline(database.readDb, {
+      cacheDir: path.join(config.dataDir, 'media-cache'),
+      concurrency: config.mediaRenderConcurrency,
+      log: app.log,
+    }),
+  );
+  app.addHook('onClose', () => app.media.close());
   app.decorateRequest('lang', 'ru');
   database.failures.writeTo((line) => app.log.warn(line));
   // First of all: a Host that no URL can be built on (`x:abc`, `[::1`) is the client's mistake.
@@ -141,19 +156,7 @@ export async function buildApp({ config, database, web }: AppOptions): Promise<F
   rejectNonFiniteNumbers(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(etag);
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Leningrad Region tourism portal API',
-        version: '1.0.0',
-        description:
-          'Content of the portal: directions, routes, the travel guide, events and news. Every GET answers in ' +
-          'the language of the Accept-Language header (ru, en, zh; ch means zh), falling back to ru. Lists take ' +
-          '`limit` and `offset` (DRF-style pages), `search`, and filters `<group>__in=1,2`.',
-      },
-      tags: [{ name: 'content' }, { name: 'directories' }, { name: 'service' }],
-    },
-  });
+  await app.register(swagger, openapiOptions(config.publicUrl));
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(apiRoutes, { prefix: '/api' });

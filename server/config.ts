@@ -50,6 +50,10 @@ export interface Config {
   responseCacheSeconds: number;
   /** Memory of the in-process response cache, in megabytes. */
   responseCacheMegabytes: number;
+  /** Pictures rendered at once (each takes a core and one of libuv's threads while it runs). */
+  mediaRenderConcurrency: number;
+  /** Render every picture of the content ahead, in the background, after the start. */
+  mediaPrerender: boolean;
   /**
    * Server processes on this machine sharing the port (node:cluster); 1: the process itself serves.
    * More than one needs PostgreSQL: PGlite's data directory is opened by one process.
@@ -211,6 +215,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       3600,
     ),
     responseCacheMegabytes: int('RESPONSE_CACHE_MB', env.RESPONSE_CACHE_MB, 128, 1, 16_384),
+    mediaRenderConcurrency: int('MEDIA_RENDER_CONCURRENCY', env.MEDIA_RENDER_CONCURRENCY, 1, 1, 16),
+    mediaPrerender: bool('MEDIA_PRERENDER', env.MEDIA_PRERENDER, nodeEnv === 'production'),
     workers: workers(env.WORKERS, databaseUrl),
     ...overrides,
   };

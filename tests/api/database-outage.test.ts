@@ -12,6 +12,7 @@ import { FailureLog } from '../../server/db/failures.js';
 import { prepareDatabase } from '../../server/start.js';
 import { createTestApp, databaseKinds } from '../helpers/app.js';
 import { xsrfPair } from '../helpers/http.js';
+import { checkAnswers } from '../helpers/openapi.js';
 import { startPortalProcess } from '../helpers/portal-process.js';
 import { type DatabaseBehindProxy, seededDatabaseBehindProxy, type TcpProxy } from '../helpers/tcp-proxy.js';
 
@@ -99,6 +100,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a PostgreSQL that stops answeri
       database = await prepareDatabase(config);
       app = await buildApp({ config, database });
       await app.ready();
+      checkAnswers(app);
     });
     afterAll(async () => {
       await proxy?.set('forward');
