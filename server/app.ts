@@ -1,3 +1,4 @@
+import path from 'node:path';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import swagger from '@fastify/swagger';
@@ -17,15 +18,18 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { DB } from './db/schema.js';
 import { createDictionary } from './lib/dictionary.js';
-import { registerErrorHandler } from './lib/errors.js';
+import { HttpError, registerErrorHandler } from './lib/errors.js';
 import { registerMail } from './lib/mail.js';
 import { maskUrl } from './lib/mask.js';
+import { registerNotFound } from './lib/not-found.js';
 import { openapiOptions } from './lib/openapi.js';
+import { isValidHost } from './lib/request-url.js';
 import { registerResponseCache } from './lib/response-cache.js';
 import { validationOptions } from './lib/validation.js';
 import { registerXsrf } from './lib/xsrf.js';
 import { apiRoutes } from './modules/index.js';
 import { localesRoutes } from './modules/locales/routes.js';
+import { createMediaPipeline, type MediaPipeline } from './modules/media/pipeline.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { seoRoutes } from './modules/seo/routes.js';
 import {
@@ -45,6 +49,8 @@ declare module 'fastify' {
     readDb: Kysely<DB>;
     database: Database;
     dictionary: ReturnType<typeof createDictionary>;
+    /** Pictures: renders them off the request path; `pictureAdded` when a picture is stored. */
+    media: MediaPipeline;
   }
   interface FastifyRequest {
     lang: Lang;
@@ -106,7 +112,22 @@ export async function buildApp({ config, database, web }: AppOptions): Promise<F
   app.decorate('db', database.db);
   app.decorate('readDb', database.readDb);
   app.decorate('dictionary', createDictionary(database.readDb));
+  app.decorate(
+    'media',
+    createMediaPipeline(database.readDb, {
+      cacheDir: path.join(config.dataDir, 'media-cache'),
+      concurrency: config.mediaRenderConcurrency,
+      log: app.log,
+    }),
+  );
+  app.addHook('onClose', () => app.media.close());
   app.decorateRequest('lang', 'ru');
+  database.failures.writeTo((line) => app.log.warn(line));
+  // First of all: a Host that no URL can be built on (`x:abc`, `[::1`) is the client's mistake.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (isValidHost(request.host)) return done();
+    done(new HttpError(400, 'the Host header is not a valid host name and port'));
+  });
   // A callback hook: it runs for every request, an async one would cost a promise each time.
   const langOf = new LRUCache<string, Lang>({ max: 256 });
   app.addHook('onRequest', (request, _reply, done) => {
@@ -144,12 +165,6 @@ export async function buildApp({ config, database, web }: AppOptions): Promise<F
   await app.register(seoRoutes, { publicUrl: config.publicUrl });
   if (web) await registerWeb(app, web);
 
-  app.setNotFoundHandler((request, reply) => {
-    void reply.status(404).send({
-      statusCode: 404,
-      error: 'Not Found',
-      message: `No such resource: ${request.url.split('?')[0]}`,
-    });
-  });
+  registerNotFound(app);
   return app;
 }

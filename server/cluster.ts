@@ -34,6 +34,13 @@ export async function runPrimary(config: Config, log: PrimaryLog): Promise<void>
 
   let closing = false;
   let failed = false;
+  // One worker renders the pictures ahead (MEDIA_PRERENDER), not each of them the same pictures.
+  let rendersAhead: number | undefined;
+  const fork = () => {
+    const renders = config.mediaPrerender && !(rendersAhead !== undefined && cluster.workers?.[rendersAhead]);
+    const worker = cluster.fork(renders ? {} : { MEDIA_PRERENDER: 'false' });
+    if (renders) rendersAhead = worker.id;
+  };
   const exits: number[] = [];
   const alive = () => Object.values(cluster.workers ?? {}).filter((w) => w && !w.isDead());
 
@@ -65,12 +72,12 @@ export async function runPrimary(config: Config, log: PrimaryLog): Promise<void>
       return;
     }
     setTimeout(() => {
-      if (!closing) cluster.fork();
+      if (!closing) fork();
     }, 1000).unref();
   });
   process.on('SIGTERM', () => stop('SIGTERM received'));
   process.on('SIGINT', () => stop('SIGINT received'));
 
-  for (let i = 0; i < config.workers; i++) cluster.fork();
+  for (let i = 0; i < config.workers; i++) fork();
   log.info(`primary ${process.pid}: started ${config.workers} workers`);
 }

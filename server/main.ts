@@ -3,6 +3,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { runPrimary, SHUTDOWN } from './cluster.js';
 import { ConfigError, loadConfig } from './config.js';
+import { renderContentAhead } from './modules/media/content-pictures.js';
 import { prepareDatabase } from './start.js';
 import { loadWebBuild } from './web.js';
 
@@ -62,4 +63,15 @@ async function serve(config: ReturnType<typeof loadConfig>): Promise<void> {
   app.log.info(
     `portal ready on ${config.publicUrl} (${database.kind}, ${Math.round(performance.now() - started)} ms to start${cluster.isWorker ? `, worker ${process.pid}` : ''})`,
   );
+  // In the background, one render at a time and only while no request waits for a render.
+  if (config.mediaPrerender) {
+    renderContentAhead(app).then(
+      (n) =>
+        app.log.info(
+          `rendering the pictures of the content not rendered yet (${n} pictures) in the background`,
+        ),
+      (err: Error) =>
+        app.log.error({ err: { message: err.message } }, 'listing the pictures to render ahead failed'),
+    );
+  }
 }

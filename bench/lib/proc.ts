@@ -57,6 +57,8 @@ export async function startPortal(env: Record<string, string>, label = 'portal')
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       MAP_TILE_URL: '',
+      // Measured: the portal serving, not the portal rendering every picture after its first start.
+      MEDIA_PRERENDER: 'false',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],

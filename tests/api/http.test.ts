@@ -1,8 +1,18 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import zlib from 'node:zlib';
+import pino from 'pino';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageFormats, imageWidths } from '../../common/media.js';
 import type { Content } from '../../content/load.js';
+import { contentPictures } from '../../server/modules/media/content-pictures.js';
+import { createMediaPipeline } from '../../server/modules/media/pipeline.js';
 import { createTestApp, demoContent, type TestApp } from '../helpers/app.js';
 import { get } from '../helpers/http.js';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('bad input, languages, caching and service routes', () => {
   let t: TestApp;
@@ -42,7 +52,7 @@ describe('bad input, languages, caching and service routes', () => {
       expect(r.status, url).toBe(404);
       expect(r.body.statusCode, url).toBe(404);
     }
-    const post = await t.app.inject({ method: 'DELETE', url: '/api/news/1/' });
+    const post = await t.app.inject({ method: 'DELETE', url: '/api/news/nope/1/' });
     expect(post.statusCode).toBe(404);
     expect(post.json().error).toBe('Not Found');
   });
@@ -127,6 +137,93 @@ describe('bad input, languages, caching and service routes', () => {
     expect((await t.app.inject({ url: '/media/..%2F..%2Fetc.passwd/640.jpg' })).statusCode).toBe(404);
     const logo = (await get(t.app, '/api/footer-content/')).body.partners[0].logo;
     expect((await t.app.inject({ url: logo })).statusCode).toBe(200);
+  });
+
+  it('renders a rendition once however many ask for it at the same time', async () => {
+    const before = t.app.media.stats.rendered;
+    const url = '/media/lake.single-flight-1/480.webp';
+    const answers = await Promise.all(Array.from({ length: 12 }, () => t.app.inject({ url })));
+    for (const a of answers) {
+      expect(a.statusCode).toBe(200);
+      expect(a.headers['cache-control']).toContain('immutable');
+      expect(a.rawPayload.equals(answers[0]?.rawPayload as Buffer)).toBe(true);
+    }
+    expect(t.app.media.stats.rendered - before).toBe(1);
+  });
+
+  it('a photo stored in the media table is rendered in every width and format once announced', async () => {
+    const id = 'photo.added-1';
+    const photo = await sharp({
+      create: { width: 1800, height: 1200, channels: 3, background: { r: 40, g: 110, b: 160 } },
+    })
+      .png()
+      .toBuffer();
+    await t.database.db.insertInto('media').values({ id, content_type: 'image/png', data: photo }).execute();
+    t.app.media.pictureAdded(id);
+    const deadline = Date.now() + 60_000;
+    while (!t.app.media.stats.idle && Date.now() < deadline) await sleep(50);
+    const files = (await fs.readdir(path.join(t.dataDir, 'media-cache', id))).sort();
+    expect(files).toEqual(imageWidths.flatMap((w) => imageFormats.map((f) => `${w}.${f}`)).sort());
+    // Asked for now, each is read from disk.
+    const rendered = t.app.media.stats.rendered;
+    const r = await t.app.inject({ url: `/media/${id}/1600.avif` });
+    expect([r.statusCode, r.headers['content-type']]).toEqual([200, 'image/avif']);
+    expect((await sharp(r.rawPayload).metadata()).width).toBe(1600);
+    expect(t.app.media.stats.rendered).toBe(rendered);
+  });
+
+  it('while a rendition waits for its turn, a rendered one of the same picture stands in, or 503 says when', async () => {
+    const cacheDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-media-'));
+    // No wait at all: nothing is rendered on request, what is on disk stands in.
+    const pipeline = createMediaPipeline(t.database.readDb, {
+      cacheDir,
+      log: pino({ level: 'silent' }),
+      concurrency: 1,
+      maxWaitMs: 0,
+    });
+    try {
+      const id = 'forest.stand-in-1';
+      expect(await pipeline.get(id, 960, 'avif')).toEqual({ kind: 'later', retryAfterSeconds: 1 });
+      expect(await pipeline.get('nope.stand-in-1', 960, 'avif')).toEqual({ kind: 'missing' });
+      await fs.mkdir(path.join(cacheDir, id));
+      const blank = sharp({ create: { width: 640, height: 400, channels: 3, background: '#888' } });
+      await fs.writeFile(path.join(cacheDir, id, '640.jpg'), await blank.clone().jpeg().toBuffer());
+      await fs.writeFile(
+        path.join(cacheDir, id, '320.webp'),
+        await blank.clone().resize({ width: 320 }).webp().toBuffer(),
+      );
+      const standIn = async (width: number, format: 'jpg' | 'webp' | 'avif') => {
+        const p = await pipeline.get(id, width, format);
+        return p.kind === 'stand-in' ? `${p.width}.${p.format}` : p.kind;
+      };
+      // the nearest width, rather larger than smaller, in a format the asker takes
+      expect(await standIn(960, 'avif')).toBe('640.jpg');
+      expect(await standIn(480, 'webp')).toBe('640.jpg');
+      expect(await standIn(320, 'avif')).toBe('320.webp');
+      expect(await standIn(320, 'jpg')).toBe('640.jpg');
+      expect(await standIn(1600, 'avif')).toBe('640.jpg');
+      expect((await pipeline.get(id, 640, 'jpg')).kind).toBe('rendition');
+      expect((await pipeline.get(id, 320, 'webp')).kind).toBe('rendition');
+    } finally {
+      await pipeline.close();
+      await fs.rm(cacheDir, { recursive: true, force: true });
+    }
+  });
+
+  it('lists every picture of the content to render ahead, each once, the home page first', async () => {
+    const ids = await contentPictures(t.database.readDb);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids[0]).toMatch(/\.main-hero-0$/);
+    const wanted = [
+      ...c.attractions.flatMap((a) => a.pictures.map((p, i) => `${p}.attractions-${a.key}-${i}`)),
+      ...c.partners.map((p) => `logo.partner-${p.key}`),
+      'photo.added-1',
+    ];
+    expect(ids).toEqual(expect.arrayContaining(wanted));
+    const page = (await t.database.readDb.selectFrom('pages').select('blocks').execute())
+      .flatMap((p) => p.blocks)
+      .find((b) => 'img' in b);
+    expect(ids).toContain(page && 'img' in page ? page.img : 'a page block with a picture');
   });
 
   it('publishes an OpenAPI document and a browsable UI', async () => {

@@ -90,7 +90,7 @@ describe('scale-data generator', () => {
   it('writes every language, places inside their district, routes through generated attractions', async () => {
     const rows = await a.database.db
       .selectFrom('places')
-      .select(['name', 'lat', 'lon', 'search_zh'])
+      .select(['name', 'lat', 'lon', 'search_all'])
       .where('id', '>', 200)
       .execute();
     expect(rows.length).toBeGreaterThan(0);
@@ -100,7 +100,7 @@ describe('scale-data generator', () => {
       expect(r.lat).toBeLessThan(61.4);
       expect(r.lon).toBeGreaterThan(27.5);
       expect(r.lon).toBeLessThan(36);
-      expect(r.search_zh).toContain((r.name as { zh: string }).zh.toLowerCase());
+      expect(r.search_all).toContain((r.name as { zh: string }).zh.toLowerCase());
     }
     const c = await demoContent();
     const routes = await a.database.db

@@ -30,6 +30,7 @@ export async function startPortalProcess(env: Record<string, string>): Promise<P
       SEED_ON_START: 'true',
       FEEDBACK_RATE_LIMIT: '100000',
       WEB_BUILD_DIR: '/nonexistent-web-build',
+      MEDIA_PRERENDER: 'false',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

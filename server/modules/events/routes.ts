@@ -38,7 +38,6 @@ export const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       let base = applySearch(
         applyFilters(app.readDb.selectFrom('events'), request.query, eventFilters),
         request.query.search,
-        request.lang,
       );
       base = base.where('end_date', '>=', date_from ?? regionToday());
       if (date_to) base = base.where('start_date', '<=', date_to);

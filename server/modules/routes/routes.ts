@@ -27,7 +27,6 @@ export const routesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const base = applySearch(
         applyFilters(app.readDb.selectFrom('routes'), request.query, routeFilters),
         request.query.search,
-        request.lang,
       );
       return paginate(
         base,

@@ -75,6 +75,8 @@ export default async function setup(project: TestProject) {
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       WEB_BUILD_DIR: '',
+      // The tests' own pictures are rendered when asked; ahead of time would take a core throughout.
+      MEDIA_PRERENDER: 'false',
       // Every test sends from 127.0.0.1: the visitor forms' per-address limits would trip across files.
       FEEDBACK_RATE_LIMIT: '1000',
       SUBSCRIBE_RATE_LIMIT: '1000',
