@@ -83,6 +83,12 @@ const shared: Shared[] = [
     headers: retryAfter,
   },
   {
+    status: '500',
+    name: 'InternalServerError',
+    description: 'Internal Server Error: a fault of the server, logged there; the answer says nothing more',
+    applies: () => true,
+  },
+  {
     status: '503',
     name: 'ServiceUnavailable',
     description:
