@@ -1,4 +1,5 @@
 import Type, { type Static, type TSchema } from 'typebox';
+import { languages } from './languages.js';
 
 // The API contract: one schema per response shape. Fastify validates and serializes with them,
 // the OpenAPI document is generated from them, and the web client takes its types from them.
@@ -25,6 +26,11 @@ export const ErrorBody = Type.Object({
  * count says "more than 1,000" and the pages end there, as in most search engines.
  */
 export const SEARCH_COUNT_CAP = 1000;
+/**
+ * The search page counts each section's matches up to this many ("100+"): it shows the best few of
+ * each, and its list (which counts up to SEARCH_COUNT_CAP) is a click away. Decision 010.
+ */
+export const SITE_SEARCH_COUNT_CAP = 100;
 
 const Capped = Type.Optional(
   Type.Literal(true, {
@@ -376,14 +382,37 @@ export const SearchHit = Type.Object({
   img: Img,
   date: Nullable(Type.String({ description: 'news date or event start, YYYY-MM-DD' })),
   highlights: Type.Object({ name: Type.Array(HighlightRange), snippet: Type.Array(HighlightRange) }),
+  alsoName: Type.Optional(
+    Type.Object(
+      {
+        lang: Type.Enum([...languages]),
+        name: Type.String(),
+        highlights: Type.Array(HighlightRange),
+      },
+      {
+        description:
+          'present when the query matched the name in another language and not the one in the language asked for: that name, with what matched',
+      },
+    ),
+  ),
+  snippetLang: Type.Optional(
+    Type.Enum([...languages], {
+      description:
+        'present when the snippet is in another language than the one asked for: the query matched only that language’s text',
+    }),
+  ),
 });
 export const SearchGroup = Type.Object({
   section: Type.Enum([...searchSections]),
   count: Type.Integer({
     minimum: 1,
-    description: `all matches of the section, at most ${SEARCH_COUNT_CAP} (its list with search= has as many)`,
+    description: `matches of the section, at most ${SITE_SEARCH_COUNT_CAP} (its list with search= has as many, or more: it counts up to ${SEARCH_COUNT_CAP})`,
   }),
-  capped: Capped,
+  capped: Type.Optional(
+    Type.Literal(true, {
+      description: `present when the section has more than ${SITE_SEARCH_COUNT_CAP} matches: count is then ${SITE_SEARCH_COUNT_CAP}`,
+    }),
+  ),
   results: Type.Array(SearchHit),
 });
 export const SearchResult = Type.Object({

@@ -21,7 +21,9 @@ import { createDictionary } from './lib/dictionary.js';
 import { registerErrorHandler } from './lib/errors.js';
 import { registerMail } from './lib/mail.js';
 import { maskUrl } from './lib/mask.js';
+import { openapiOptions } from './lib/openapi.js';
 import { registerResponseCache } from './lib/response-cache.js';
+import { validationOptions } from './lib/validation.js';
 import { registerXsrf } from './lib/xsrf.js';
 import { apiRoutes } from './modules/index.js';
 import { localesRoutes } from './modules/locales/routes.js';
@@ -95,7 +97,7 @@ export async function buildApp({ config, database, web }: AppOptions): Promise<F
         }),
       },
     },
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
+    ...validationOptions(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 64 * 1024,
     logController: new AccessLog(),
@@ -146,19 +148,7 @@ export async function buildApp({ config, database, web }: AppOptions): Promise<F
   rejectNonFiniteNumbers(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(etag);
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Leningrad Region tourism portal API',
-        version: '1.0.0',
-        description:
-          'Content of the portal: directions, routes, the travel guide, events and news. Every GET answers in ' +
-          'the language of the Accept-Language header (ru, en, zh; ch means zh), falling back to ru. Lists take ' +
-          '`limit` and `offset` (DRF-style pages), `search`, and filters `<group>__in=1,2`.',
-      },
-      tags: [{ name: 'content' }, { name: 'directories' }, { name: 'service' }],
-    },
-  });
+  await app.register(swagger, openapiOptions(config.publicUrl));
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(apiRoutes, { prefix: '/api' });

@@ -30,6 +30,7 @@ class SqlFileProvider implements MigrationProvider {
  */
 const vacuumAfter: Record<string, string[]> = {
   '008-search-inline': ['places', 'routes', 'events', 'news'],
+  '009-search-all-languages': ['places', 'routes', 'events', 'news', 'tourism_types', 'directions'],
 };
 
 export async function migrateToLatest(db: Kysely<DB>): Promise<string[]> {

@@ -38,17 +38,10 @@ export interface DirectoryItemsTable {
 }
 
 interface Searchable {
-  search_ru: GeneratedText;
-  search_en: GeneratedText;
-  search_zh: GeneratedText;
-  /** Full-text vectors (005-fulltext.sql): russian, english and simple configurations. */
-  fts_ru: GeneratedText;
-  fts_en: GeneratedText;
-  fts_zh: GeneratedText;
-  /** The lower-cased name, for typo matching and ranking. */
-  name_ru: GeneratedText;
-  name_en: GeneratedText;
-  name_zh: GeneratedText;
+  /** The search columns of every language (009-search-all-languages.sql). */
+  search_all: GeneratedText;
+  fts_all: GeneratedText;
+  names_all: GeneratedText;
 }
 
 export interface TourismTypesTable extends Searchable {

@@ -1,7 +1,6 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
 import Type, { type TProperties, type TSchema } from 'typebox';
 import { type PageT, SEARCH_COUNT_CAP } from '../../common/api.js';
-import type { Lang } from '../../common/languages.js';
 import type { DB } from '../db/schema.js';
 import { matchCondition } from './search.js';
 
@@ -69,12 +68,11 @@ export { likePattern } from './search.js';
 export function applySearch<TB extends keyof DB, O>(
   qb: SelectQueryBuilder<DB, TB, O>,
   search: string | undefined,
-  lang: Lang,
 ): SelectQueryBuilder<DB, TB, O> {
   const words = (search ?? '').trim();
   if (!words) return qb;
-  // The same matcher as the site search (server/lib/search.ts), so their counts agree.
-  return qb.where(matchCondition(words, lang));
+  // The same matcher as the site search (server/lib/search.ts), in every language, so their counts agree.
+  return qb.where(matchCondition(words));
 }
 
 export function applyFilters<TB extends keyof DB, O>(

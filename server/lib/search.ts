@@ -2,12 +2,15 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Lang } from '../../common/languages.js';
 
 // The search matcher shared by the lists' `search=` and the site search (docs/decisions/006-search.md).
-// A query is cut into words; every word must match the item in at least one way:
-//  - word forms: the stored tsvector `fts_<lang>` (russian / english snowball stemming) against
-//    plainto_tsquery of the word, so "крепости" finds "крепость" and "castles" finds "castle";
-//  - substring: `search_<lang>` (lower-cased name, annotation and description) LIKE %word%,
-//    served by the trigram index of 002-search.sql ("выборг" finds "Выборгский");
-//  - small typos: pg_trgm word_similarity of the word against the name `name_<lang>` at least
+// It looks in every language at once (decision 011): a visitor types a name in the alphabet they
+// have, whatever the page's language. A query is cut into words; every word must match the item in
+// at least one way:
+//  - word forms: the stored tsvector `fts_all` (the `russian` configuration: Russian snowball
+//    stemming for Cyrillic words, English for Latin ones) against plainto_tsquery of the word, so
+//    "крепости" finds "крепость" and "castles" finds "castle";
+//  - substring: `search_all` (lower-cased names, annotations and descriptions of every language)
+//    LIKE %word%, served by its trigram index ("выборг" finds "Выборгский");
+//  - small typos: pg_trgm word_similarity of the word against the names `names_all` at least
 //    TYPO_THRESHOLD (the `<%` operator, indexed), for words of TYPO_MIN_LENGTH letters or more ("выбрг" finds "Выборг").
 // Chinese has no word breaks: a run of Han characters matches when every two-character piece of
 // it occurs in the text (a run of one or two characters: when it occurs).
@@ -22,7 +25,6 @@ export const TYPO_MIN_LENGTH = 5;
 export const MAX_WORDS = 8;
 
 const han = /\p{Script=Han}/u;
-const config: Record<Lang, string> = { ru: 'russian', en: 'english', zh: 'simple' };
 
 export interface SearchTerms {
   /** The lower-cased, trimmed query. */
@@ -63,26 +65,33 @@ export function cjkPieces(run: string): string[] {
   return [...new Set(pieces)];
 }
 
-const cols = (lang: Lang) => ({
-  doc: sql.ref(`search_${lang}`),
-  fts: sql.ref(`fts_${lang}`),
-  name: sql.ref(`name_${lang}`),
-  cfg: sql.lit(config[lang]),
-});
+// The columns of 009-search-all-languages.sql.
+const doc = sql.ref('search_all');
+const fts = sql.ref('fts_all');
+const names = sql.ref('names_all');
+/** Word forms of a word: the configuration fts_all was made with. */
+const tsquery = (word: string) => sql`plainto_tsquery('russian'::regconfig, ${word})`;
 
-function wordMatch(word: string, lang: Lang): RawBuilder<boolean> {
-  const { doc, fts, name, cfg } = cols(lang);
-  const forms = sql<boolean>`${fts} @@ plainto_tsquery(${cfg}::regconfig, ${word})`;
+/** The weight of a language's annotation and description in fts_all (the names are 'a'). */
+const textWeight: Record<Lang, string> = { ru: 'b', en: 'c', zh: 'd' };
+/** ts_rank's weights {D, C, B, A}: the names most, the page language's text more than the others'. */
+const rankWeights: Record<Lang, string> = {
+  ru: '{0.1, 0.1, 0.4, 1}',
+  en: '{0.1, 0.4, 0.1, 1}',
+  zh: '{0.4, 0.1, 0.1, 1}',
+};
+
+function wordMatch(word: string): RawBuilder<boolean> {
+  const forms = sql<boolean>`${fts} @@ ${tsquery(word)}`;
   const substring = sql<boolean>`${doc} like ${likePattern(word)}`;
   if ([...word].length < TYPO_MIN_LENGTH) return sql<boolean>`(${forms} or ${substring})`;
-  // `<%` is word_similarity(word, name) >= pg_trgm.word_similarity_threshold, which every
+  // `<%` is word_similarity(word, names) >= pg_trgm.word_similarity_threshold, which every
   // connection sets to TYPO_THRESHOLD (server/db/database.ts); unlike the function it uses the index.
-  const typo = sql<boolean>`${word} <% ${name}`;
+  const typo = sql<boolean>`${word} <% ${names}`;
   return sql<boolean>`(${forms} or ${substring} or ${typo})`;
 }
 
-function cjkMatch(run: string, lang: Lang): RawBuilder<boolean> {
-  const { doc } = cols(lang);
+function cjkMatch(run: string): RawBuilder<boolean> {
   return sql.join(
     cjkPieces(run).map((p) => sql<boolean>`${doc} like ${likePattern(p)}`),
     sql` and `,
@@ -90,47 +99,55 @@ function cjkMatch(run: string, lang: Lang): RawBuilder<boolean> {
 }
 
 /**
- * The condition "the item matches the query" over the searchable columns of the table queried
- * (search_<lang>, fts_<lang>, name_<lang>). A query without letters or digits matches literally.
+ * The condition "the item matches the query" in any language, over the search columns of the
+ * table queried (search_all, fts_all, names_all). A query without letters or digits matches literally.
  */
-export function matchCondition(query: string, lang: Lang): RawBuilder<boolean> {
+export function matchCondition(query: string): RawBuilder<boolean> {
   const terms = parseQuery(query);
-  if (!hasTerms(terms)) return sql<boolean>`${cols(lang).doc} like ${likePattern(terms.text)}`;
-  const parts = [...terms.words.map((w) => wordMatch(w, lang)), ...terms.cjk.map((r) => cjkMatch(r, lang))];
+  if (!hasTerms(terms)) return sql<boolean>`${doc} like ${likePattern(terms.text)}`;
+  const parts = [...terms.words.map(wordMatch), ...terms.cjk.map(cjkMatch)];
   return sql<boolean>`(${sql.join(parts, sql` and `)})`;
 }
 
 /**
- * "A word of the query is in the name": the part of the rank that outweighs all the others. Each
- * such word adds 2 to the rank, every other part of a word's score is below 1, so for a one-word
- * query an item with the word in its name always ranks above one without.
+ * "A word of the query is in a name" (of any language): the part of the rank that outweighs all
+ * the others. Each such word adds at least 2 to the rank, every part of a word's score without it
+ * stays below 2, so for a one-word query an item with the word in a name always ranks above one without.
  */
-export function nameHitCondition(query: string, lang: Lang): RawBuilder<boolean> {
+export function nameHitCondition(query: string): RawBuilder<boolean> {
   const terms = parseQuery(query);
-  const { name } = cols(lang);
   const pieces = [...terms.words, ...terms.cjk];
   if (!pieces.length) return sql<boolean>`false`;
   return sql<boolean>`(${sql.join(
-    pieces.map((p) => sql<boolean>`${name} like ${likePattern(p)}`),
+    pieces.map((p) => sql<boolean>`${names} like ${likePattern(p)}`),
     sql` or `,
   )})`;
 }
 
-/** A relevance score: name hits first, then close names, then the full-text rank. */
+/**
+ * A relevance score, the page's language first. Per word: 4 when the name in the page's language
+ * holds it, 2 when a name in any language does, 1 when the page language's text has a form of it,
+ * and below 1 together: how close the closest name is and the full-text rank (names and the page
+ * language's text weigh more). So a name in the page's language comes before a name in another
+ * one, and that before a match in a text.
+ */
 export function rankExpression(query: string, lang: Lang): RawBuilder<number> {
   const terms = parseQuery(query);
-  const { fts, name, cfg } = cols(lang);
+  // The name shown on the page (with the fallback the page uses: ru).
+  const pageName = sql`lower(coalesce(name->>${lang}, name->>'ru', ''))`;
   const parts: RawBuilder<number>[] = [sql<number>`0`];
+  const nameHit = (piece: string) =>
+    sql<number>`(case when ${pageName} like ${likePattern(piece)} then 4 else 0 end)
+      + (case when ${names} like ${likePattern(piece)} then 2 else 0 end)`;
   for (const w of terms.words) {
     parts.push(
-      sql<number>`(case when ${name} like ${likePattern(w)} then 2 else 0 end)`,
-      sql<number>`word_similarity(${w}, ${name})`,
-      sql<number>`ts_rank(${fts}, plainto_tsquery(${cfg}::regconfig, ${w}))`,
+      nameHit(w),
+      sql<number>`(case when ts_filter(${fts}, ${`{${textWeight[lang]}}`}::"char"[]) @@ ${tsquery(w)} then 1 else 0 end)`,
+      sql<number>`0.5 * word_similarity(${w}, ${names})`,
+      sql<number>`0.5 * ts_rank(${rankWeights[lang]}::float4[], ${fts}, ${tsquery(w)}, 32)`,
     );
   }
-  for (const r of terms.cjk) {
-    parts.push(sql<number>`(case when ${name} like ${likePattern(r)} then 2 else 0 end)`);
-  }
+  for (const r of terms.cjk) parts.push(nameHit(r));
   return sql<number>`(${sql.join(parts, sql` + `)})`;
 }
 

@@ -1,9 +1,12 @@
 // Property: whatever a client sends (method, path parameters, query string, headers, body) to any
-// endpoint, the answer is never a 5xx, and an error answer is JSON without a stack trace or SQL.
+// endpoint, the answer is never a 5xx, an error answer is JSON without a stack trace or SQL, and
+// every answer is one the OpenAPI document describes (status, media type, body): the test app's
+// inject checks each answer against the document (tests/helpers/openapi.ts).
 
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/app.js';
+import { checkerOf } from '../helpers/openapi.js';
 
 const runs = Number(process.env.FUZZ_RUNS ?? 2000);
 const visitorPaths = ['/api/auth/feedback/', '/api/auth/subscribe/', '/api/auth/unsubscribe/'];
@@ -176,8 +179,10 @@ describe.each(databaseKinds)('fuzzing every endpoint on %s', (kind) => {
     },
   );
 
-  it(`never answers 5xx (${runs} random requests)`, async () => {
+  it(`never answers 5xx nor anything the document does not describe (${runs} random requests)`, async () => {
     const statuses = new Map<number, number>();
+    const checker = checkerOf(t.app);
+    const checkedBefore = [...checker.coverage.values()].reduce((a, b) => a + b, 0);
     let count = 0;
     await fc.assert(
       fc.asyncProperty(request, async (r) => {
@@ -215,9 +220,56 @@ describe.each(databaseKinds)('fuzzing every endpoint on %s', (kind) => {
       { numRuns: runs, seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined },
     );
     const summary = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`);
+    const checked = [...checker.coverage.values()].reduce((a, b) => a + b, 0) - checkedBefore;
     console.log(
-      `fuzz on ${kind}: ${count} cases over ${paths.length} endpoints; statuses ${summary.join(', ')}`,
+      `fuzz on ${kind}: ${count} cases over ${paths.length} endpoints, ${checked} answers of documented ` +
+        `operations checked against the document; statuses ${summary.join(', ')}`,
     );
     expect(count).toBeGreaterThanOrEqual(runs);
+    expect(checked).toBeGreaterThan(runs / 3);
   }, 180_000);
+
+  it('refuses a body whose field has the wrong JSON type with a 400 naming the field', async () => {
+    // The fields of each write, from the document: each is a string, so any other JSON type is wrong.
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const writes = Object.entries(doc.paths as Record<string, any>)
+      .filter(([, item]) => item.post?.requestBody)
+      .map(([p, item]) => {
+        const schema = item.post.requestBody.content['application/json'].schema;
+        return { path: p, fields: Object.keys(schema.properties), required: schema.required as string[] };
+      });
+    expect(writes.map((w) => w.path).sort()).toEqual([...visitorPaths].sort());
+    const wrong = fc.oneof(
+      fc.integer(),
+      fc.double(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(fc.string(), { maxLength: 2 }),
+      fc.dictionary(fc.string({ maxLength: 5 }), fc.string(), { maxKeys: 2 }),
+    );
+    const cases = fc.record({
+      write: fc.nat(writes.length - 1),
+      field: fc.nat(),
+      value: wrong,
+      address: fc.ipV4(),
+    });
+    await fc.assert(
+      fc.asyncProperty(cases, async ({ write, field, value, address }) => {
+        const w = writes[write] as (typeof writes)[number];
+        const name = w.fields[field % w.fields.length] as string;
+        const body: Record<string, unknown> = Object.fromEntries(w.required.map((f) => [f, 'a@example.org']));
+        body[name] = value;
+        const res = await t.app.inject({
+          method: 'POST',
+          url: w.path,
+          headers: { 'content-type': 'application/json', cookie: pair.cookie, 'x-xsrf-token': pair.token },
+          payload: JSON.stringify(body),
+          remoteAddress: address,
+        });
+        expect(res.statusCode, `${w.path} ${JSON.stringify(body)}: ${res.body}`).toBe(400);
+        expect(res.json().message).toBe(`body ${name} must be string`);
+      }),
+      { numRuns: Math.min(runs, 300) },
+    );
+  });
 });

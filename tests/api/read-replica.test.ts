@@ -12,6 +12,7 @@ import { seedIfEmpty } from '../../server/db/seed.js';
 import { prepareDatabase } from '../../server/start.js';
 import { demoContent, freshDatabase } from '../helpers/app.js';
 import { get, xsrfPair } from '../helpers/http.js';
+import { checkAnswers } from '../helpers/openapi.js';
 import { startPortalProcess } from '../helpers/portal-process.js';
 
 type Fresh = Awaited<ReturnType<typeof freshDatabase>>;
@@ -51,6 +52,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('DATABASE_READ_URL: content from
     database = await prepareDatabase(config, (m) => messages.push(m));
     app = await buildApp({ config, database });
     await app.ready();
+    checkAnswers(app);
   });
 
   afterAll(async () => {

@@ -13,6 +13,7 @@ import { migrateToLatest } from '../../server/db/migrate.js';
 import { seedIfEmpty } from '../../server/db/seed.js';
 import { demoContent, freshDatabase } from '../helpers/app.js';
 import { get } from '../helpers/http.js';
+import { checkAnswers } from '../helpers/openapi.js';
 
 const FACTOR = 0.02;
 type Item = { id: number; name: string; district: { id: number }; [k: string]: any };
@@ -48,6 +49,7 @@ describe('scale-data generator', () => {
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
     app = await buildApp({ config, database: a.database });
     await app.ready();
+    checkAnswers(app);
   }, 300_000);
   afterAll(async () => {
     await app?.close();
@@ -88,7 +90,7 @@ describe('scale-data generator', () => {
   it('writes every language, places inside their district, routes through generated attractions', async () => {
     const rows = await a.database.db
       .selectFrom('places')
-      .select(['name', 'lat', 'lon', 'search_zh'])
+      .select(['name', 'lat', 'lon', 'search_all'])
       .where('id', '>', 200)
       .execute();
     expect(rows.length).toBeGreaterThan(0);
@@ -98,7 +100,7 @@ describe('scale-data generator', () => {
       expect(r.lat).toBeLessThan(61.4);
       expect(r.lon).toBeGreaterThan(27.5);
       expect(r.lon).toBeLessThan(36);
-      expect(r.search_zh).toContain((r.name as { zh: string }).zh.toLowerCase());
+      expect(r.search_all).toContain((r.name as { zh: string }).zh.toLowerCase());
     }
     const c = await demoContent();
     const routes = await a.database.db

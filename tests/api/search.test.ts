@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type PageT, SEARCH_COUNT_CAP, type SearchResultT } from '../../common/api.js';
+import { type PageT, SEARCH_COUNT_CAP, type SearchResultT, SITE_SEARCH_COUNT_CAP } from '../../common/api.js';
 import { databaseKinds, useTestApp } from '../helpers/app.js';
 import { get } from '../helpers/http.js';
 
@@ -106,7 +106,9 @@ describe.each(databaseKinds)('site search on %s', (kind) => {
         const list = await get<Page>(ctx.t.app, `${path}?limit=1&search=${encodeURIComponent(q)}`, {
           'accept-language': lang,
         });
-        expect(list.body.count, `${q} in ${g.section}`).toBe(g.count);
+        // The search page counts up to 100, the lists up to 1,000 (decision 010).
+        if (g.capped) expect(list.body.count, `${q} in ${g.section}`).toBeGreaterThan(SITE_SEARCH_COUNT_CAP);
+        else expect(list.body.count, `${q} in ${g.section}`).toBe(g.count);
       }
     }
   });
@@ -177,6 +179,63 @@ describe.each(databaseKinds)('site search on %s', (kind) => {
     expect(r.total).toBe((await search('крепость')).total);
   });
 
+  it('finds a name written in any language, on every page: Vyborg, Выборг, 维堡', async () => {
+    const castle = (await search('castle', 'en')).groups[0]?.results.find((h) => h.name === 'Vyborg Castle');
+    expect(castle).toBeDefined();
+    for (const q of ['Vyborg', 'Выборг', '维堡', 'vyborgg', 'выбрг']) {
+      for (const lang of ['ru', 'en', 'zh']) {
+        const r = await search(q, lang, '&limit=12');
+        const ids = r.groups.find((g) => g.section === 'attractions')?.results.map((h) => h.id) ?? [];
+        expect(ids, `${q} on the ${lang} page`).toContain(castle?.id);
+      }
+    }
+  });
+
+  it('shows the name that matched beside a name in the page language that does not', async () => {
+    // "Vyborg" on the Russian page: the Russian name is shown, the English one says why it matched.
+    const r = await search('Vyborg', 'ru', '&limit=12');
+    const hit = r.groups
+      .find((g) => g.section === 'attractions')
+      ?.results.find((h) => h.name === 'Выборгский замок');
+    expect(hit?.alsoName).toEqual({ lang: 'en', name: 'Vyborg Castle', highlights: [[0, 6]] });
+    // "fortress" on the Chinese page: the attractions shown have a visible reason (a name or a
+    // text marked). (A typo match of a name, "fortress" → "Forest", can mark nothing: decision 006.)
+    const zh = await search('fortress', 'zh');
+    const attractions = zh.groups.find((g) => g.section === 'attractions');
+    expect(attractions?.count).toBeGreaterThan(3);
+    for (const h of attractions?.results ?? []) {
+      const reasons = [
+        ...marked(h.name, h.highlights.name),
+        ...marked(h.alsoName?.name ?? '', h.alsoName?.highlights ?? []),
+        ...marked(h.snippet, h.highlights.snippet),
+      ];
+      expect(reasons.length, h.name).toBeGreaterThan(0);
+      for (const piece of reasons) expect(piece.toLowerCase()).toMatch(/^fortress/);
+      if (h.snippetLang) expect(h.snippetLang).toBe('en');
+    }
+    expect(attractions?.results[0]?.alsoName).toMatchObject({ lang: 'en' });
+    // A name that matches in the page language needs nothing beside it.
+    const ru = await search('Выборг', 'ru');
+    expect(ru.groups[0]?.results[0]?.alsoName).toBeUndefined();
+  });
+
+  it('counts the same matches on every page and in the lists', async () => {
+    for (const q of ['fortress', 'Выборг', '维堡']) {
+      const counts = new Set<number>();
+      for (const lang of ['ru', 'en', 'zh']) {
+        const r = await search(q, lang);
+        const group = r.groups.find((g) => g.section === 'attractions');
+        const list = await get<Page>(ctx.t.app, `/api/attractions/?limit=1&search=${encodeURIComponent(q)}`, {
+          'accept-language': lang,
+        });
+        expect(list.body.count, `${q} on the ${lang} page`).toBe(group?.count);
+        counts.add(list.body.count);
+      }
+      expect([...counts], q).toHaveLength(1);
+      expect([...counts][0], q).toBeGreaterThan(0);
+    }
+  });
+
   it('shows only events that are not over yet, like the events list', async () => {
     const r = await search('фестиваль', 'ru', '&limit=12');
     const events = r.groups.find((g) => g.section === 'events');
@@ -196,12 +255,14 @@ describe.each(databaseKinds)('search counts past the cap on %s', (kind) => {
   beforeAll(async () => {
     // More attractions with one word than a search counts: copies of the first demo attraction,
     // with the word in the annotation; only the last three (past the first thousand) have it in
-    // their name.
+    // their name. The first 300 have another word in their name, for a count between the caps.
     await sql`
       insert into places (section, id, key, name, annotation, description, district_id, lat, lon)
       select 'attractions', 900000 + g, 'cap-test-' || g,
         case when g > ${extra - 3}
           then jsonb_build_object('ru', 'Курганище ' || g, 'en', 'Kurgan field ' || g, 'zh', '古墓群 ' || g)
+          when g <= 300
+          then jsonb_build_object('ru', 'Поле ' || g || ' Лугоцветное', 'en', 'Field ' || g, 'zh', '田野 ' || g)
           else jsonb_build_object('ru', 'Поле ' || g, 'en', 'Field ' || g, 'zh', '田野 ' || g)
         end,
         jsonb_build_object('ru', 'Курганище у деревни', 'en', 'A kurgan field', 'zh', '古墓群'),
@@ -238,13 +299,30 @@ describe.each(databaseKinds)('search counts past the cap on %s', (kind) => {
     expect(one.body.capped).toBeUndefined();
   });
 
-  it('the site search caps the same count as the list', async () => {
+  it('the search page counts up to 100 where the list counts up to 1,000', async () => {
     const r = await get<SearchResultT>(ctx.t.app, `/api/search/?q=${word}`);
     expect(r.status).toBe(200);
     const group = r.body.groups.find((g) => g.section === 'attractions');
-    expect(group).toMatchObject({ count: SEARCH_COUNT_CAP, capped: true });
+    expect(group).toMatchObject({ count: SITE_SEARCH_COUNT_CAP, capped: true });
+    expect(SITE_SEARCH_COUNT_CAP).toBe(100);
     expect(r.body.capped).toBe(true);
     expect(r.body.total).toBe(r.body.groups.reduce((n, g) => n + g.count, 0));
+    const list = await get<PageT<{ id: number }>>(ctx.t.app, `/api/attractions/?limit=1&search=${word}`);
+    expect(list.body).toMatchObject({ count: SEARCH_COUNT_CAP, capped: true });
+    // Between the two caps: the search page says "100+", the list the exact count.
+    const some = encodeURIComponent('лугоцветное');
+    const between = await get<SearchResultT>(ctx.t.app, `/api/search/?q=${some}`);
+    const betweenList = await get<PageT<{ id: number }>>(
+      ctx.t.app,
+      `/api/attractions/?limit=1&search=${some}`,
+    );
+    expect(betweenList.body.count).toBeGreaterThan(SITE_SEARCH_COUNT_CAP);
+    expect(betweenList.body.count).toBeLessThan(SEARCH_COUNT_CAP);
+    expect(betweenList.body.capped).toBeUndefined();
+    expect(between.body.groups.find((g) => g.section === 'attractions')).toMatchObject({
+      count: SITE_SEARCH_COUNT_CAP,
+      capped: true,
+    });
   });
 
   it('the site search ranks the names with the word first, even past the first thousand matches', async () => {
@@ -256,5 +334,73 @@ describe.each(databaseKinds)('search counts past the cap on %s', (kind) => {
       `Курганище ${extra - 1}`,
       `Курганище ${extra}`,
     ]);
+  });
+});
+
+describe.each(databaseKinds)('search ranks the page language first on %s', (kind) => {
+  const ctx = useTestApp(kind);
+  // A made-up word, in the Russian name of one item, the English name of another, the Russian text
+  // of a third and the English text of a fourth. The ids run against the expected order on the
+  // Russian page, so that the tie-break by id cannot produce it.
+  const latin = 'zubrikflex';
+  beforeAll(async () => {
+    await sql`
+      insert into places (section, id, key, name, annotation, description, district_id, lat, lon)
+      select 'attractions', v.id, 'rank-test-' || v.id, v.name::jsonb, v.annotation::jsonb, '{"ru": ""}'::jsonb,
+        p.district_id, p.lat, p.lon
+      from (values
+        (910001, ${JSON.stringify({ ru: 'Поле', en: `Field ${latin}`, zh: '田野' })},
+          ${JSON.stringify({ ru: 'Тихое место', en: 'A quiet place', zh: '安静' })}),
+        (910002, ${JSON.stringify({ ru: `Луг ${latin}`, en: 'Meadow', zh: '草地' })},
+          ${JSON.stringify({ ru: 'Тихое место', en: 'A quiet place', zh: '安静' })}),
+        (910003, ${JSON.stringify({ ru: 'Лес', en: 'Forest', zh: '森林' })},
+          ${JSON.stringify({ ru: 'Тихое место', en: `A quiet place, ${latin}`, zh: '安静' })}),
+        (910004, ${JSON.stringify({ ru: 'Роща', en: 'Grove', zh: '树林' })},
+          ${JSON.stringify({ ru: `Тихое место, ${latin}`, en: 'A quiet place', zh: '安静' })})
+      ) as v(id, name, annotation),
+        (select * from places where section = 'attractions' order by id limit 1) p`.execute(
+      ctx.t.database.db,
+    );
+  });
+
+  const ids = async (lang: string) => {
+    const r = await get<SearchResultT>(ctx.t.app, `/api/search/?q=${latin}&limit=12`, {
+      'accept-language': lang,
+    });
+    return r.body.groups.find((g) => g.section === 'attractions')?.results.map((h) => h.id);
+  };
+
+  it('a name in the page language, then a name in another, then the page language`s text, then another`s', async () => {
+    // ru: the Russian name (910002), the English name (910001), the Russian text (910004), the English text.
+    expect(await ids('ru')).toEqual([910002, 910001, 910004, 910003]);
+    expect(await ids('en')).toEqual([910001, 910002, 910003, 910004]);
+  });
+
+  it('shows the text that matched in another language when the page language has none', async () => {
+    const r = await get<SearchResultT>(ctx.t.app, `/api/search/?q=${latin}&limit=12`, {
+      'accept-language': 'ru',
+    });
+    const hits = r.body.groups.find((g) => g.section === 'attractions')?.results ?? [];
+    const byId = new Map(hits.map((h) => [h.id, h]));
+    expect(byId.get(910003)).toMatchObject({
+      name: 'Лес',
+      snippet: `A quiet place, ${latin}`,
+      snippetLang: 'en',
+      highlights: { name: [], snippet: [[15, 15 + latin.length]] },
+    });
+    expect(byId.get(910003)?.alsoName).toBeUndefined();
+    // Found in the Russian text: the Russian snippet, nothing else.
+    expect(byId.get(910004)).toMatchObject({ name: 'Роща', snippet: `Тихое место, ${latin}` });
+    expect(byId.get(910004)?.snippetLang).toBeUndefined();
+    expect(byId.get(910001)?.alsoName).toEqual({ lang: 'en', name: `Field ${latin}`, highlights: [[6, 16]] });
+  });
+
+  it('lists find them all in any language, in their own order', async () => {
+    for (const lang of ['ru', 'en', 'zh']) {
+      const list = await get<Page>(ctx.t.app, `/api/attractions/?limit=9&search=${latin}`, {
+        'accept-language': lang,
+      });
+      expect(list.body.results.map((r) => r.id).sort()).toEqual([910001, 910002, 910003, 910004]);
+    }
   });
 });

@@ -20,4 +20,42 @@ describeE2E('accessibility (axe, WCAG 2.2 AA)', () => {
       await t.close();
     });
   }
+
+  it.each(['/attractions/list', '/tourism-type/list'])(
+    'a card of %s is one link named by its visible title, clickable anywhere, ringed when focused',
+    async (path) => {
+      const t = await b.page('desktop');
+      await t.goto(path);
+      const card = t.page.locator('main ul > li').first();
+      const links = card.getByRole('link');
+      expect(await links.count()).toBe(1);
+      const title = (await card.getByRole('heading', { level: 2 }).textContent())?.trim() ?? '';
+      expect(title).not.toBe('');
+      // The link's accessible name is the title it shows, and nothing else is folded into it.
+      const link = card.getByRole('link', { name: title, exact: true });
+      expect(await link.count()).toBe(1);
+      expect(await link.getAttribute('aria-labelledby')).toBeNull();
+      expect(await link.getAttribute('aria-describedby')).toBeNull();
+      const href = await link.getAttribute('href');
+
+      // The keyboard focus draws a visible ring around the whole card.
+      await link.focus();
+      await t.page.keyboard.press('Shift+Tab');
+      await t.page.keyboard.press('Tab');
+      expect(await link.evaluate((a) => a === document.activeElement)).toBe(true);
+      const ring = await card.evaluate((li) => {
+        const style = getComputedStyle(li.firstElementChild as Element);
+        return `${style.outlineStyle} ${style.outlineWidth}`;
+      });
+      expect(ring).toBe('solid 3px');
+
+      // A click on the picture (far from the title) opens the item.
+      const picture = await card.locator('img').boundingBox();
+      if (!picture) throw new Error('the card has no picture');
+      await t.page.mouse.click(picture.x + picture.width / 2, picture.y + 10);
+      await expect.poll(() => new URL(t.page.url()).pathname).toBe(href);
+      expect(t.errors).toEqual([]);
+      await t.close();
+    },
+  );
 });

@@ -42,6 +42,22 @@ describeE2E('directions pages', () => {
     await expect.poll(() => t.page.locator('main').textContent()).toContain(directions[6].annotation);
     const footer = await api('/api/footer-content/');
     expect(await t.page.getByText(footer.news[0].name).first().isVisible()).toBe(false);
+    // A choice applies at once: the form's submit button stays in it, out of sight.
+    const submit = t.page.locator('form', { has: select }).locator('button[type="submit"]');
+    expect(await submit.count()).toBe(1);
+    expect(await submit.isVisible()).toBe(false);
+    await t.close();
+  });
+
+  it('phone without JavaScript: the dropdown has a visible submit button that shows the district', async () => {
+    const t = await b.page('phone', { javaScript: false });
+    await t.goto('/directions');
+    const directions = await api('/api/directions/');
+    const select = t.page.getByRole('combobox').filter({ visible: true }).first();
+    await select.selectOption('7');
+    await t.page.getByRole('button', { name: 'Показать' }).click();
+    await t.page.waitForURL(/district=7/);
+    expect(await t.page.locator('main').textContent()).toContain(directions[6].annotation);
     await t.close();
   });
 

@@ -53,9 +53,9 @@ describeE2E('home page', () => {
     const popular = await api('/api/attractions/popular/?offset=0&limit=6');
     const carousel = t.page.locator('[aria-roledescription="карусель"]').first();
     for (const item of popular.results) {
-      const card = carousel.locator(`a[href="/attractions/detail/${item.id}"]`);
-      expect(await card.count(), item.name).toBe(1);
-      const badge = card.locator('[data-level]');
+      const link = carousel.locator(`a[href="/attractions/detail/${item.id}"]`);
+      expect(await link.count(), item.name).toBe(1);
+      const badge = carousel.getByRole('group').filter({ has: link }).locator('[data-level]');
       const rating = Number(item.rating_category);
       const level = rating >= 4 ? 'high' : rating >= 3 ? 'mid' : 'low';
       expect(await badge.getAttribute('data-level'), item.name).toBe(level);

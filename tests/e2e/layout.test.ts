@@ -57,7 +57,7 @@ describeE2E('header, menu, footer and feedback', () => {
       (window as unknown as { marker: number }).marker = 47;
     });
     await t.page
-      .getByRole('navigation', { name: 'Язык сайта' })
+      .getByRole('group', { name: 'Язык сайта' })
       .getByRole('link', { name: /EN|English/ })
       .click();
     await expect.poll(() => t.page.evaluate(() => document.documentElement.lang)).toBe('en');

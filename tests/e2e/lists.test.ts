@@ -240,36 +240,187 @@ describeE2E('list pages', () => {
     await t.close();
   }, 150_000);
 
-  it('below 1100 px the filters and the search are toggled and only one is open at a time', async () => {
+  it('below 1100 px the filters open a sheet, the search is toggled, and only one is open at a time', async () => {
     const t = await b.page('phone');
     await t.goto('/caterings/list');
     const filtersButton = t.page.getByRole('button', { name: 'Фильтры' });
     const searchButton = t.page.getByRole('button', { name: 'Поиск', exact: true });
-    const panel = group(t.page, 'kitchen_type');
+    const sheet = t.page.getByRole('dialog', { name: 'Фильтры' });
     const box = t.page.getByRole('searchbox', { name: 'Поиск по разделу' });
-    expect(await panel.isVisible()).toBe(false);
-    expect(await box.isVisible()).toBe(false);
-
-    await filtersButton.click();
-    expect(await filtersButton.getAttribute('aria-expanded')).toBe('true');
-    expect(await panel.isVisible()).toBe(true);
+    // The inline filters are the wide screen's: on a phone they stay hidden, open or not.
+    expect(await group(t.page, 'kitchen_type').isVisible()).toBe(false);
     expect(await box.isVisible()).toBe(false);
 
     await searchButton.click();
     expect(await searchButton.getAttribute('aria-expanded')).toBe('true');
-    expect(await filtersButton.getAttribute('aria-expanded')).toBe('false');
     expect(await box.isVisible()).toBe(true);
-    expect(await panel.isVisible()).toBe(false);
 
-    // Keyboard: Enter on the filters button switches back.
-    await filtersButton.focus();
-    await t.page.keyboard.press('Enter');
-    expect(await panel.isVisible()).toBe(true);
-    expect(await box.isVisible()).toBe(false);
+    // The filters button opens the sheet and closes the search.
     await filtersButton.click();
-    expect(await panel.isVisible()).toBe(false);
+    await expect.poll(() => sheet.isVisible(), wait).toBe(true);
+    expect(await sheet.locator('fieldset[data-group="kitchen_type"]').isVisible()).toBe(true);
+    expect(await searchButton.getAttribute('aria-expanded')).toBe('false');
+    expect(await box.isVisible()).toBe(false);
     expect(await seriousViolations(t.page)).toEqual([]);
+
+    // Escape closes it without applying anything; the focus is back on the button.
+    await t.page.keyboard.press('Escape');
+    await expect.poll(() => sheet.isVisible(), wait).toBe(false);
+    expect(await filtersButton.evaluate((b) => b === document.activeElement)).toBe(true);
+    expect(new URL(t.page.url()).search).toBe('');
+
+    // Keyboard: Enter on the filters button opens it again, its close button closes it.
+    await t.page.keyboard.press('Enter');
+    await expect.poll(() => sheet.isVisible(), wait).toBe(true);
+    await sheet.getByRole('button', { name: 'Закрыть фильтры' }).click();
+    await expect.poll(() => sheet.isVisible(), wait).toBe(false);
     expect(t.errors).toEqual([]);
+    await t.close();
+  }, 150_000);
+
+  it('phones: the filter sheet fills the screen, counts the results of the choice and shows them with one button', async () => {
+    const t = await b.page('phone');
+    await t.goto('/caterings/list');
+    const firstCard = t.page.locator('main ul > li').first();
+    const cardTop = async () => (await firstCard.boundingBox())?.y ?? Number.POSITIVE_INFINITY;
+    // The first card is on the first screen.
+    expect(await cardTop()).toBeLessThan(400);
+    const seen = listRequests(t, '/api/caterings/');
+    const all = (await api('/api/caterings/?limit=1')).count as number;
+    const kitchens: { id: number; name: string }[] = await api('/api/directory/kitchen-type/');
+    const cities: { id: number; name: string }[] = await api('/api/directory/city/');
+    expect(cities.length).toBeGreaterThan(20);
+
+    await t.page.getByRole('button', { name: 'Фильтры' }).click();
+    const sheet = t.page.getByRole('dialog', { name: 'Фильтры' });
+    await expect.poll(() => sheet.isVisible(), wait).toBe(true);
+    // Full screen, and the only thing that scrolls inside it is the sheet's own body.
+    // (once it has slid in)
+    await expect.poll(() => sheet.boundingBox(), wait).toEqual({ x: 0, y: 0, width: 375, height: 812 });
+    const scrollers = await sheet.evaluate(
+      (dialog) =>
+        [dialog, ...dialog.querySelectorAll('*')].filter((el) => {
+          const { overflowY } = getComputedStyle(el);
+          return /auto|scroll/.test(overflowY) && el.scrollHeight > el.clientHeight + 1;
+        }).length,
+    );
+    expect(scrollers).toBe(1);
+    // The last control of the sheet: its label is the count.
+    const apply = sheet.getByRole('button').last();
+    await expect.poll(() => apply.textContent(), wait).toBe(`Показать ${all} результата`);
+
+    // The focus stays in the sheet: Shift+Tab from its first control goes to its last.
+    await sheet.getByRole('button', { name: 'Закрыть фильтры' }).focus();
+    await t.page.keyboard.press('Shift+Tab');
+    expect(await apply.evaluate((b) => b === document.activeElement)).toBe(true);
+
+    // 49 towns: a few, "show all", then a search field instead of a box that scrolls.
+    const city = sheet.locator('fieldset[data-group="city"]');
+    expect(await city.locator('input[type="checkbox"][value]').count()).toBeLessThan(10);
+    await city.getByRole('button', { name: `Показать все ${cities.length}` }).click();
+    const find = city.getByRole('searchbox');
+    expect(await find.evaluate((f) => f === document.activeElement)).toBe(true);
+    expect(await city.locator('input[type="checkbox"][value]').count()).toBe(cities.length);
+    await find.fill('выборг');
+    expect(await city.locator('input[type="checkbox"][value]').count()).toBe(
+      cities.filter((c) => c.name.toLowerCase().includes('выборг')).length,
+    );
+    await find.fill('');
+
+    // Two choices at once: one count request, for both, after the pause (no count per click).
+    const kitchen = nth(kitchens, 0);
+    const other = nth(kitchens, 1);
+    const before = seen.length;
+    await sheet.locator('fieldset[data-group="kitchen_type"]').evaluate(
+      (set, ids) => {
+        for (const id of ids) set.querySelector<HTMLInputElement>(`input[value="${id}"]`)?.click();
+      },
+      [kitchen.id, other.id],
+    );
+    const both = (await api(`/api/caterings/?limit=1&kitchen_type__in=${kitchen.id},${other.id}`))
+      .count as number;
+    const ru = (n: number) =>
+      n % 10 === 1 && n % 100 !== 11
+        ? 'результат'
+        : [2, 3, 4].includes(n % 10) && ![12, 13, 14].includes(n % 100)
+          ? 'результата'
+          : 'результатов';
+    await expect.poll(() => apply.textContent(), wait).toBe(`Показать ${both} ${ru(both)}`);
+    const counted = seen.slice(before).map((r) => r.url.searchParams.get('kitchen_type__in'));
+    expect(counted).toEqual([`${kitchen.id},${other.id}`]);
+    expect(new URL(t.page.url()).search).toBe('');
+
+    // A choice with nothing says so plainly.
+    let empty: { id: number; name: string } | undefined;
+    for (const c of cities) {
+      const { count } = await api(
+        `/api/caterings/?limit=1&kitchen_type__in=${kitchen.id},${other.id}&city__in=${c.id}`,
+      );
+      if (count === 0) {
+        empty = c;
+        break;
+      }
+    }
+    expect(empty).toBeDefined();
+    await city.getByRole('searchbox').fill(empty?.name ?? '');
+    await city.getByLabel(empty?.name ?? '', { exact: true }).check();
+    await expect.poll(() => apply.textContent(), wait).toBe('Ничего не найдено');
+    expect(await sheet.getByRole('status').textContent()).toMatch(/ничего не найдено/i);
+    await city.getByLabel(empty?.name ?? '', { exact: true }).uncheck();
+    await expect.poll(() => apply.textContent(), wait).toBe(`Показать ${both} ${ru(both)}`);
+
+    // One button applies the choice: the URL, the cards, the first card near the top.
+    await apply.click();
+    await expect.poll(() => sheet.isVisible(), wait).toBe(false);
+    await expect.poll(() => search(t).get('kitchen_type__in'), wait).toBe(`${kitchen.id},${other.id}`);
+    await expect.poll(() => status(t.page).textContent(), wait).toContain(String(both));
+    await expect.poll(() => t.page.locator('main ul > li h2').count(), wait).toBe(Math.min(16, both));
+    expect(await cardTop()).toBeLessThan(400);
+    expect(await t.page.getByRole('button', { name: /Фильтры/ }).textContent()).toContain('2');
+
+    // Reset in the sheet clears the choice (the count says so) but applies nothing until asked.
+    await t.page.getByRole('button', { name: /Фильтры/ }).click();
+    await expect.poll(() => sheet.isVisible(), wait).toBe(true);
+    await sheet.getByRole('button', { name: 'Сбросить' }).click();
+    await expect.poll(() => apply.textContent(), wait).toBe(`Показать ${all} результата`);
+    await t.page.keyboard.press('Escape');
+    expect(search(t).get('kitchen_type__in')).toBe(`${kitchen.id},${other.id}`);
+    expect(t.errors).toEqual([]);
+    await t.close();
+
+    // The button speaks the page's language.
+    for (const [lng, label] of [
+      ['en', `Show ${all} results`],
+      ['zh', `查看 ${all} 条结果`],
+    ]) {
+      const u = await b.page('phone');
+      await u.goto(`/caterings/list?lng=${lng}`);
+      await u.page.locator('main button[aria-haspopup="dialog"]').click();
+      await expect
+        .poll(() => u.page.getByRole('dialog').getByRole('button').last().textContent(), wait)
+        .toBe(label);
+      await u.close();
+    }
+  }, 150_000);
+
+  it('without JavaScript the filters are a form: a phone sees them and gets the filtered list', async () => {
+    const t = await b.page('phone', { javaScript: false });
+    expect(await t.goto('/caterings/list')).toBe(200);
+    const kitchens: { id: number; name: string }[] = await api('/api/directory/kitchen-type/');
+    const kitchen = nth(kitchens, 0);
+    const panel = group(t.page, 'kitchen_type');
+    expect(await panel.isVisible()).toBe(true);
+    expect(await t.page.getByRole('button', { name: 'Фильтры' }).isVisible()).toBe(false);
+    await panel.getByLabel(kitchen.name, { exact: true }).check();
+    await Promise.all([
+      t.page.waitForURL((url) => url.searchParams.has('kitchen_type__in')),
+      t.page.getByRole('button', { name: 'Показать результаты' }).click(),
+    ]);
+    expect(search(t).get('kitchen_type__in')).toBe(String(kitchen.id));
+    const { count } = await api(`/api/caterings/?limit=1&kitchen_type__in=${kitchen.id}`);
+    expect(await status(t.page).textContent()).toContain(String(count));
+    expect(await t.page.locator('main ul > li h2').count()).toBe(Math.min(16, count));
+    expect(await checkedIds(t.page, 'kitchen_type')).toEqual([kitchen.id]);
     await t.close();
   }, 150_000);
 

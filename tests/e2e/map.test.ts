@@ -236,6 +236,73 @@ describeE2E('interactive map', () => {
     await t.close();
   });
 
+  it.each([320, 375])(
+    'at %i px the suggestions are as wide as the toolbar, names wrap, and the location note stays in view',
+    async (width) => {
+      const t = await b.page('phone');
+      await t.page.setViewportSize({ width, height: 740 });
+      await t.context.grantPermissions(['geolocation']);
+      await t.context.setGeolocation({ latitude: 59.94, longitude: 30.31 });
+      await t.goto('/map');
+      await t.page.getByRole('button', { name: 'Рядом со мной' }).click();
+      const note = t.page.getByText('Список отсортирован по расстоянию от вас');
+      await expect.poll(() => note.isVisible()).toBe(true);
+      // Finding the place opens the list sheet: close it to get back to the map.
+      await t.page.getByRole('button', { name: 'Скрыть список' }).click();
+
+      const box = t.page.getByRole('combobox', { name: /Найти/ });
+      await box.fill('пет');
+      const list = t.page.getByRole('listbox');
+      await expect.poll(() => t.page.getByRole('option').count()).toBeGreaterThan(2);
+      const rect = await list.boundingBox();
+      // As wide as the screen less its side padding (10 px each side).
+      expect(rect?.x).toBe(10);
+      expect(rect?.width).toBe(width - 20);
+      // Every name is readable in full: nothing is cut at the right edge.
+      const cut = await list.evaluate((el) =>
+        [...el.querySelectorAll('[role="option"] *')]
+          .filter(
+            (e) =>
+              e.scrollWidth > e.clientWidth + 1 ||
+              e.getBoundingClientRect().right > el.getBoundingClientRect().right,
+          )
+          .map((e) => e.textContent),
+      );
+      expect(cut).toEqual([]);
+      // The note is neither under the suggestions nor hidden by them.
+      const noteRect = await note.boundingBox();
+      expect(noteRect).not.toBeNull();
+      if (rect && noteRect) expect(noteRect.y + noteRect.height).toBeLessThanOrEqual(rect.y);
+      expect(
+        await note.evaluate((p) => {
+          const r = p.getBoundingClientRect();
+          return p.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+        }),
+      ).toBe(true);
+
+      // The combobox: the arrows move the active option (aria-activedescendant), Enter picks it.
+      await box.press('ArrowDown');
+      const active = await box.getAttribute('aria-activedescendant');
+      const option = t.page.locator(`[id="${active}"]`);
+      expect(await option.getAttribute('role')).toBe('option');
+      expect(await option.getAttribute('aria-selected')).toBe('true');
+      expect(await t.page.getByRole('option').nth(1).getAttribute('id')).toBe(active);
+      const name =
+        (await option
+          .locator('span')
+          .nth(1)
+          .evaluate((s) => s.firstChild?.textContent)) ?? '';
+      await box.press('Enter');
+      await expect
+        .poll(() => t.page.getByTestId('map-card').getByRole('heading', { level: 2 }).textContent())
+        .toBe(name);
+      expect(await list.isVisible()).toBe(false);
+      expect(await axe(t.page)).toEqual([]);
+      expect(errorsOf(t)).toEqual([]);
+      await t.close();
+    },
+  );
+
   it('the phone sheet lists the places in view; near me sorts them by distance', async () => {
     const t = await b.page('phone');
     await t.context.grantPermissions(['geolocation']);

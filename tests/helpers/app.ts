@@ -11,6 +11,7 @@ import { type Database, openDatabase } from '../../server/db/database.js';
 import { migrateToLatest } from '../../server/db/migrate.js';
 import { seedIfEmpty } from '../../server/db/seed.js';
 import { contentDir } from '../../server/paths.js';
+import { checkAnswers } from './openapi.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -77,6 +78,7 @@ export async function createTestApp(kind: DatabaseKind, env: Record<string, stri
   });
   const app = await buildApp({ config, database: fresh.database });
   await app.ready();
+  checkAnswers(app);
   return {
     app,
     database: fresh.database,

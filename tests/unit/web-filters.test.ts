@@ -5,6 +5,8 @@ import {
   changedQuery,
   type FilterGroup,
   filterQuery,
+  matchingItems,
+  previewItems,
   selectionOf,
   toggleAll,
   toggleItem,
@@ -14,6 +16,7 @@ import {
   apiFilterParams,
   entryRedirect,
   isNarrowed,
+  keptFields,
   type ListState,
   listSearch,
   parseListState,
@@ -71,6 +74,28 @@ describe('filter model: toggling', () => {
     const marked = withSelection(groups, { type: [3, 1], district: [5, 77] });
     expect(selectionOf(marked)).toEqual({ type: [1, 3], district: [5] });
     expect(activeCount(marked)).toBe(3);
+  });
+});
+
+describe('filter model: long groups in the phone sheet', () => {
+  const towns = group('city', [1, 2, 3, 4, 5, 6, 7, 8], [7]);
+  towns.data = towns.data.map((item, i) => ({
+    ...item,
+    label:
+      ['Выборг', 'Пикалёво', 'Новая Ладога', 'Старая Ладога', 'Кириши', 'Тихвин', 'Подпорожье', 'Сясьстрой'][
+        i
+      ] ?? '',
+  }));
+
+  it('finds items by every word of the query, in any case, ё as е', () => {
+    expect(matchingItems(towns.data, 'ладога').map((i) => i.id)).toEqual([3, 4]);
+    expect(matchingItems(towns.data, ' ладога  СТАР ').map((i) => i.id)).toEqual([4]);
+    expect(matchingItems(towns.data, 'пикалево').map((i) => i.id)).toEqual([2]);
+    expect(matchingItems(towns.data, '  ')).toHaveLength(8);
+  });
+
+  it('shows the first items and every selected one further down', () => {
+    expect(previewItems(towns.data, 3).map((i) => i.id)).toEqual([1, 2, 3, 7]);
   });
 });
 
@@ -132,6 +157,26 @@ describe('list state in the URL', () => {
     const parsed = parseListState(url, shape);
     expect(parsed.filters).toEqual({ district: [2] });
     expect(listSearch({ ...parsed, page: 1 }, shape, url)).toBe('?district__in=2&lng=en');
+  });
+
+  it('reads the form the filters send without JavaScript (a key per checked box) as the same state', () => {
+    // <input type=checkbox name=district__in value=3> and value=5 checked, way_to_travel twice.
+    const form = new URLSearchParams(
+      'district__in=3&district__in=5&way_to_travel=2&way_to_travel=1&search=x',
+    );
+    expect(parseListState(form, shape).filters).toEqual({ district: [3, 5], way_to_travel: [1, 2] });
+  });
+
+  it('gives the filter form the search and the parameters it does not own as hidden fields', () => {
+    const url = new URLSearchParams('lng=en&district__in=2&search=old&page=3&utm=a&utm=a');
+    expect(keptFields({ ...state, search: 'крепость' }, shape, url)).toEqual([
+      ['search', 'крепость'],
+      ['lng', 'en'],
+      ['utm', 'a'],
+    ]);
+    expect(keptFields({ ...state, search: '' }, { ...shape, search: false }, new URLSearchParams())).toEqual(
+      [],
+    );
   });
 
   it('ignores malformed values instead of failing', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hobbySearchUrl } from '../../web/features/home/hobby-search-url';
 import { langOfRequest } from '../../web/i18n';
+import { documentTitle } from '../../web/lib/meta';
 
 describe('search by hobbies', () => {
   it('keeps only the non-zero choices', () => {
@@ -20,5 +21,19 @@ describe('language of a page request', () => {
     expect(langOfRequest(url(), 'a=1; i18next=zh; b=2')).toBe('zh');
     expect(langOfRequest(url('?lng=fr'), 'i18next=en')).toBe('en');
     expect(langOfRequest(url(), 'i18next=xx')).toBe('ru');
+  });
+});
+
+describe('document title', () => {
+  const site = 'Ленинградская область';
+  it('adds the site name when it fits in 70 characters and is not in the title already', () => {
+    expect(documentTitle('Выборгский замок', site)).toBe('Выборгский замок | Ленинградская область');
+    expect(documentTitle('', site)).toBe(site);
+    expect(documentTitle(site, site)).toBe(site);
+    expect(documentTitle('Ленинградская область — путешествия рядом с Петербургом', site)).toBe(
+      'Ленинградская область — путешествия рядом с Петербургом',
+    );
+    const long = 'Вдоль залива у Соснового Бора разметили велотропу';
+    expect(documentTitle(long, site)).toBe(long);
   });
 });

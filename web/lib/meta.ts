@@ -12,6 +12,19 @@ interface MetaArgs {
 
 const ogLocale: Record<Lang, string> = { ru: 'ru_RU', en: 'en_US', zh: 'zh_CN' };
 
+/** Search engines show about 60-70 characters of a title. */
+const titleLength = 70;
+
+/**
+ * The page's title, followed by the site's name when the title does not hold it already and both
+ * fit in what search engines show; the site's name is in og:site_name anyway.
+ */
+export function documentTitle(pageTitle: string, siteName: string): string {
+  if (!pageTitle) return siteName;
+  const both = `${pageTitle} | ${siteName}`;
+  return siteName && !pageTitle.includes(siteName) && both.length <= titleLength ? both : pageTitle;
+}
+
 /**
  * Title, description, canonical URL, hreflang alternates and Open Graph tags of a page. The
  * language and the public origin come from the root loader.
@@ -39,10 +52,7 @@ export function pageMeta(
       }
     : (args.loaderData?.page ?? { title: '', description: '' });
   const siteName = String((bundles?.translation?.site as { name?: string } | undefined)?.name ?? '');
-  const title =
-    page.title && siteName && page.title !== siteName
-      ? `${page.title} | ${siteName}`
-      : page.title || siteName;
+  const title = documentTitle(page.title, siteName);
   const canonical = localizedUrl(publicUrl, args.location.pathname, lang);
   const description = page.description.replace(/\s+/g, ' ').trim().slice(0, 300);
   const tags: MetaDescriptor[] = [

@@ -20,10 +20,7 @@ export default function MapRoute() {
       <h1 className="visually-hidden">{t('title')}</h1>
       <LazyMapPage
         fallback={
-          <div
-            className="map-loading"
-            style={{ height: 'calc(100dvh - var(--header-height))', display: 'grid', placeItems: 'center' }}
-          >
+          <div className="map-loading">
             <p role="status">{t('loading')}</p>
           </div>
         }

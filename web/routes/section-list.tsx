@@ -1,6 +1,6 @@
 import { HydrationBoundary, keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type LoaderFunctionArgs, redirect, useLoaderData, useParams } from 'react-router';
+import { type LoaderFunctionArgs, redirect, useLoaderData, useParams, useSearchParams } from 'react-router';
 import { queries, type SectionSlug } from '../api/queries';
 import {
   type ALL,
@@ -11,11 +11,13 @@ import {
 } from '../features/filters/filter-model';
 import { FilterPanel } from '../features/filters/filter-panel';
 import { buildGroups, filterQueries } from '../features/filters/filter-queries';
+import { FilterSheet } from '../features/filters/filter-sheet';
 import { ListSearch } from '../features/filters/list-search';
 import {
   emptyState,
   entryRedirect,
   isNarrowed,
+  keptFields,
   parseListState,
   stateFilterQuery,
 } from '../features/filters/list-state';
@@ -96,6 +98,7 @@ function SectionListPage({ section }: { section: SectionSlug }) {
   const { api, lang } = useApi();
   const config = sectionConfig[section];
   const { state, shape, apply } = useListState(section);
+  const [params] = useSearchParams();
   const { data } = useQuery({
     ...queries.sectionPage(api, lang, section, listParams(section, state)),
     placeholderData: keepPreviousData,
@@ -116,6 +119,7 @@ function SectionListPage({ section }: { section: SectionSlug }) {
     if (changedQuery(stateFilterQuery(state, shape), next) === null) return;
     apply({ ...state, filters: selectionOf(next), page: 1 });
   };
+  const hasFilters = groups.length > 0 || config.dateRange;
   const last = data ? pageCount(data.count, config.limit) : 1;
   const pastEnd = Boolean(data && config.paginated && data.count > 0 && state.page > last);
 
@@ -142,7 +146,7 @@ function SectionListPage({ section }: { section: SectionSlug }) {
             ) : null
           }
           filters={
-            groups.length > 0 || config.dateRange ? (
+            hasFilters ? (
               <FilterPanel
                 groups={groups}
                 onToggle={onToggle}
@@ -155,6 +159,22 @@ function SectionListPage({ section }: { section: SectionSlug }) {
                   : {})}
               />
             ) : null
+          }
+          kept={keptFields(state, shape, params)}
+          sheet={
+            hasFilters
+              ? (close) => (
+                  <FilterSheet
+                    section={section}
+                    state={state}
+                    groups={groups}
+                    onApply={(next) => {
+                      apply({ ...next, page: 1 });
+                      close();
+                    }}
+                  />
+                )
+              : null
           }
           activeFilters={activeCount(groups) + (state.dateFrom ? 1 : 0) + (state.dateTo ? 1 : 0)}
           count={data?.count}

@@ -7,6 +7,7 @@ import { DownloadQuery, downloadLang, productName } from '../../lib/download-que
 import { HttpError, notFound } from '../../lib/errors.js';
 import { eventToIcs } from '../../lib/ics.js';
 import { applyFilters, applySearch, IdParams, listQuerySchema, paginate } from '../../lib/list.js';
+import { fileResponse } from '../../lib/openapi.js';
 import { requestUrl } from '../../lib/request-url.js';
 import { regionToday } from '../../lib/today.js';
 import { eventCardColumns, eventFilters, findEvent, toEventCard } from './repository.js';
@@ -37,7 +38,6 @@ export const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       let base = applySearch(
         applyFilters(app.readDb.selectFrom('events'), request.query, eventFilters),
         request.query.search,
-        request.lang,
       );
       base = base.where('end_date', '>=', date_from ?? regionToday());
       if (date_to) base = base.where('start_date', '<=', date_to);
@@ -76,8 +76,11 @@ export const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The event as an iCalendar (.ics) file for adding to a calendar',
         params: IdParams,
         querystring: DownloadQuery,
-        produces: ['text/calendar'],
-        response: { 400: ErrorBody, 404: ErrorBody },
+        response: {
+          200: fileResponse('the event as an iCalendar file', ['text/calendar'], { attachment: true }),
+          400: ErrorBody,
+          404: ErrorBody,
+        },
       },
     },
     async (request, reply) => {

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
+import { ErrorBody } from '../../../common/api.js';
 import { normalizeLang } from '../../../common/languages.js';
 import { notFound } from '../../lib/errors.js';
 import { localesDir } from '../../paths.js';
@@ -19,6 +20,12 @@ export const localesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           lng: Type.String({ pattern: '^[A-Za-z]{2}([-_][A-Za-z]{2,4})?$' }),
           ns: Type.String({ pattern: '^[a-z0-9-]{1,40}$' }),
         }),
+        response: {
+          200: Type.Record(Type.String(), Type.Unknown(), {
+            description: 'the strings of the namespace by key',
+          }),
+          404: ErrorBody,
+        },
       },
     },
     async (request, reply) => {
@@ -35,7 +42,8 @@ export const localesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (app.config.env === 'production') cache.set(key, body);
       }
       void reply.header('cache-control', 'public, max-age=300').type('application/json; charset=utf-8');
-      return reply.send(body);
+      // Already JSON: Fastify sends a string with a JSON content type as it is.
+      return reply.send(body as unknown as Record<string, unknown>);
     },
   );
 };

@@ -2,8 +2,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
+import { ErrorBody } from '../../../common/api.js';
 import { type ImageFormat, imageFormats, imageWidths, mediaIdPattern } from '../../../common/media.js';
 import { notFound } from '../../lib/errors.js';
+import { fileResponse } from '../../lib/openapi.js';
 import { contentDir } from '../../paths.js';
 import { contentTypes } from './pipeline.js';
 
@@ -28,6 +30,11 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
           width: Type.Integer(),
           format: Type.String(),
         }),
+        response: {
+          200: fileResponse('the picture', Object.values(contentTypes), { binary: true }),
+          404: ErrorBody,
+          503: ErrorBody,
+        },
       },
     },
     async (request, reply) => {

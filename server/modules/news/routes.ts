@@ -21,7 +21,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { lang } = request;
       return paginate(
-        applySearch(app.readDb.selectFrom('news'), request.query.search, lang),
+        applySearch(app.readDb.selectFrom('news'), request.query.search),
         (qb) =>
           qb
             .select(['id', 'name', 'annotation', 'images', 'date'])

@@ -29,7 +29,6 @@ export function placeSectionRoutes(section: PlaceSection): FastifyPluginAsyncTyp
           const base = applySearch(
             applyFilters(placesOf(app.readDb, section).where('popular', '=', true), request.query, filters),
             request.query.search,
-            request.lang,
           );
           return paginate(
             base,
@@ -57,7 +56,6 @@ export function placeSectionRoutes(section: PlaceSection): FastifyPluginAsyncTyp
         const base = applySearch(
           applyFilters(placesOf(app.readDb, section), request.query, filters),
           request.query.search,
-          request.lang,
         );
         return paginate(
           base,

@@ -6,6 +6,7 @@ import { DownloadQuery, downloadLang, productName } from '../../lib/download-que
 import { notFound } from '../../lib/errors.js';
 import { routeToGpx } from '../../lib/gpx.js';
 import { applyFilters, applySearch, IdParams, listQuerySchema, paginate } from '../../lib/list.js';
+import { fileResponse } from '../../lib/openapi.js';
 import { requestUrl } from '../../lib/request-url.js';
 import { findRoute, routeCardColumns, routeFilters, toRouteCards } from './repository.js';
 
@@ -26,7 +27,6 @@ export const routesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const base = applySearch(
         applyFilters(app.readDb.selectFrom('routes'), request.query, routeFilters),
         request.query.search,
-        request.lang,
       );
       return paginate(
         base,
@@ -63,8 +63,11 @@ export const routesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The route as a GPX 1.1 file: the line as a track, the objects along the way as waypoints',
         params: IdParams,
         querystring: DownloadQuery,
-        produces: ['application/gpx+xml'],
-        response: { 400: ErrorBody, 404: ErrorBody },
+        response: {
+          200: fileResponse('the route as a GPX file', ['application/gpx+xml'], { attachment: true }),
+          400: ErrorBody,
+          404: ErrorBody,
+        },
       },
     },
     async (request, reply) => {

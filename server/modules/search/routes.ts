@@ -4,12 +4,14 @@ import {
   ErrorBody,
   SEARCH_COUNT_CAP,
   type SearchGroupT,
+  type SearchHitT,
   SearchQuery,
   SearchResult,
   type SearchSection,
+  SITE_SEARCH_COUNT_CAP,
   searchSections,
 } from '../../../common/api.js';
-import type { Lang } from '../../../common/languages.js';
+import { type Lang, languages } from '../../../common/languages.js';
 import type { DB, Translated } from '../../db/schema.js';
 import { firstImage } from '../../lib/cards.js';
 import { HttpError } from '../../lib/errors.js';
@@ -20,6 +22,7 @@ import {
   nameHitCondition,
   parseQuery,
   rankExpression,
+  type SearchTerms,
   snippetOf,
 } from '../../lib/search.js';
 import { regionToday } from '../../lib/today.js';
@@ -71,11 +74,13 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['content'],
         summary: 'Site search: every section at once, grouped, with counts and highlight ranges',
         description:
-          'Forgiving of case, word forms (Russian and English stemming), small typos in names and ' +
-          'Chinese without word breaks. Each group counts its matches up to ' +
-          `${SEARCH_COUNT_CAP} (the section list with \`search=\` gives the same count) and carries ` +
-          'its first `limit` items. A query without at least two letters or digits (or one Chinese ' +
-          'character) is a 400.',
+          'Looks in every language (a name typed in Latin, Cyrillic or Chinese characters is found on ' +
+          'every page) and ranks matches in the language asked for first. Forgiving of case, word ' +
+          'forms (Russian and English stemming), small typos in names and Chinese without word ' +
+          `breaks. Each group counts its matches up to ${SITE_SEARCH_COUNT_CAP} (the section list with ` +
+          `\`search=\` finds the same items and counts up to ${SEARCH_COUNT_CAP}) and carries its best ` +
+          '`limit` items. A query without at least two letters or digits (or one Chinese character) ' +
+          'is a 400.',
         querystring: SearchQuery,
         response: { 200: SearchResult, 400: ErrorBody },
       },
@@ -100,26 +105,13 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       searchSections.forEach((section, i) => {
         const { rows, total } = found[i] as Found;
         if (!total) return;
-        // The same cap as the section's list with search= (decision 010), so that the counts agree.
-        const capped = total > SEARCH_COUNT_CAP;
+        // The search page shows the best few of a section; its list counts on (decision 010).
+        const capped = total > SITE_SEARCH_COUNT_CAP;
         groups.push({
           section,
-          count: capped ? SEARCH_COUNT_CAP : total,
+          count: capped ? SITE_SEARCH_COUNT_CAP : total,
           ...(capped ? { capped: true as const } : {}),
-          results: rows.map((r) => {
-            const name = tr(r.name, lang);
-            // Chinese says as much in fewer characters.
-            const size = lang === 'zh' ? 90 : 200;
-            const snippet = snippetOf(tr(r.annotation, lang), tr(r.description, lang), terms, size);
-            return {
-              id: r.id,
-              name,
-              snippet,
-              img: firstImage(r.images),
-              date: r.date,
-              highlights: { name: highlightRanges(name, terms), snippet: highlightRanges(snippet, terms) },
-            };
-          }),
+          results: rows.map((r) => hitOf(r, lang, terms)),
         });
       });
       const total = groups.reduce((n, g) => n + g.count, 0);
@@ -128,18 +120,59 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
+/**
+ * A result as the page shows it: name and snippet in the page's language. When the query matched
+ * none of them (it matched another language: "Vyborg" on the Russian page), the name that matched
+ * goes beside it, and the snippet comes from the language whose text matched, so that the visitor
+ * sees why the item was found.
+ */
+function hitOf(r: Row, lang: Lang, terms: SearchTerms): SearchHitT {
+  // Chinese says as much in fewer characters.
+  const snippetIn = (l: Lang) =>
+    snippetOf(tr(r.annotation, l), tr(r.description, l), terms, l === 'zh' ? 90 : 200);
+  const name = tr(r.name, lang);
+  const snippet = snippetIn(lang);
+  const hit: SearchHitT = {
+    id: r.id,
+    name,
+    snippet,
+    img: firstImage(r.images),
+    date: r.date,
+    highlights: { name: highlightRanges(name, terms), snippet: highlightRanges(snippet, terms) },
+  };
+  if (hit.highlights.name.length) return hit;
+  const others = languages.filter((l) => l !== lang && r.name[l] && r.name[l] !== name);
+  for (const other of others) {
+    const otherName = r.name[other] as string;
+    const marks = highlightRanges(otherName, terms);
+    if (marks.length) {
+      hit.alsoName = { lang: other, name: otherName, highlights: marks };
+      return hit;
+    }
+  }
+  if (hit.highlights.snippet.length) return hit;
+  for (const other of languages.filter((l) => l !== lang && r.annotation[l] !== undefined)) {
+    const otherSnippet = snippetIn(other);
+    const marks = highlightRanges(otherSnippet, terms);
+    if (marks.length) {
+      return { ...hit, snippet: otherSnippet, snippetLang: other, highlights: { name: [], snippet: marks } };
+    }
+  }
+  return hit;
+}
+
 interface Found {
   rows: Row[];
-  /** Matches counted, at most SEARCH_COUNT_CAP + 1. */
+  /** Matches counted, at most SITE_SEARCH_COUNT_CAP + 1. */
   total: number;
 }
 
 /**
  * A section's count and its best `limit` matches (decision 010). The count reads at most
- * SEARCH_COUNT_CAP + 1 matches, as the section's list does, and ranks those. When there are more,
- * the matches with a word of the query in their name are ranked too (again at most the cap's
- * worth): a name hit outranks everything else, so for one word the best items are exact as long as
- * no more than 1,000 names have it. Ranking every match of a common word took a second at factor 10.
+ * SITE_SEARCH_COUNT_CAP + 1 matches and ranks those. When there are more, the matches with a word
+ * of the query in a name are ranked too (again at most the cap's worth): a name hit outranks
+ * everything else, so for one word the best items are exact as long as no more than 100 names
+ * have it. Ranking every match of a common word took a second at factor 10.
  */
 async function searchSection(
   db: Kysely<DB>,
@@ -155,15 +188,15 @@ async function searchSection(
     from (
       select *, ${source.date} as item_date, ${rankExpression(query, lang)} as rank
       from ${sql.table(source.table)}
-      where ${source.where()} and ${matchCondition(query, lang)} and ${also}
-      limit ${SEARCH_COUNT_CAP + 1}
+      where ${source.where()} and ${matchCondition(query)} and ${also}
+      limit ${SITE_SEARCH_COUNT_CAP + 1}
     ) as matches
     order by rank desc, id
     limit ${limit}`.execute(db);
   const first = (await ranked(sql<boolean>`true`)).rows;
   const total = Number(first[0]?.total ?? 0);
-  if (total <= SEARCH_COUNT_CAP) return { rows: first, total };
-  const named = (await ranked(nameHitCondition(query, lang))).rows;
+  if (total <= SITE_SEARCH_COUNT_CAP) return { rows: first, total };
+  const named = (await ranked(nameHitCondition(query))).rows;
   const byId = new Map([...first, ...named].map((r) => [r.id, r]));
   const rows = [...byId.values()].sort((a, b) => b.rank - a.rank || a.id - b.id).slice(0, limit);
   return { rows, total };

@@ -6,6 +6,7 @@ import { infoPageSlugs } from '../../../common/pages.js';
 import { hrefLang, localizedUrl } from '../../../common/urls.js';
 import type { PlaceSection } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
+import { fileResponse } from '../../lib/openapi.js';
 
 // robots.txt and the sitemaps: every public page in every language, each with its hreflang
 // alternates. The sitemap is an index of files of at most CHUNK items (x 3 languages), so it
@@ -75,6 +76,18 @@ function urlSet(publicUrl: string, paths: string[]): string {
 
 const detailPath = (kind: DetailKind, id: number) => `/${kind}/detail/${id}`;
 
+const file = (summary: string, type: string) => ({
+  tags: ['service'],
+  summary,
+  response: { 200: fileResponse(`the ${type} file`, [type]) },
+});
+const robotsSchema = file('Rules for crawlers, with the sitemap', 'text/plain');
+const indexSchema = file('The sitemap index: one sitemap per kind of page and chunk', 'application/xml');
+const sitemapSchema = file(
+  'One sitemap: every page of a kind (pages, routes-1, ...) in every language',
+  'application/xml',
+);
+
 export const seoRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app, { publicUrl }) => {
   /** The rows of one kind of detail page (a table, or a section of the places table). */
   function source(kind: DetailKind) {
@@ -104,7 +117,7 @@ export const seoRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app, 
 
   const cache = 'public, max-age=3600, stale-while-revalidate=86400';
 
-  app.get('/robots.txt', async (_request, reply) => {
+  app.get('/robots.txt', { schema: robotsSchema }, async (_request, reply) => {
     const lines = [
       'User-agent: *',
       'Allow: /',
@@ -118,7 +131,7 @@ export const seoRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app, 
     return reply.type('text/plain; charset=utf-8').header('cache-control', cache).send(lines.join('\n'));
   });
 
-  app.get('/sitemap.xml', async (_request, reply) => {
+  app.get('/sitemap.xml', { schema: indexSchema }, async (_request, reply) => {
     const counts = await Promise.all(
       detailKinds.map(async (kind) => {
         return [kind, await countOf(kind)] as const;
@@ -136,7 +149,12 @@ export const seoRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app, 
 
   app.get(
     '/sitemaps/:file',
-    { schema: { params: Type.Object({ file: Type.String({ pattern: '^[a-z-]+(-[0-9]{1,6})?\\.xml$' }) }) } },
+    {
+      schema: {
+        ...sitemapSchema,
+        params: Type.Object({ file: Type.String({ pattern: '^[a-z-]+(-[0-9]{1,6})?\\.xml$' }) }),
+      },
+    },
     async (request, reply) => {
       const { file } = request.params as { file: string };
       let paths: string[];

@@ -32,7 +32,7 @@ export const tourismTypesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) =>
       paginate(
-        applySearch(app.readDb.selectFrom('tourism_types'), request.query.search, request.lang),
+        applySearch(app.readDb.selectFrom('tourism_types'), request.query.search),
         (qb) => qb.select(['id', 'name', 'annotation', 'images', 'icon']).orderBy('id'),
         (rows) => rows.map((r) => card(r, request.lang)),
         request.query,

@@ -1,4 +1,4 @@
-import { createElement, type ReactNode, useId } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Picture } from '../picture/picture';
 import styles from './card.module.css';
@@ -24,8 +24,10 @@ export interface CardShellProps {
 }
 
 /**
- * The frame every card shares: one link around the whole card, named by its title alone; the
- * rest of the card is its description.
+ * The frame every card shares. The link holds the title alone, so its accessible name is exactly
+ * its visible text (label in name) and a screen reader lists each card once by its title; the
+ * link's stretched ::after covers the card, so a click anywhere on it follows the link, and the
+ * focus ring is drawn around the whole card.
  */
 export function CardShell({
   href,
@@ -38,38 +40,23 @@ export function CardShell({
   sizes = cardSizes,
   className,
 }: CardShellProps) {
-  const id = useId();
-  const describedBy = [badge && `${id}-badge`, overline && `${id}-over`, children && `${id}-body`]
-    .filter(Boolean)
-    .join(' ');
   return (
-    <Link
-      to={href}
-      className={className ? `${styles.card} ${className}` : styles.card}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={describedBy || undefined}
-    >
+    <div className={className ? `${styles.card} ${className}` : styles.card}>
       <div className={`${styles.media} picture-fallback`}>
         <Picture src={img} alt="" sizes={sizes} className={styles.image} />
-        {badge && (
-          <div id={`${id}-badge`} className={styles.badge}>
-            {badge}
-          </div>
-        )}
+        {badge && <div className={styles.badge}>{badge}</div>}
       </div>
       <div className={styles.content}>
-        {overline && (
-          <div id={`${id}-over`} className={styles.overline}>
-            {overline}
-          </div>
+        {overline && <div className={styles.overline}>{overline}</div>}
+        {createElement(
+          `h${headingLevel}`,
+          { className: styles.title },
+          <Link to={href} className={`${styles.link} card-link`}>
+            {title}
+          </Link>,
         )}
-        {createElement(`h${headingLevel}`, { id: `${id}-title`, className: styles.title }, title)}
-        {children && (
-          <div id={`${id}-body`} className={styles.body}>
-            {children}
-          </div>
-        )}
+        {children && <div className={styles.body}>{children}</div>}
       </div>
-    </Link>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { type CSSProperties, createElement, useId } from 'react';
+import { type CSSProperties, createElement } from 'react';
 import { Link } from 'react-router';
 import type { TourismTypeCardT } from '../../../common/api';
 import { Picture } from '../picture/picture';
@@ -18,7 +18,7 @@ export interface TourismTypeCardProps {
   className?: string;
 }
 
-/** A picture tile with the type's line icon and name over a dark gradient. */
+/** A picture tile with the type's line icon and name over a dark gradient; its link works like CardShell's. */
 export function TourismTypeCard({
   item,
   href,
@@ -28,27 +28,24 @@ export function TourismTypeCard({
   sizes = '(min-width: 1100px) 200px, (min-width: 600px) 25vw, 50vw',
   className,
 }: TourismTypeCardProps) {
-  const id = useId();
-  const icon = { '--icon': `url("${item.icon}")` } as CSSProperties;
+  // Unquoted: the value stays free of entities in the HTML (the icon is a path of the site's own).
+  const icon = { '--icon': `url(${encodeURI(item.icon)})` } as CSSProperties;
   return (
-    <Link
-      to={href ?? detailHref('tourism-type', item.id)}
-      className={className ? `${styles.tile} ${className}` : styles.tile}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={showAnnotation ? `${id}-text` : undefined}
-    >
+    <div className={className ? `${styles.tile} ${className}` : styles.tile}>
       <div className={`${styles.media} picture-fallback`}>
         <Picture src={img === undefined ? item.img : img} alt="" sizes={sizes} className={styles.image} />
       </div>
       <div className={styles.content}>
         <span className={styles.icon} style={icon} aria-hidden="true" />
-        {createElement(`h${headingLevel}`, { id: `${id}-title`, className: styles.title }, item.name)}
-        {showAnnotation && item.annotation && (
-          <p id={`${id}-text`} className={styles.text}>
-            {item.annotation}
-          </p>
+        {createElement(
+          `h${headingLevel}`,
+          { className: styles.title },
+          <Link to={href ?? detailHref('tourism-type', item.id)} className={`${styles.link} card-link`}>
+            {item.name}
+          </Link>,
         )}
+        {showAnnotation && item.annotation && <p className={styles.text}>{item.annotation}</p>}
       </div>
-    </Link>
+    </div>
   );
 }

@@ -116,7 +116,7 @@ export function Gallery({ images, name }: GalleryProps) {
           {selected + 1} / {count}
         </p>
       </div>
-      <ul className={styles.thumbs} aria-label={t('gallery.thumbs')}>
+      <ul className={styles.thumbs}>
         {images.map((src, n) => (
           <li key={src}>
             <button

@@ -1,13 +1,14 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useHydrated } from '../../lib/use-hydrated';
 import styles from './district-select.module.css';
 import type { DistrictOption } from './district-tabs';
 import { withParam } from './search-param';
 
 /**
  * The phone district selector: a native dropdown that shows its placeholder until a district is
- * chosen in the URL. Without JavaScript the form submits ?district=<id>.
+ * chosen in the URL. Without JavaScript its button submits ?district=<id>.
  */
 export function DistrictSelect({
   districts,
@@ -20,6 +21,7 @@ export function DistrictSelect({
   const id = useId();
   const navigate = useNavigate();
   const [search] = useSearchParams();
+  const hydrated = useHydrated();
   return (
     <form className={styles.form} method="get" onSubmit={(e) => e.preventDefault()}>
       <label className="visually-hidden" htmlFor={id}>
@@ -46,11 +48,11 @@ export function DistrictSelect({
           </option>
         ))}
       </select>
-      <noscript>
-        <button type="submit" className="button">
-          {t('show')}
-        </button>
-      </noscript>
+      {/* The form's submit button: shown until the app runs (then a choice applies at once), and
+          kept in the form after that, so the form still has one. */}
+      <button type="submit" className={`button ${styles.submit}`} hidden={hydrated}>
+        {t('show')}
+      </button>
     </form>
   );
 }

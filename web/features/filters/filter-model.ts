@@ -120,3 +120,24 @@ export function changedQuery(current: string, groups: readonly FilterGroup[]): s
 export function activeCount(groups: readonly FilterGroup[]): number {
   return groups.reduce((sum, group) => sum + activeIds(group).length, 0);
 }
+
+/** Text as the filter search compares it: lower case, ё read as е. */
+const comparable = (text: string) => text.toLocaleLowerCase().replaceAll('ё', 'е');
+
+/** The items whose label has every word of `query` (any order, any case); all of them for no words. */
+export function matchingItems(items: readonly FilterItem[], query: string): FilterItem[] {
+  const words = comparable(query).split(/\s+/).filter(Boolean);
+  if (!words.length) return [...items];
+  return items.filter((item) => {
+    const label = comparable(item.label);
+    return words.every((word) => label.includes(word));
+  });
+}
+
+/**
+ * What a collapsed long group shows: its first `preview` items and, after them, every active item
+ * further down (a choice is never hidden).
+ */
+export function previewItems(items: readonly FilterItem[], preview: number): FilterItem[] {
+  return items.filter((item, i) => i < preview || item.active);
+}

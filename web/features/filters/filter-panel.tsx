@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ALL, activeIds, allActive, type FilterGroup } from './filter-model';
+import { ALL, activeIds, allActive, type FilterGroup, matchingItems, previewItems } from './filter-model';
 import styles from './filters.module.css';
+import { groupKey } from './list-state';
 
 export interface DateRange {
   from: string;
@@ -17,7 +18,18 @@ export interface FilterPanelProps {
   onDates?: (dates: DateRange) => void;
   /** Today (YYYY-MM-DD), the earliest date offered. */
   today?: string;
+  /**
+   * The phone sheet: groups are laid out one under another in the sheet's own scroll (no box
+   * scrolling inside it), and a long group shows a few items until "show all" opens it with a
+   * search field.
+   */
+  collapse?: boolean;
 }
+
+/** A group with more items than this is collapsed in the sheet... */
+export const LONG_GROUP = 10;
+/** ...to this many (plus the selected ones). */
+const PREVIEW = 6;
 
 /** The "all" checkbox: checked when every item is, mixed when some are. */
 function AllCheckbox({ group, onToggle }: { group: FilterGroup; onToggle: () => void }) {
@@ -37,13 +49,88 @@ function AllCheckbox({ group, onToggle }: { group: FilterGroup; onToggle: () => 
 }
 
 /**
- * The filter groups of a list as fieldsets of checkboxes (keyboard: Tab between them, Space to
- * toggle); each change applies at once. The events list adds a date range.
+ * The checkboxes of one group. The names and values are the list URL's (`district__in=3`,
+ * `way_to_travel=1`), so the server-rendered form filters without JavaScript.
  */
-export function FilterPanel({ groups, onToggle, dates, onDates, today }: FilterPanelProps) {
+function GroupOptions({
+  group,
+  onToggle,
+  collapse,
+}: {
+  group: FilterGroup;
+  onToggle: FilterPanelProps['onToggle'];
+  collapse: boolean;
+}) {
+  const { t } = useTranslation('lists');
+  const id = useId();
+  const [expanded, setExpanded] = useState(false);
+  const [query, setQuery] = useState('');
+  const find = useRef<HTMLInputElement>(null);
+  const long = collapse && group.data.length > LONG_GROUP;
+  const items = !long
+    ? group.data
+    : expanded
+      ? matchingItems(group.data, query)
+      : previewItems(group.data, PREVIEW);
+  const label = t(`filters.${group.label}`);
+  // "Show all" brings the group's search field, which is where the keyboard goes next.
+  useEffect(() => {
+    if (expanded) find.current?.focus();
+  }, [expanded]);
+  return (
+    <div id={`${id}-options`} className={collapse ? styles.sheetOptions : styles.options}>
+      {long && expanded && (
+        <input
+          ref={find}
+          type="search"
+          className={styles.find}
+          aria-label={t('filters.find', { group: label })}
+          placeholder={t('filters.findPlaceholder')}
+          autoComplete="off"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
+      )}
+      <AllCheckbox group={group} onToggle={() => onToggle(group.id, ALL)} />
+      {items.map((item) => (
+        <label key={item.id} className={styles.option}>
+          <input
+            type="checkbox"
+            name={groupKey(group.id)}
+            value={item.id}
+            checked={item.active}
+            onChange={() => onToggle(group.id, item.id)}
+          />
+          <span>{item.label}</span>
+        </label>
+      ))}
+      {long && expanded && items.length === 0 && <p className={styles.findNone}>{t('filters.findNone')}</p>}
+      {long && (
+        <button
+          type="button"
+          className={`${styles.reset} ${styles.more}`}
+          aria-expanded={expanded}
+          aria-controls={`${id}-options`}
+          onClick={() => {
+            setExpanded(!expanded);
+            setQuery('');
+          }}
+        >
+          {expanded ? t('filters.showFewer') : t('filters.showAll', { count: group.data.length })}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The filter groups of a list as fieldsets of checkboxes (keyboard: Tab between them, Space to
+ * toggle). The events list adds a date range.
+ */
+export function FilterPanel({ groups, onToggle, dates, onDates, today, collapse = false }: FilterPanelProps) {
   const { t } = useTranslation('lists');
   return (
-    <div className={styles.panel}>
+    <div className={collapse ? styles.sheetPanel : styles.panel}>
       {dates && onDates && (
         <fieldset className={styles.group}>
           <legend className={styles.legend}>{t('filters.dates')}</legend>
@@ -52,6 +139,7 @@ export function FilterPanel({ groups, onToggle, dates, onDates, today }: FilterP
               <span>{t('filters.dateFrom')}</span>
               <input
                 type="date"
+                name="date_from"
                 className={styles.dateInput}
                 value={dates.from}
                 min={today}
@@ -63,6 +151,7 @@ export function FilterPanel({ groups, onToggle, dates, onDates, today }: FilterP
               <span>{t('filters.dateTo')}</span>
               <input
                 type="date"
+                name="date_to"
                 className={styles.dateInput}
                 value={dates.to}
                 min={dates.from || today}
@@ -85,21 +174,7 @@ export function FilterPanel({ groups, onToggle, dates, onDates, today }: FilterP
                 </span>
               )}
             </legend>
-            <div className={styles.options}>
-              <AllCheckbox group={group} onToggle={() => onToggle(group.id, ALL)} />
-              {group.data.map((item) => (
-                <label key={item.id} className={styles.option}>
-                  <input
-                    type="checkbox"
-                    name={group.id}
-                    value={item.id}
-                    checked={item.active}
-                    onChange={() => onToggle(group.id, item.id)}
-                  />
-                  <span>{item.label}</span>
-                </label>
-              ))}
-            </div>
+            <GroupOptions group={group} onToggle={onToggle} collapse={collapse} />
           </fieldset>
         );
       })}

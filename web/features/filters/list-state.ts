@@ -112,6 +112,18 @@ export function listSearch(state: ListState, shape: StateShape, keep?: URLSearch
 }
 
 /**
+ * The hidden fields of the filter form, which also works without JavaScript (a GET of the list
+ * URL): the search words and the parameters the list does not own, so that they survive it.
+ */
+export function keptFields(state: ListState, shape: StateShape, params: URLSearchParams): [string, string][] {
+  const fields: [string, string][] = [];
+  if (shape.search && state.search) fields.push(['search', state.search]);
+  for (const [key, value] of params) if (!isOwnKey(key)) fields.push([key, value]);
+  // One field per distinct pair (they are keyed by it).
+  return [...new Map(fields.map((field) => [field.join('='), field])).values()];
+}
+
+/**
  * The entry rule (spec section 2): `tourism_type` and `district` become pre-selected filters and
  * leave the query string. Returns the URL (path and query) to redirect to, or null when the URL
  * has no entry parameter. The rest of the state in the URL is kept; the page starts again at 1.

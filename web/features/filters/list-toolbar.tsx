@@ -1,13 +1,18 @@
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, useLocale } from '../cards';
+import { Modal } from '../modal/modal';
 import styles from './filters.module.css';
 
 export interface ListToolbarProps {
   /** The search box, when the list has one. */
   search: ReactNode | null;
-  /** The filter panel, when the list has filters. */
+  /** The filter groups beside the list (from 1100 px, and at every width without JavaScript). */
   filters: ReactNode | null;
+  /** The hidden fields the filter form submits with its choices (see `keptFields`). */
+  kept?: readonly [string, string][];
+  /** The content of the filter sheet the filters button opens below 1100 px. */
+  sheet: ((close: () => void) => ReactNode) | null;
   /** How many filter choices are active (shown on the filters button). */
   activeFilters: number;
   /** The number of matches, when known. */
@@ -23,12 +28,15 @@ type Open = 'filters' | 'search' | null;
 
 /**
  * Search, filters, the live number of matches and a reset button. From 1100 px both panels are
- * always shown; below, each is toggled by its button and only one is open at a time (spec
- * section 2).
+ * always shown and a filter change applies at once. Below, the search is toggled by its button and
+ * the filters button opens the filter sheet, a modal dialog; only one is open at a time (spec
+ * section 2). Without JavaScript both are shown and the filters are a form with a submit button.
  */
 export function ListToolbar({
   search,
   filters,
+  kept = [],
+  sheet,
   activeFilters,
   count,
   capped,
@@ -41,19 +49,18 @@ export function ListToolbar({
   const [open, setOpen] = useState<Open>(null);
   const toggle = (panel: Exclude<Open, null>) => setOpen((current) => (current === panel ? null : panel));
   const searchId = `${id}-search`;
-  const filtersId = `${id}-filters`;
   return (
     <div className={styles.toolbar}>
       <div className={styles.bar}>
-        {(search || filters) && (
+        {(search || sheet) && (
           <div className={styles.toggles}>
-            {filters && (
+            {sheet && (
               <button
                 type="button"
                 className={styles.toggle}
+                aria-haspopup="dialog"
                 aria-expanded={open === 'filters'}
-                aria-controls={filtersId}
-                onClick={() => toggle('filters')}
+                onClick={() => setOpen('filters')}
               >
                 <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
                   <path
@@ -111,9 +118,31 @@ export function ListToolbar({
         </div>
       </div>
       {filters && (
-        <div id={filtersId} className={`${styles.filtersPanel} ${open === 'filters' ? styles.open : ''}`}>
+        // With JavaScript a change applies at once; without it the form is sent as the list's URL.
+        <form method="get" className={styles.filtersPanel} onSubmit={(e) => e.preventDefault()}>
+          {kept.map(([name, value]) => (
+            <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+          ))}
           {filters}
-        </div>
+          <div className={styles.formActions}>
+            <button type="submit" className="button">
+              {t('sheet.show')}
+            </button>
+          </div>
+        </form>
+      )}
+      {sheet && (
+        <Modal
+          open={open === 'filters'}
+          onClosed={() => setOpen(null)}
+          title={t('toolbar.filters')}
+          closeLabel={t('sheet.close')}
+          variant="sheet"
+          focus="button"
+          testId="filter-sheet"
+        >
+          {sheet}
+        </Modal>
       )}
     </div>
   );

@@ -15,7 +15,8 @@ export function LanguageSwitcher({ className, dark = false }: { className?: stri
   const { pathname } = useLocation();
   const classes = [styles.switcher, dark ? styles.dark : '', className ?? ''].filter(Boolean).join(' ');
   return (
-    <nav className={classes} aria-label={t('language.label')}>
+    // biome-ignore lint/a11y/useSemanticElements: a group of links, not a form's fieldset. A group, not a navigation landmark: the header and the menu both hold one, and three links to the same page in other languages are no part of the site's navigation
+    <div role="group" className={classes} aria-label={t('language.label')}>
       <ul className={styles.list}>
         {languages.map((lng) => (
           <li key={lng}>
@@ -36,6 +37,6 @@ export function LanguageSwitcher({ className, dark = false }: { className?: stri
           </li>
         ))}
       </ul>
-    </nav>
+    </div>
   );
 }

@@ -35,6 +35,13 @@ const LIST_LIMIT = 100;
 function ViewTracker({ onMove }: { onMove: (map: L.Map) => void }) {
   const map = useMapEvents({ moveend: () => onMove(map) });
   useEffect(() => onMove(map), [map, onMove]);
+  // Leaflet measures its box on window resizes only; the toolbar above it grows by the location
+  // status line, which makes the box smaller.
+  useEffect(() => {
+    const observer = new ResizeObserver(() => map.invalidateSize());
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
+  }, [map]);
   return null;
 }
 
@@ -254,16 +261,17 @@ export default function MapPage() {
             </span>
           )}
         </button>
+        {/* A line of the toolbar, under its controls: the search suggestions open below it. */}
+        <p id="map-geo-status" className={styles.status} aria-live="polite">
+          {geo === 'asking'
+            ? t('near.asking')
+            : geo === 'denied'
+              ? t('near.denied')
+              : geo === 'found'
+                ? t('near.found')
+                : ''}
+        </p>
       </div>
-      <p id="map-geo-status" className={styles.status} aria-live="polite">
-        {geo === 'asking'
-          ? t('near.asking')
-          : geo === 'denied'
-            ? t('near.denied')
-            : geo === 'found'
-              ? t('near.found')
-              : ''}
-      </p>
       <aside className={`${styles.panel} ${sheetOpen ? styles.panelOpen : ''}`} aria-label={t('panel.label')}>
         {data ? (
           <MapPanel

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './map.module.css';
 import { type MapItem, searchItems, sectionColour } from './map-data';
@@ -12,6 +12,11 @@ export function MapSearch({ items, onPick }: { items: MapItem[]; onPick: (item: 
   const [active, setActive] = useState(0);
   const found = useMemo(() => searchItems(items, query), [items, query]);
   const expanded = open && query.trim().length > 0;
+  const list = useRef<HTMLDivElement>(null);
+  // The arrow keys move through the suggestions: the active one stays in view when they scroll.
+  useEffect(() => {
+    if (expanded) list.current?.querySelector(`[id="${id}-${active}"]`)?.scrollIntoView({ block: 'nearest' });
+  }, [expanded, active, id]);
   const pick = (item: MapItem | undefined) => {
     if (!item) return;
     onPick(item);
@@ -59,6 +64,7 @@ export function MapSearch({ items, onPick }: { items: MapItem[]; onPick: (item: 
         }}
       />
       <div
+        ref={list}
         id={`${id}-list`}
         role="listbox"
         aria-label={t('search.label')}
@@ -83,7 +89,7 @@ export function MapSearch({ items, onPick }: { items: MapItem[]; onPick: (item: 
               style={{ background: sectionColour[item.section] }}
               aria-hidden="true"
             />
-            <span>
+            <span className={styles.searchText}>
               {item.name}
               <small>{t(`translation:sections.${item.section}`)}</small>
             </span>

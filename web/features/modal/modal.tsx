@@ -16,8 +16,16 @@ export interface ModalProps {
   width?: number;
   /** What gets focus when the dialog opens. */
   focus?: string;
+  /**
+   * `sheet`: full screen on phones, a full-height panel at the side from 700 px; its content lays
+   * out its own scrolling part and footer (see `sheetScroll` and `sheetFooter`).
+   */
+  variant?: 'dialog' | 'sheet';
   testId?: string;
 }
+
+/** Class names for a sheet's content: the part that scrolls and the footer that stays. */
+export const sheetParts = { scroll: styles.sheetScroll, footer: styles.sheetFooter } as const;
 
 /**
  * The site's modal: a native <dialog> opened with showModal (the page behind is inert, Escape
@@ -31,6 +39,7 @@ export function Modal({
   children,
   width,
   focus = 'input, textarea',
+  variant = 'dialog',
   testId,
 }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -47,9 +56,10 @@ export function Modal({
   return (
     <dialog
       ref={dialog}
-      className={styles.dialog}
+      className={variant === 'sheet' ? `${styles.dialog} ${styles.sheet}` : styles.dialog}
       style={width ? ({ '--modal-width': `${width}px` } as CSSProperties) : undefined}
-      aria-labelledby={titleId}
+      // The title exists only while the dialog is open (a closed dialog is not in the page's tree).
+      aria-labelledby={open ? titleId : undefined}
       onClose={onClosed}
       data-testid={testId}
     >

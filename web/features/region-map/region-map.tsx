@@ -23,9 +23,11 @@ export function RegionMap({ className }: { className?: string }) {
   return (
     <div className={`${styles.root} ${className ?? ''}`}>
       <div className={styles.frame}>
+        {/* biome-ignore lint/a11y/useSemanticElements: an SVG cannot be a fieldset; a named group, not an image, as the districts inside are links */}
         <svg
           viewBox={`0 0 ${mapWidth} ${mapHeight}`}
           className={styles.map}
+          role="group"
           aria-labelledby={titleId}
           aria-describedby={descId}
           data-testid="region-map"
