@@ -153,19 +153,5 @@ describeE2E('pictures are rendered off the request path', () => {
       }
     }
     expect(rendered, 'renditions rendered during the crawl').toBeGreaterThan(0);
-
-    // What was put off is rendered when asked again (the request waits for its turn, up to 10 s).
-    const later = pictures.find((p) => p.status === 503 && p.url.endsWith('/320.webp'));
-    if (later) {
-      let again = await timedGet(later.url, PICTURE_BUDGET_MS);
-      for (let i = 0; i < 2 && again.status === 503; i++) {
-        await new Promise((r) => setTimeout(r, Math.min(5, Number(again.retryAfter)) * 1000));
-        again = await timedGet(later.url, PICTURE_BUDGET_MS);
-      }
-      expect([again.status, again.cacheControl], later.url).toEqual([
-        200,
-        expect.stringContaining('immutable'),
-      ]);
-    }
-  }, 90_000);
+  }, 120_000);
 });
