@@ -85,7 +85,8 @@ const shared: Shared[] = [
   {
     status: '503',
     name: 'ServiceUnavailable',
-    description: 'Service Unavailable: the database does not answer; try again after Retry-After seconds',
+    description:
+      'Service Unavailable: the database does not answer, or the answer is not ready yet; try again after Retry-After seconds',
     applies: () => true,
     headers: retryAfter,
   },
