@@ -18,24 +18,17 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
-import { type Lang, normalizeLang } from '../common/languages';
+import { defaultLang, type Lang, normalizeLang } from '../common/languages';
 import { queries } from './api/queries';
 import { ErrorPage } from './features/layout/error-page';
 import { SiteShell } from './features/layout/site-shell';
-import { createI18n, type Translations } from './i18n';
+import { createI18n, rememberLang, type Translations } from './i18n';
 import { ApiProvider } from './lib/api-context';
 import { pageMeta } from './lib/meta';
 import { browserClients, createQueryClient } from './lib/query-client';
-import { rootBaseOf, routeError, setBrowserTranslations } from './lib/route-data';
+import { type RootBase, rootBaseOf, routeError, setBrowserTranslations } from './lib/route-data';
 import './styles/global.css';
 
-/** What every page needs besides its data: the language, its strings and the site's settings. */
-export interface RootBase {
-  lang: Lang;
-  translations: Translations;
-  publicUrl: string;
-  badgeScriptUrl: string;
-}
 export interface RootData extends RootBase {
   dehydratedState: DehydratedState;
 }
@@ -117,9 +110,14 @@ function Providers({
     return instance;
   });
   useEffect(() => {
+    // The page's language is the visitor's choice until they make another: the next visit, and a
+    // page the server renders, are in it.
     const sync = (lng: string) => {
-      document.documentElement.lang = normalizeLang(lng) ?? 'ru';
+      const lang = normalizeLang(lng) ?? defaultLang;
+      document.documentElement.lang = lang;
+      rememberLang(lang);
     };
+    sync(i18n.language);
     i18n.on('languageChanged', sync);
     return () => i18n.off('languageChanged', sync);
   }, [i18n]);

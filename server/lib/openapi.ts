@@ -3,7 +3,7 @@ import type { SwaggerOptions, SwaggerTransform } from '@fastify/swagger';
 import { ErrorBody } from '../../common/api.js';
 import { xsrfCookie, xsrfHeader } from './xsrf.js';
 
-// The OpenAPI document (3.1, docs/decisions/011-openapi-3.1.md) is generated from the routes'
+// The OpenAPI document (3.1, docs/decisions/012-openapi-3.1.md) is generated from the routes'
 // TypeBox schemas. What every operation can answer besides its own responses (a refused request,
 // a missing XSRF pair, a database that is down) is added here, in one place, so that a route
 // declares only what is its own.

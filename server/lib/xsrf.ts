@@ -51,8 +51,8 @@ export function xsrfSetCookie(app: FastifyInstance, request: FastifyRequest): st
 }
 
 /**
- * XSRF double-submit cookie, the pair the web client's axios uses: a page (or /api/auth/) response
- * to a visitor who has no (valid) `XSRF-TOKEN` cookie sets one (random, SameSite=Lax, readable by scripts so axios
+ * XSRF double-submit cookie, the pair the web client (web/api/client.ts) sends: a page (or /api/auth/) response
+ * to a visitor who has no (valid) `XSRF-TOKEN` cookie sets one (random, SameSite=Lax, readable by scripts so the client
  * can echo it), and every write to an existing route must send the same value in `X-XSRF-TOKEN`,
  * else 403. A page on another site can neither read the cookie nor set the header.
  */

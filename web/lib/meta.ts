@@ -1,8 +1,7 @@
 import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
 import { type Lang, languages } from '../../common/languages';
 import { hrefLang, localizedUrl } from '../../common/urls';
-import type { RootBase } from '../root';
-import { browserLang, browserTranslations, type PageInfo, rootBaseOf } from './route-data';
+import { browserLang, browserTranslations, type PageInfo, type RootBase, rootBaseOf } from './route-data';
 
 interface MetaArgs {
   location: { pathname: string; search: string };

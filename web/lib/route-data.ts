@@ -5,20 +5,28 @@ import {
   hashKey,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 import { data, isRouteErrorResponse, type LoaderFunctionArgs, type Params } from 'react-router';
 import { defaultLang, type Lang, normalizeLang } from '../../common/languages';
-import type { RootBase } from '../root';
+import { type ApiClient, apiErrorStatus } from '../api/client';
+import type { Translations } from '../i18n';
 import { browserClients } from './query-client';
 
 // What every screen does to get its data: the same list of queries is prefetched by the server
 // loader (then dehydrated into the page) and by the browser loader on client-side navigations
 // (through the documented /api endpoints), so a page never renders half-loaded.
 
+/** What every page needs besides its data: the language, its strings and the site's settings. */
+export interface RootBase {
+  lang: Lang;
+  translations: Translations;
+  publicUrl: string;
+  badgeScriptUrl: string;
+}
+
 export interface QueryArgs {
   params: Params;
   url: URL;
-  api: AxiosInstance;
+  api: ApiClient;
   lang: Lang;
 }
 // biome-ignore lint/suspicious/noExplicitAny: query options of any data type
@@ -58,24 +66,13 @@ export function setBrowserTranslations(get: () => Record<string, Record<string, 
 }
 
 /**
- * The HTTP status of a failed API call, whatever the client that made it (axios keeps it in
- * `response.status`, a fetch client in `status`); undefined for anything else.
- */
-export function httpStatusOf(error: unknown): number | undefined {
-  if (!error || typeof error !== 'object') return undefined;
-  const { status, response } = error as { status?: unknown; response?: { status?: unknown } };
-  const value = response?.status ?? status;
-  return typeof value === 'number' ? value : undefined;
-}
-
-/**
  * What a page shows when its data could not be loaded: the 404 page for a resource that is not
  * there, the "temporarily unavailable" page (503, which the server sends with Retry-After) when
  * the database is down for a moment; `payload` goes with a 503 (the root's strings, so that its
  * error page can still speak the visitor's language). Anything else is rethrown as it is.
  */
 export function routeError(error: unknown, payload: unknown = 'Service Unavailable'): unknown {
-  const status = httpStatusOf(error);
+  const status = apiErrorStatus(error);
   if (status === 404) return data('Not Found', { status: 404 });
   if (status === 503) return data(payload, { status: 503, statusText: 'Service Unavailable' });
   return error;
