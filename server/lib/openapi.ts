@@ -155,8 +155,6 @@ export function to2020(node: unknown): unknown {
   return out;
 }
 
-const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
 /** Replaces each shared answer written out in an operation by a reference to its component. */
 function referenceShared(doc: Json): void {
   const used = new Map<string, Json>();
@@ -167,9 +165,10 @@ function referenceShared(doc: Json): void {
       for (const s of shared) {
         const answer = responses[s.status];
         if (!answer) continue;
+        // The placeholder added by `transform`, or a route's own error answer that says nothing more.
         const body = (answer.content as Record<string, Json> | undefined)?.['application/json']?.schema;
-        const placeholder = answer.description === s.name;
-        if (!placeholder && !(body && sameJson(body, JSON.parse(inlineError)))) continue;
+        const generic = answer.description === 'Default Response' && JSON.stringify(body) === inlineError;
+        if (answer.description !== s.name && !generic) continue;
         responses[s.status] = { $ref: `#/components/responses/${s.name}` };
         used.set(s.name, {
           description: s.description,
@@ -222,8 +221,9 @@ export function openapiOptions(publicUrl: string): SwaggerOptions {
           'Content of the portal: directions, routes, the travel guide, events and news. Every GET answers in ' +
           'the language of the Accept-Language header (ru, en, zh; ch means zh), falling back to ru. Lists take ' +
           '`limit` and `offset` (DRF-style pages), `search`, and filters `<group>__in=1,2`. Every error is ' +
-          'JSON `{statusCode, error, message}`. The content is public; the visitor forms (POST) need the ' +
-          'XSRF pair: the cookie any page sets, repeated in a header.',
+          'JSON `{statusCode, error, message}`; a method a path does not serve is refused with 405 and an ' +
+          'Allow header. The content is public; the visitor forms (POST) need the XSRF pair: the cookie ' +
+          'any page sets, repeated in a header.',
       },
       servers: [{ url: publicUrl, description: 'this portal' }],
       security: [],
@@ -245,14 +245,20 @@ export function openapiOptions(publicUrl: string): SwaggerOptions {
 
 /**
  * A route's answer that is a file rather than JSON (a download, a picture, a crawler file): its
- * media types for the document. Fastify sends such a body as it is.
+ * media types for the document, with an example of its start for the text ones. Fastify sends such
+ * a body as it is.
  */
 export function fileResponse(
   description: string,
   types: readonly string[],
-  options: { binary?: boolean; attachment?: boolean } = {},
+  options: { binary?: boolean; example?: string; attachment?: string } = {},
 ) {
-  const schema = options.binary ? { type: 'string', format: 'binary' } : { type: 'string' };
+  const schema = {
+    type: 'string',
+    ...(options.binary ? { format: 'binary' } : {}),
+    ...(options.example ? { examples: [options.example] } : {}),
+  };
+  const media = { schema };
   return {
     description,
     ...(options.attachment
@@ -260,11 +266,13 @@ export function fileResponse(
           headers: {
             'Content-Disposition': {
               type: 'string',
-              description: 'attachment; filename="<ascii>"; filename*=UTF-8\'\'<the name in the language>',
+              description:
+                `attachment: named ${options.attachment} (filename), and after the item in the ` +
+                "visitor's language (filename*, UTF-8)",
             },
           },
         }
       : {}),
-    content: Object.fromEntries(types.map((type) => [type, { schema }])),
+    content: Object.fromEntries(types.map((type) => [type, media])),
   };
 }

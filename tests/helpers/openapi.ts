@@ -84,7 +84,8 @@ export class OpenApiChecker {
   }
 
   private operationOf(answer: Answer): { id: string; check(): string[] } | null {
-    const found = this.pathOf(answer.url.split(/[?#]/)[0] as string);
+    // The path the server saw: dot segments resolved, as the request's URL is parsed.
+    const found = this.pathOf(new URL(answer.url, 'http://localhost').pathname);
     if (!found) return null;
     const method = answer.method.toLowerCase();
     const operation = (found.item[method === 'head' ? 'get' : method] ?? null) as Json | null;
