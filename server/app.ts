@@ -18,10 +18,12 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { DB } from './db/schema.js';
 import { createDictionary } from './lib/dictionary.js';
-import { registerErrorHandler } from './lib/errors.js';
+import { HttpError, registerErrorHandler } from './lib/errors.js';
 import { registerMail } from './lib/mail.js';
 import { maskUrl } from './lib/mask.js';
+import { registerNotFound } from './lib/not-found.js';
 import { openapiOptions } from './lib/openapi.js';
+import { isValidHost } from './lib/request-url.js';
 import { registerResponseCache } from './lib/response-cache.js';
 import { validationOptions } from './lib/validation.js';
 import { registerXsrf } from './lib/xsrf.js';
@@ -120,6 +122,12 @@ export async function buildApp({ config, database, web }: AppOptions): Promise<F
   );
   app.addHook('onClose', () => app.media.close());
   app.decorateRequest('lang', 'ru');
+  database.failures.writeTo((line) => app.log.warn(line));
+  // First of all: a Host that no URL can be built on (`x:abc`, `[::1`) is the client's mistake.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (isValidHost(request.host)) return done();
+    done(new HttpError(400, 'the Host header is not a valid host name and port'));
+  });
   // A callback hook: it runs for every request, an async one would cost a promise each time.
   const langOf = new LRUCache<string, Lang>({ max: 256 });
   app.addHook('onRequest', (request, _reply, done) => {
@@ -157,12 +165,6 @@ export async function buildApp({ config, database, web }: AppOptions): Promise<F
   await app.register(seoRoutes, { publicUrl: config.publicUrl });
   if (web) await registerWeb(app, web);
 
-  app.setNotFoundHandler((request, reply) => {
-    void reply.status(404).send({
-      statusCode: 404,
-      error: 'Not Found',
-      message: `No such resource: ${request.url.split('?')[0]}`,
-    });
-  });
+  registerNotFound(app);
   return app;
 }

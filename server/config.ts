@@ -12,6 +12,13 @@ export interface Config {
   databaseUrl: string | undefined;
   /** `postgres://...` of a read replica of DATABASE_URL: the content is read from it, writes go to the primary. */
   databaseReadUrl: string | undefined;
+  /**
+   * PostgreSQL: the longest to wait for a connection (to open one, or for a free one of the pool),
+   * in ms. A database that does not answer in time makes the request a 503, and the start fail.
+   */
+  databaseConnectTimeoutMs: number;
+  /** PostgreSQL: the longest to wait for the answer to one query, in ms (migrations have none). */
+  databaseQueryTimeoutMs: number;
   /** Load the demo content into an empty database on start. */
   seedOnStart: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -169,6 +176,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir: path.resolve(env.DATA_DIR || 'data'),
     databaseUrl,
     databaseReadUrl,
+    databaseConnectTimeoutMs: int(
+      'DATABASE_CONNECT_TIMEOUT_MS',
+      env.DATABASE_CONNECT_TIMEOUT_MS,
+      3000,
+      100,
+      600_000,
+    ),
+    databaseQueryTimeoutMs: int(
+      'DATABASE_QUERY_TIMEOUT_MS',
+      env.DATABASE_QUERY_TIMEOUT_MS,
+      5000,
+      100,
+      3_600_000,
+    ),
     seedOnStart: bool('SEED_ON_START', env.SEED_ON_START, true),
     logLevel,
     publicUrl,

@@ -2,8 +2,32 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { type Config, loadConfig } from './config.js';
 import { type Database, openDatabase, withReadReplica } from './db/database.js';
+import { unavailableCause } from './db/failures.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedIfEmpty } from './db/seed.js';
+
+/**
+ * A database failure at start as one line naming the setting to look at: the database's address,
+ * or the timeout it ran into. Other errors pass unchanged.
+ */
+function startError(err: unknown, config: Config, setting: 'DATABASE_URL' | 'DATABASE_READ_URL'): unknown {
+  const cause = unavailableCause(err);
+  if (!cause) return err;
+  const message = cause.message;
+  if (
+    /^(timeout exceeded when trying to connect|Connection terminated due to connection timeout)/.test(message)
+  ) {
+    return new Error(
+      `${setting}: the database did not answer within ${config.databaseConnectTimeoutMs} ms (DATABASE_CONNECT_TIMEOUT_MS)`,
+    );
+  }
+  if (message.startsWith('Query read timeout')) {
+    return new Error(
+      `${setting}: the database did not answer a query within ${config.databaseQueryTimeoutMs} ms (DATABASE_QUERY_TIMEOUT_MS)`,
+    );
+  }
+  return new Error(`${setting}: the database does not answer: ${message}`);
+}
 
 /** Opens the configured database, brings its schema up to date and, if it is empty, loads the demo content. */
 export async function prepareDatabase(
@@ -13,18 +37,38 @@ export async function prepareDatabase(
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'pglite'),
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
+    queryTimeoutMs: config.databaseQueryTimeoutMs,
   });
   try {
-    const applied = await migrateToLatest(database.db);
-    if (applied.length) log(`applied migrations: ${applied.join(', ')}`);
-    if (config.seedOnStart && (await seedIfEmpty(database.db)))
-      log('loaded the demo content into the empty database');
+    // Migrations may take minutes on a large database: on PostgreSQL they run on a connection of
+    // their own, without the query timeout that the serving pool has.
+    const migrator = config.databaseUrl
+      ? await openDatabase({
+          url: config.databaseUrl,
+          poolSize: 1,
+          connectTimeoutMs: config.databaseConnectTimeoutMs,
+          failures: database.failures,
+        })
+      : database;
+    try {
+      const applied = await migrateToLatest(migrator.db);
+      if (applied.length) log(`applied migrations: ${applied.join(', ')}`);
+      if (config.seedOnStart && (await seedIfEmpty(migrator.db)))
+        log('loaded the demo content into the empty database');
+    } finally {
+      if (migrator !== database) await migrator.close();
+    }
   } catch (err) {
     await database.close();
-    throw err;
+    throw startError(err, config, 'DATABASE_URL');
   }
   if (!config.databaseReadUrl) return database;
-  const replicated = await withReadReplica(database, config.databaseReadUrl);
+  const replicated = await withReadReplica(database, {
+    url: config.databaseReadUrl,
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
+    queryTimeoutMs: config.databaseQueryTimeoutMs,
+  });
   try {
     const [ours, theirs] = await Promise.all([latestMigration(database), latestMigration(replicated, true)]);
     if (theirs !== ours) {
@@ -35,7 +79,10 @@ export async function prepareDatabase(
     } else log('content reads go to the read replica (DATABASE_READ_URL)');
   } catch (err) {
     await replicated.close();
-    throw new Error(`DATABASE_READ_URL: the read replica does not answer: ${(err as Error).message}`);
+    const line = startError(err, config, 'DATABASE_READ_URL') as Error;
+    throw line === err
+      ? new Error(`DATABASE_READ_URL: the read replica does not answer: ${(err as Error).message}`)
+      : line;
   }
   return replicated;
 }

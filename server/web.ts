@@ -5,13 +5,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import type { Lang } from '../common/languages.js';
-import { notFound } from './lib/errors.js';
+import { HttpError, retryAfterSeconds } from './lib/errors.js';
+import { isServerPath, pageRoute } from './lib/request-url.js';
 import { localesDir, projectRoot } from './paths.js';
 
 export const webBuildDir = path.resolve(projectRoot, process.env.WEB_BUILD_DIR || 'dist/web');
-
-/** Paths that belong to the server, never to a page: an unknown one is a JSON 404, not the 404 page. */
-const serverPaths = /^\/(api|media|locales|icons|assets)(\/|$|\?)/;
 
 function toFetchRequest(request: FastifyRequest, url: URL, signal: AbortSignal): Request {
   const headers = new Headers();
@@ -98,10 +96,20 @@ export async function registerWeb(app: FastifyInstance, build: ServerBuild): Pro
 
   app.route({
     method: ['GET', 'HEAD'],
-    url: '/*',
+    url: pageRoute,
     handler: async (request, reply) => {
-      if (serverPaths.test(request.url)) throw notFound(`resource ${request.url.split('?')[0]}`);
-      const url = new URL(request.url, `${request.protocol}://${request.host}`);
+      // A server path no route serves: a JSON 404, or 405 if other methods serve it.
+      if (isServerPath(request.url)) return reply.callNotFound();
+      // The Host was checked on arrival; a proxy's X-Forwarded-Proto is only trusted to say https.
+      const origin = request.host
+        ? `${request.protocol === 'https' ? 'https' : 'http'}://${request.host}`
+        : app.config.publicUrl;
+      let url: URL;
+      try {
+        url = new URL(request.url, origin);
+      } catch {
+        throw new HttpError(400, 'the request target is not a valid URL');
+      }
       const controller = new AbortController();
       reply.raw.on('close', () => controller.abort());
       const context = await entry.createLoadContext({
@@ -114,7 +122,10 @@ export async function registerWeb(app: FastifyInstance, build: ServerBuild): Pro
       });
       const response = await handle(toFetchRequest(request, url, controller.signal), context);
       void reply.header('vary', 'Cookie, Accept-Encoding');
-      if (!response.headers.has('cache-control')) void reply.header('cache-control', 'no-cache');
+      if (response.status === 503) {
+        // The database is down for a moment (web/lib/route-data.ts): ask to come back, keep nothing.
+        void reply.header('retry-after', String(retryAfterSeconds)).header('cache-control', 'no-store');
+      } else if (!response.headers.has('cache-control')) void reply.header('cache-control', 'no-cache');
       const cacheable =
         app.config.responseCacheSeconds > 0 &&
         request.method === 'GET' &&

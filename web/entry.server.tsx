@@ -1,52 +1,18 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import axios, { type AxiosAdapter, AxiosError, type AxiosResponse } from 'axios';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import type { Lang } from '../common/languages';
 import { createApiClient } from './api/client';
+import { type Inject, injectFetch } from './api/inject-fetch';
 import { langOfRequest, type Translations } from './i18n';
 import type { PortalLoadContext } from './lib/context';
 import { deferredStart } from './lib/deferred-start';
 import { createQueryClient } from './lib/query-client';
 
 export const streamTimeout = 10_000;
-
-/** How the server lets the web app call its API in-process (Fastify's inject). */
-export type Inject = (
-  method: string,
-  url: string,
-  headers: Record<string, string>,
-) => Promise<{ status: number; statusText: string; headers: Record<string, unknown>; body: string }>;
-
-function injectAdapter(inject: Inject): AxiosAdapter {
-  return async (config) => {
-    const headers: Record<string, string> = {};
-    for (const [key, value] of Object.entries(config.headers ?? {})) {
-      if (typeof value === 'string' || typeof value === 'number') headers[key.toLowerCase()] = String(value);
-    }
-    const res = await inject((config.method ?? 'get').toUpperCase(), axios.getUri(config), headers);
-    const contentType = String(res.headers['content-type'] ?? '');
-    const response: AxiosResponse = {
-      data: contentType.includes('json') && res.body ? JSON.parse(res.body) : res.body,
-      status: res.status,
-      statusText: res.statusText,
-      headers: res.headers as AxiosResponse['headers'],
-      config,
-      request: {},
-    };
-    if (!config.validateStatus || config.validateStatus(res.status)) return response;
-    throw new AxiosError(
-      `Request failed with status code ${res.status}`,
-      res.status < 500 ? AxiosError.ERR_BAD_REQUEST : AxiosError.ERR_BAD_RESPONSE,
-      config,
-      null,
-      response,
-    );
-  };
-}
 
 let serverApi: ReturnType<typeof createApiClient> | undefined;
 
@@ -59,7 +25,7 @@ export function createLoadContext(args: {
   publicUrl: string;
   badgeScriptUrl: string;
 }): Promise<PortalLoadContext> {
-  serverApi ??= createApiClient(injectAdapter(args.inject));
+  serverApi ??= createApiClient(injectFetch(args.inject));
   const lang = langOfRequest(args.url, args.cookie);
   return args.translations(lang).then((translations) => ({
     api: serverApi as NonNullable<typeof serverApi>,

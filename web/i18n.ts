@@ -1,8 +1,6 @@
 import i18next, { type i18n } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import { defaultLang, type Lang, langCookie, languages, normalizeLang } from '../common/languages';
+import { defaultLang, type Lang, langCookie, languages } from '../common/languages';
 
 /** All namespaces of one language: { translation: {...}, layout: {...}, ... }. */
 export type Translations = Record<string, Record<string, unknown>>;
@@ -13,13 +11,13 @@ export const langStorageKey = 'i18nextLng';
 
 /**
  * One i18next instance per render tree, started in the language the server rendered with and with
- * its strings inlined, so nothing is fetched before the first paint. In the browser, other languages
- * load from /locales/<lng>/<ns>.json (retried 5 times from 350 ms doubling on 5xx and network
- * errors, not on 4xx: i18next's own maxRetries/retryTimeout with the http backend's retry flag).
+ * all that language's strings carried in the page, so nothing is fetched to render or to hydrate.
+ * No language detector: the server picks the page's language (`?lng=`, then the cookie, ...) and
+ * the page says which. Another language's strings are added when the visitor switches to it
+ * (web/features/layout/use-language-switch.ts).
  */
 export function createI18n(lang: Lang, bundles: Translations): i18n {
   const instance = i18next.createInstance();
-  if (typeof window !== 'undefined') instance.use(HttpBackend).use(LanguageDetector);
   void instance.use(initReactI18next).init({
     lng: lang,
     fallbackLng: defaultLang,
@@ -27,22 +25,23 @@ export function createI18n(lang: Lang, bundles: Translations): i18n {
     resources: { [lang]: bundles },
     ns: Object.keys(bundles),
     defaultNS: 'translation',
-    partialBundledLanguages: true,
     initAsync: false,
-    maxRetries: 5,
-    retryTimeout: 350,
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
-    backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
-    detection: {
-      order: ['querystring', 'cookie', 'localStorage'],
-      lookupQuerystring: 'lng',
-      lookupCookie: langCookie,
-      lookupLocalStorage: langStorageKey,
-      caches: ['localStorage', 'cookie'],
-      cookieOptions: { path: '/', sameSite: 'lax', maxAge: 365 * 24 * 3600 },
-      convertDetectedLanguage: (lng: string) => normalizeLang(lng) ?? defaultLang,
-    },
   });
   return instance;
+}
+
+/**
+ * Remembers the page's language for the next visit: the cookie the server reads (a year, the whole
+ * site) and the localStorage key i18next's browser detector used, so earlier choices still hold.
+ */
+export function rememberLang(lng: Lang): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from some browsers the site supports
+  document.cookie = `${langCookie}=${lng}; Max-Age=${365 * 24 * 3600}; Path=/; SameSite=Lax`;
+  try {
+    localStorage.setItem(langStorageKey, lng);
+  } catch {
+    // Storage may be off (private mode, blocked): the cookie is what the server reads anyway.
+  }
 }

@@ -1,4 +1,9 @@
-import { dehydrate, HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
+import {
+  type DehydratedState,
+  dehydrate,
+  HydrationBoundary,
+  QueryClientProvider,
+} from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
@@ -13,31 +18,45 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
-import { normalizeLang } from '../common/languages';
+import { defaultLang, type Lang, normalizeLang } from '../common/languages';
 import { queries } from './api/queries';
-import { createI18n } from './i18n';
+import { ErrorPage } from './features/layout/error-page';
+import { SiteShell } from './features/layout/site-shell';
+import { createI18n, rememberLang, type Translations } from './i18n';
 import { ApiProvider } from './lib/api-context';
+import { pageMeta } from './lib/meta';
 import { browserClients, createQueryClient } from './lib/query-client';
-import { setBrowserTranslations } from './lib/route-data';
+import { type RootBase, rootBaseOf, routeError, setBrowserTranslations } from './lib/route-data';
 import './styles/global.css';
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export interface RootData extends RootBase {
+  dehydratedState: DehydratedState;
+}
+
+export async function loader({ context }: LoaderFunctionArgs): Promise<RootData> {
   const { api, lang, queryClient } = context;
-  await Promise.all([
-    queryClient.ensureQueryData(queries.navList(api, lang)),
-    queryClient.ensureQueryData(queries.mainPage(api, lang)),
-    queryClient.ensureQueryData(queries.footerContent(api, lang)),
-    queryClient.ensureQueryData(queries.infoPages(api, lang)),
-  ]);
-  return {
+  const base: RootBase = {
     lang,
     translations: context.translations,
     publicUrl: context.publicUrl,
     badgeScriptUrl: context.badgeScriptUrl,
-    dehydratedState: dehydrate(queryClient),
   };
+  try {
+    await Promise.all([
+      queryClient.ensureQueryData(queries.navList(api, lang)),
+      queryClient.ensureQueryData(queries.mainPage(api, lang)),
+      queryClient.ensureQueryData(queries.footerContent(api, lang)),
+      queryClient.ensureQueryData(queries.infoPages(api, lang)),
+    ]);
+  } catch (error) {
+    // With the database down, the error boundary below still shows the site in its language.
+    throw routeError(error, base);
+  }
+  return { ...base, dehydratedState: dehydrate(queryClient) };
 }
-export type RootData = Awaited<ReturnType<typeof loader>>;
+
+// Shown when the root's own data failed (the 503 page); pages have their own.
+export const meta = pageMeta;
 
 // Root data depends only on the language, which changes in the browser without a navigation.
 export const shouldRevalidate = () => false;
@@ -49,8 +68,9 @@ export const links = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>('root');
+  const unavailable = rootBaseOf(useRouteError());
   return (
-    <html lang={data?.lang ?? 'ru'}>
+    <html lang={data?.lang ?? unavailable?.lang ?? 'ru'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -67,46 +87,82 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
-  const data = useLoaderData<RootData>();
+/** Queries (with the server's data), the strings of the page's language and the API client. */
+function Providers({
+  lang,
+  translations,
+  dehydratedState,
+  children,
+}: {
+  lang: Lang;
+  translations: Translations;
+  dehydratedState: DehydratedState | null;
+  children: ReactNode;
+}) {
   const [queryClient] = useState(() =>
     typeof window === 'undefined' ? createQueryClient() : browserClients().queryClient,
   );
   const [i18n] = useState(() => {
-    const instance = createI18n(data.lang, data.translations);
+    const instance = createI18n(lang, translations);
     setBrowserTranslations(
       () => instance.store.data[instance.language] as Record<string, Record<string, unknown>>,
     );
     return instance;
   });
   useEffect(() => {
-    // The app has started (it starts after the first paint: web/lib/deferred-start.ts); the e2e
-    // tests wait for this before they use a control that needs it.
-    document.documentElement.dataset.app = 'started';
-  }, []);
-  useEffect(() => {
+    // The page's language is the visitor's choice until they make another: the next visit, and a
+    // page the server renders, are in it.
     const sync = (lng: string) => {
-      document.documentElement.lang = normalizeLang(lng) ?? 'ru';
+      const lang = normalizeLang(lng) ?? defaultLang;
+      document.documentElement.lang = lang;
+      rememberLang(lang);
     };
+    sync(i18n.language);
     i18n.on('languageChanged', sync);
     return () => i18n.off('languageChanged', sync);
   }, [i18n]);
   return (
     <QueryClientProvider client={queryClient}>
-      <HydrationBoundary state={data.dehydratedState}>
+      <HydrationBoundary state={dehydratedState}>
         <I18nextProvider i18n={i18n}>
-          <ApiProvider>
-            <Outlet />
-          </ApiProvider>
+          <ApiProvider>{children}</ApiProvider>
         </I18nextProvider>
       </HydrationBoundary>
     </QueryClientProvider>
   );
 }
 
-/** The last resort, outside the site's layout: the spec's generic heading and a way home. */
+export default function App() {
+  const data = useLoaderData<RootData>();
+  useEffect(() => {
+    // The app has started (it starts after the first paint: web/lib/deferred-start.ts); the e2e
+    // tests wait for this before they use a control that needs it.
+    document.documentElement.dataset.app = 'started';
+  }, []);
+  return (
+    <Providers lang={data.lang} translations={data.translations} dehydratedState={data.dehydratedState}>
+      <Outlet />
+    </Providers>
+  );
+}
+
+/**
+ * The root's data could not load. With the database down (503) the site's layout still shows, in
+ * the visitor's language, with the "temporarily unavailable" page (a link retries, which loads the
+ * root again); anything else gets the last resort: the spec's generic heading and a way home.
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
+  const unavailable = rootBaseOf(error);
+  if (unavailable) {
+    return (
+      <Providers lang={unavailable.lang} translations={unavailable.translations} dehydratedState={null}>
+        <SiteShell>
+          <ErrorPage status={503} />
+        </SiteShell>
+      </Providers>
+    );
+  }
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <main className="fatal-error">

@@ -3,9 +3,10 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import { TYPO_THRESHOLD } from '../lib/search.js';
+import { FailureLog, isDatabaseUnavailable } from './failures.js';
 import type { DB } from './schema.js';
 
 // Dates stay 'YYYY-MM-DD' strings, numerics become numbers: the API sends them as such.
@@ -19,6 +20,8 @@ export interface Database {
   /** Where the content is read from: a read replica (DATABASE_READ_URL), otherwise `db` itself. */
   readDb: Kysely<DB>;
   kind: 'pglite' | 'postgres';
+  /** Where database outages are written, once per kind and minute (the app points it at its log). */
+  failures: FailureLog;
   close(): Promise<void>;
 }
 
@@ -28,6 +31,14 @@ export interface DatabaseOptions {
   /** PGlite data directory; `memory://` for a throwaway in-memory database. */
   dataDir?: string;
   poolSize?: number;
+  /**
+   * PostgreSQL: the longest to wait for a connection, to open one or for one of the pool to be
+   * free (ms; 0 or absent: no limit). The embedded database runs in the process and cannot hang.
+   */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: the longest to wait for the answer to one query (ms; 0 or absent: no limit). */
+  queryTimeoutMs?: number;
+  failures?: FailureLog;
 }
 
 /**
@@ -35,35 +46,88 @@ export interface DatabaseOptions {
  * threshold, so its `word <% name` can use the names' trigram indexes (a word_similarity() call
  * cannot, and made PostgreSQL scan every row: docs/performance.md).
  */
-function onEveryConnection(pool: pg.Pool): void {
+function onEveryConnection(pool: pg.Pool, failures: FailureLog): void {
   pool.on('connect', (client) => {
     client.query(`set pg_trgm.word_similarity_threshold = ${TYPO_THRESHOLD}`).catch((err: Error) => {
-      console.warn(`could not set the search threshold on a connection: ${err.message}`);
+      if (isDatabaseUnavailable(err)) failures.note(err);
+      else console.warn(`could not set the search threshold on a connection: ${err.message}`);
     });
   });
 }
 
+const warnOnConsole = (line: string) => console.warn(line);
+
+/**
+ * pg's pool for Kysely, except that a client whose query timed out or lost its connection is
+ * closed when released instead of going back to the pool: its connection may still be waiting for
+ * the answer that never came, and every later query on it would wait behind that one.
+ */
+function closingBrokenClients(pool: pg.Pool): PostgresPool {
+  const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  const wrap = (client: pg.PoolClient): PostgresPoolClient => {
+    let broken: Error | undefined;
+    const query = (...args: unknown[]) => {
+      const result = (client.query as (...a: unknown[]) => unknown)(...args);
+      if (!(result instanceof Promise)) return result;
+      return result.catch((err: unknown) => {
+        if (isDatabaseUnavailable(err)) broken = err as Error;
+        throw err;
+      });
+    };
+    const release = () => {
+      const err = broken;
+      broken = undefined;
+      client.release(err);
+    };
+    return { query, release } as PostgresPoolClient;
+  };
+  return {
+    async connect() {
+      const client = await pool.connect();
+      let wrapper = wrappers.get(client);
+      if (!wrapper) {
+        wrapper = wrap(client);
+        wrappers.set(client, wrapper);
+      }
+      return wrapper;
+    },
+    end: () => pool.end(),
+  };
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const failures = options.failures ?? new FailureLog(warnOnConsole);
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    // An idle connection that the server drops (restart, failover, admin termination) must not
-    // crash the process: the pool replaces it on the next query.
-    pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
-    onEveryConnection(pool);
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, readDb: db, kind: 'postgres', close: () => db.destroy() };
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: options.connectTimeoutMs || 0,
+      query_timeout: options.queryTimeoutMs || undefined,
+      // a connection the network lost without a word is noticed by the system, not only on use
+      keepAlive: true,
+    });
+    // A connection that the server drops (restart, failover, admin termination, a network that
+    // fails) must not crash the process, whether it is idle (the pool's 'error') or in use (the
+    // client's own, which has no listener while it is checked out): the pool replaces it.
+    const lost = (err: Error) => failures.note(err, 'database connection lost');
+    pool.on('error', lost);
+    pool.on('connect', (client) => client.on('error', lost));
+    onEveryConnection(pool, failures);
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: closingBrokenClients(pool) }) });
+    return { db, readDb: db, kind: 'postgres', failures, close: () => db.destroy() };
   }
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) await fs.mkdir(path.dirname(dataDir), { recursive: true });
   // Every open of a data directory must load the extensions it was created with.
   const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
-  onEveryConnection(pool);
+  onEveryConnection(pool, failures);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
     readDb: db,
     kind: 'pglite',
+    failures,
     async close() {
       await db.destroy();
       await pglite.close();
@@ -76,8 +140,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  * follows the primary): the content API and the pages only read, the visitor forms and the mail
  * queue write to the primary (docs/performance.md, "Scaling out").
  */
-export async function withReadReplica(primary: Database, url: string, poolSize?: number): Promise<Database> {
-  const replica = await openDatabase({ url, poolSize: poolSize ?? 10 });
+export async function withReadReplica(
+  primary: Database,
+  options: Omit<DatabaseOptions, 'dataDir' | 'failures'> & { url: string },
+): Promise<Database> {
+  const replica = await openDatabase({ ...options, failures: primary.failures });
   return {
     ...primary,
     readDb: replica.db,

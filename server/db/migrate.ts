@@ -39,7 +39,7 @@ export async function migrateToLatest(db: Kysely<DB>): Promise<string[]> {
   if (error) {
     const failed = results?.find((r) => r.status === 'Error');
     const message = error instanceof Error ? error.message : String(error);
-    throw new Error(`migration ${failed?.migrationName ?? '?'} failed: ${message}`);
+    throw new Error(`migration ${failed?.migrationName ?? '?'} failed: ${message}`, { cause: error });
   }
   const applied = (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
   const tables = [...new Set(applied.flatMap((name) => vacuumAfter[name] ?? []))];

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable } from '../db/failures.js';
 
 export class HttpError extends Error {
   constructor(
@@ -10,6 +11,9 @@ export class HttpError extends Error {
 }
 
 export const notFound = (what: string) => new HttpError(404, `${what} not found`);
+
+/** What a 503 tells the client: the database is back within seconds in most outages. */
+export const retryAfterSeconds = 10;
 
 const reasons: Record<number, string> = {
   400: 'Bad Request',
@@ -39,7 +43,9 @@ function validationMessage(error: FastifyError): string {
 
 /**
  * One error handler for the whole server: a client's mistake gets its 4xx status with a clear
- * message; anything else is logged with its details and answered with a bare 500.
+ * message; a database that cannot be reached now gets a 503 with Retry-After (logged once per kind
+ * and minute: the database's own failure log); anything else is logged with its details and
+ * answered with a bare 500.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -50,6 +56,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       message = validationMessage(error);
     } else if (error instanceof HttpError) {
       status = error.statusCode;
+    } else if (isDatabaseUnavailable(error)) {
+      app.database.failures.note(error);
+      status = 503;
+      message = 'the database is unavailable for a moment: try again in a few seconds';
     } else if (status < 400 || status >= 500) {
       request.log.error(
         { err: { message: error.message, stack: error.stack, code: error.code } },
@@ -59,6 +69,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       message = reasons[status] ?? 'Internal Server Error';
     }
     if (status === 429 && !error.validation) message ||= 'Too many requests, try again later';
+    if (status === 503) {
+      void reply.header('retry-after', String(retryAfterSeconds)).header('cache-control', 'no-store');
+    }
     void reply.status(status).send({ statusCode: status, error: reasons[status] ?? 'Error', message });
   });
 }

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config.js';
+import { type FailureLog, isDatabaseUnavailable } from '../db/failures.js';
 import type { DB, QueuedMail } from '../db/schema.js';
 import { maskEmail } from './mask.js';
 
@@ -62,6 +63,8 @@ export interface MailQueueOptions {
   /** How often the queue looks for mails that are due. */
   pollMs?: number;
   transport?: MailTransport;
+  /** Where a database outage is written (once a minute), instead of an error every poll. */
+  failures?: FailureLog;
 }
 
 /**
@@ -79,6 +82,7 @@ export class MailQueue {
   private running: Promise<number> | undefined;
   private again = false;
   private stopped = false;
+  private readonly failures: FailureLog | undefined;
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -92,6 +96,7 @@ export class MailQueue {
     this.baseDelayMs = options.baseDelayMs ?? 30_000;
     this.maxDelayMs = options.maxDelayMs ?? 3_600_000;
     this.maxAttempts = options.maxAttempts ?? 20;
+    this.failures = options.failures;
     const pollMs = options.pollMs ?? 15_000;
     this.timer = setInterval(() => this.kick(), pollMs);
     this.timer.unref();
@@ -108,9 +113,12 @@ export class MailQueue {
   /** Sends what is due, soon, without making the caller wait. */
   kick(): void {
     if (this.stopped) return;
-    void this.processDue().catch((err: Error) =>
-      this.log.error({ err: { message: err.message } }, 'mail queue: processing failed'),
-    );
+    void this.processDue().catch((err: Error) => {
+      // Queued mails wait in the database: they go out once it answers again.
+      if (this.failures && isDatabaseUnavailable(err))
+        this.failures.note(err, 'mail queue: database unavailable');
+      else this.log.error({ err: { message: err.message } }, 'mail queue: processing failed');
+    });
   }
 
   /** Sends every mail that is due now; resolves with how many were sent. */
@@ -210,7 +218,7 @@ export class MailQueue {
 
 /** Decorates the app with its mail queue (`app.mail`), stopped when the app closes. */
 export function registerMail(app: FastifyInstance, options: MailQueueOptions = {}): void {
-  const queue = new MailQueue(app.db, app.config, app.log, options);
+  const queue = new MailQueue(app.db, app.config, app.log, { failures: app.database.failures, ...options });
   app.decorate('mail', queue);
   app.addHook('onReady', async () => queue.kick());
   app.addHook('onClose', async () => queue.stop());

@@ -3,7 +3,7 @@ import type { SwaggerOptions, SwaggerTransform } from '@fastify/swagger';
 import { ErrorBody } from '../../common/api.js';
 import { xsrfCookie, xsrfHeader } from './xsrf.js';
 
-// The OpenAPI document (3.1, docs/decisions/011-openapi-3.1.md) is generated from the routes'
+// The OpenAPI document (3.1, docs/decisions/012-openapi-3.1.md) is generated from the routes'
 // TypeBox schemas. What every operation can answer besides its own responses (a refused request,
 // a missing XSRF pair, a database that is down) is added here, in one place, so that a route
 // declares only what is its own.
@@ -85,7 +85,8 @@ const shared: Shared[] = [
   {
     status: '503',
     name: 'ServiceUnavailable',
-    description: 'Service Unavailable: the database does not answer; try again after Retry-After seconds',
+    description:
+      'Service Unavailable: the database does not answer, or the answer is not ready yet; try again after Retry-After seconds',
     applies: () => true,
     headers: retryAfter,
   },
@@ -155,8 +156,6 @@ export function to2020(node: unknown): unknown {
   return out;
 }
 
-const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
 /** Replaces each shared answer written out in an operation by a reference to its component. */
 function referenceShared(doc: Json): void {
   const used = new Map<string, Json>();
@@ -167,9 +166,10 @@ function referenceShared(doc: Json): void {
       for (const s of shared) {
         const answer = responses[s.status];
         if (!answer) continue;
+        // The placeholder added by `transform`, or a route's own error answer that says nothing more.
         const body = (answer.content as Record<string, Json> | undefined)?.['application/json']?.schema;
-        const placeholder = answer.description === s.name;
-        if (!placeholder && !(body && sameJson(body, JSON.parse(inlineError)))) continue;
+        const generic = answer.description === 'Default Response' && JSON.stringify(body) === inlineError;
+        if (answer.description !== s.name && !generic) continue;
         responses[s.status] = { $ref: `#/components/responses/${s.name}` };
         used.set(s.name, {
           description: s.description,
@@ -222,8 +222,9 @@ export function openapiOptions(publicUrl: string): SwaggerOptions {
           'Content of the portal: directions, routes, the travel guide, events and news. Every GET answers in ' +
           'the language of the Accept-Language header (ru, en, zh; ch means zh), falling back to ru. Lists take ' +
           '`limit` and `offset` (DRF-style pages), `search`, and filters `<group>__in=1,2`. Every error is ' +
-          'JSON `{statusCode, error, message}`. The content is public; the visitor forms (POST) need the ' +
-          'XSRF pair: the cookie any page sets, repeated in a header.',
+          'JSON `{statusCode, error, message}`; a method a path does not serve is refused with 405 and an ' +
+          'Allow header. The content is public; the visitor forms (POST) need the XSRF pair: the cookie ' +
+          'any page sets, repeated in a header.',
       },
       servers: [{ url: publicUrl, description: 'this portal' }],
       security: [],
@@ -245,14 +246,20 @@ export function openapiOptions(publicUrl: string): SwaggerOptions {
 
 /**
  * A route's answer that is a file rather than JSON (a download, a picture, a crawler file): its
- * media types for the document. Fastify sends such a body as it is.
+ * media types for the document, with an example of its start for the text ones. Fastify sends such
+ * a body as it is.
  */
 export function fileResponse(
   description: string,
   types: readonly string[],
-  options: { binary?: boolean; attachment?: boolean } = {},
+  options: { binary?: boolean; example?: string; attachment?: string } = {},
 ) {
-  const schema = options.binary ? { type: 'string', format: 'binary' } : { type: 'string' };
+  const schema = {
+    type: 'string',
+    ...(options.binary ? { format: 'binary' } : {}),
+    ...(options.example ? { examples: [options.example] } : {}),
+  };
+  const media = { schema };
   return {
     description,
     ...(options.attachment
@@ -260,11 +267,13 @@ export function fileResponse(
           headers: {
             'Content-Disposition': {
               type: 'string',
-              description: 'attachment; filename="<ascii>"; filename*=UTF-8\'\'<the name in the language>',
+              description:
+                `attachment: named ${options.attachment} (filename), and after the item in the ` +
+                "visitor's language (filename*, UTF-8)",
             },
           },
         }
       : {}),
-    content: Object.fromEntries(types.map((type) => [type, { schema }])),
+    content: Object.fromEntries(types.map((type) => [type, media])),
   };
 }

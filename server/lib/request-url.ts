@@ -1,6 +1,31 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 
 /** The absolute URL of a request on the public site (for next/previous links). */
 export function requestUrl(app: FastifyInstance, request: FastifyRequest): URL {
   return new URL(request.url, `${app.config.publicUrl}/`);
+}
+
+/** The route of every page (server/web.ts): React Router matches the path itself. */
+export const pageRoute = '/*';
+
+/** Paths that belong to the server, never to a page: an unknown one is a JSON 404, not the 404 page. */
+const serverPaths = /^\/(api|media|locales|icons|assets)(\/|$|\?)/;
+export const isServerPath = (url: string) => serverPaths.test(url);
+
+/** Nothing but a host name or address and a port: no user, path, query or spaces. */
+const hostShape = /^[^\s/?#@\\]+$/;
+const validHosts = new LRUCache<string, boolean>({ max: 256 });
+
+/**
+ * Whether a Host header (or a trusted X-Forwarded-Host) names a host a URL can be built on:
+ * `x:abc` or `[::1` cannot, and must not reach the code that builds one.
+ */
+export function isValidHost(host: string): boolean {
+  let valid = validHosts.get(host);
+  if (valid === undefined) {
+    valid = hostShape.test(host) && URL.canParse(`http://${host}/`);
+    validHosts.set(host, valid);
+  }
+  return valid;
 }

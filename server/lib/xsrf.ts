@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './errors.js';
+import { isServerPath, pageRoute } from './request-url.js';
 
 export const xsrfCookie = 'XSRF-TOKEN';
 export const xsrfHeader = 'x-xsrf-token';
@@ -9,11 +10,15 @@ const tokenFormat = /^[A-Za-z0-9_-]{32,128}$/;
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * The cookie comes with pages and the /api/auth/ calls, never with the content API, pictures or
- * assets: those are cached publicly (CDN), and a cached Set-Cookie would hand one token to many.
+ * The cookie comes with pages and the /api/auth/ answers only, never with anything else (the
+ * content API, pictures, assets, the favicon, the manifest, robots.txt, the sitemaps): those are
+ * cached publicly (CDN), and a cached Set-Cookie would hand one visitor's token to everyone.
  */
-const cookieFreePaths = /^\/(api\/(?!auth\/)|media\/|assets\/|icons\/|locales\/|widgets\/)/;
-export const issuesCookie = (url: string) => !cookieFreePaths.test(url);
+export function issuesCookie(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  if (route === undefined) return false;
+  return route.startsWith('/api/auth/') || (route === pageRoute && !isServerPath(request.url));
+}
 
 export function newXsrfToken(): string {
   return crypto.randomBytes(32).toString('base64url');
@@ -39,15 +44,15 @@ function xsrfCookieOptions(request: FastifyRequest) {
  * one), for answers sent without Fastify's reply pipeline (the response cache); undefined if none.
  */
 export function xsrfSetCookie(app: FastifyInstance, request: FastifyRequest): string | undefined {
-  if (!issuesCookie(request.url)) return undefined;
+  if (!issuesCookie(request)) return undefined;
   const value = app.parseCookie(request.headers.cookie ?? '')[xsrfCookie];
   if (value && tokenFormat.test(value)) return undefined;
   return app.serializeCookie(xsrfCookie, newXsrfToken(), xsrfCookieOptions(request));
 }
 
 /**
- * XSRF double-submit cookie, the pair the web client's axios uses: a page (or /api/auth/) response
- * to a visitor who has no (valid) `XSRF-TOKEN` cookie sets one (random, SameSite=Lax, readable by scripts so axios
+ * XSRF double-submit cookie, the pair the web client (web/api/client.ts) sends: a page (or /api/auth/) response
+ * to a visitor who has no (valid) `XSRF-TOKEN` cookie sets one (random, SameSite=Lax, readable by scripts so the client
  * can echo it), and every write to an existing route must send the same value in `X-XSRF-TOKEN`,
  * else 403. A page on another site can neither read the cookie nor set the header.
  */
@@ -55,7 +60,7 @@ export async function registerXsrf(app: FastifyInstance): Promise<void> {
   await app.register(cookie);
   app.addHook('onRequest', async (request, reply) => {
     const token = cookieToken(request);
-    if (!token && issuesCookie(request.url)) {
+    if (!token && issuesCookie(request)) {
       void reply.setCookie(xsrfCookie, newXsrfToken(), xsrfCookieOptions(request));
     }
     // Unknown routes answer 404 whatever the method.

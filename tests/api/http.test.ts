@@ -52,7 +52,7 @@ describe('bad input, languages, caching and service routes', () => {
       expect(r.status, url).toBe(404);
       expect(r.body.statusCode, url).toBe(404);
     }
-    const post = await t.app.inject({ method: 'DELETE', url: '/api/news/1/' });
+    const post = await t.app.inject({ method: 'DELETE', url: '/api/news/nope/1/' });
     expect(post.statusCode).toBe(404);
     expect(post.json().error).toBe('Not Found');
   });

@@ -164,8 +164,9 @@ describe.each(databaseKinds)('visitor writes on %s', (kind) => {
   const feedbackRows = () => t.database.db.selectFrom('feedback').selectAll().orderBy('id').execute();
 
   describe('XSRF', () => {
-    it('sets the XSRF-TOKEN cookie on any response to a visitor without one, readable by scripts', async () => {
-      for (const url of ['/api/auth/subscribe/toggle/', '/some/page']) {
+    // Pages set it too: tests/e2e/http-edges.test.ts.
+    it('sets the XSRF-TOKEN cookie on an /api/auth/ answer to a visitor without one, readable by scripts', async () => {
+      for (const url of ['/api/auth/subscribe/toggle/']) {
         const r = await t.app.inject({ url });
         const cookie = String(r.headers['set-cookie']);
         expect(cookie, url).toMatch(/^XSRF-TOKEN=[A-Za-z0-9_-]{43}; Path=\/; SameSite=Lax$/);
@@ -187,8 +188,14 @@ describe.each(databaseKinds)('visitor writes on %s', (kind) => {
       expect(String(https.headers['set-cookie'])).not.toMatch(/Secure/); // not behind a trusted proxy
     });
 
-    it('never sets it on the publicly cached content API, pictures or translations', async () => {
-      for (const url of ['/api/news/', '/api/nope/', '/locales/ru/translation.json']) {
+    it('never sets it on the publicly cached content API, pictures, translations, robots.txt or sitemaps', async () => {
+      for (const url of [
+        '/api/news/',
+        '/api/nope/',
+        '/locales/ru/translation.json',
+        '/robots.txt',
+        '/sitemap.xml',
+      ]) {
         const r = await t.app.inject({ url });
         expect(r.headers['set-cookie'], url).toBeUndefined();
       }

@@ -74,10 +74,9 @@ describeE2E('home page', () => {
     const t = await b.page('desktop');
     await t.goto('/');
     const carousel = t.page.locator('[aria-roledescription="карусель"]').first();
-    const container = carousel.locator('[aria-roledescription="слайд"]').first().locator('xpath=..');
-    // The horizontal offset of the slide track, rounded: Embla settles within a pixel.
-    const position = () =>
-      container.evaluate((el) => Math.round(new DOMMatrix(getComputedStyle(el).transform).m41) + 0);
+    const track = carousel.locator('[aria-roledescription="слайд"]').first().locator('xpath=../..');
+    // How far the track is scrolled, rounded: a smooth scroll settles within a pixel.
+    const position = () => track.evaluate((el) => Math.round(el.scrollLeft));
     const before = await position();
     await carousel.getByRole('button', { name: 'Следующие' }).click();
     await expect.poll(position).not.toBe(before);
@@ -86,6 +85,26 @@ describeE2E('home page', () => {
     await carousel.getByRole('button', { name: 'Следующие' }).focus();
     await t.page.keyboard.press('ArrowRight');
     await expect.poll(position).not.toBe(before);
+    await t.close();
+  });
+
+  it('the page carries its strings and loads no HTTP client, i18n loader or carousel library', async () => {
+    const t = await b.page('phone');
+    const scripts: Promise<string>[] = [];
+    const locales: string[] = [];
+    t.page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') scripts.push(r.text().catch(() => ''));
+      if (new URL(r.url()).pathname.startsWith('/locales/')) locales.push(r.url());
+    });
+    await t.goto('/');
+    const bodies = await Promise.all(scripts);
+    expect(bodies.length).toBeGreaterThan(0);
+    // Marks of axios, Embla, i18next-http-backend and i18next-browser-languagedetector.
+    for (const mark of ['AxiosError', 'containScroll', 'loadPath', 'lookupQuerystring']) {
+      expect(bodies.filter((b) => b.includes(mark)).length, mark).toBe(0);
+    }
+    expect(locales).toEqual([]);
+    expect(t.errors).toEqual([]);
     await t.close();
   });
 

@@ -77,11 +77,32 @@ describeE2E('header, menu, footer and feedback', () => {
     await t.close();
   });
 
+  it('a language switch whose strings cannot be fetched gets the page from the server in that language', async () => {
+    const t = await b.page('desktop');
+    await t.goto('/directions/detail/5');
+    await t.context.route('**/locales/**', (route) => route.abort());
+    await t.page
+      .getByRole('navigation', { name: 'Язык сайта' })
+      .getByRole('link', { name: /EN|English/ })
+      .click();
+    await t.page.waitForURL((u) => u.search === '?lng=en');
+    await expect.poll(() => t.page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(new URL(t.page.url()).pathname).toBe('/directions/detail/5');
+    await expect
+      .poll(async () => (await t.context.cookies()).find((c) => c.name === 'i18next')?.value)
+      .toBe('en');
+    expect(t.errors.filter((e) => !/\/locales\/|ERR_FAILED/.test(e))).toEqual([]);
+    await t.close();
+  });
+
   it('the footer has the copyright line and the badge widget, and is absent on the map page', async () => {
     const t = await b.page('desktop');
     await t.goto('/');
     const footer = t.page.getByRole('contentinfo');
     expect(await footer.textContent()).toContain(`2002–${new Date().getFullYear()}`);
+    // The widget's script waits until the footer comes near the screen.
+    expect(await footer.getByTestId('tic-badge').getAttribute('data-status')).toBe('idle');
+    await footer.scrollIntoViewIfNeeded();
     await expect
       .poll(() => footer.locator('a[href="/tourist-information-centers/list"]').count(), { timeout: 5000 })
       .toBeGreaterThan(0);
@@ -96,6 +117,9 @@ describeE2E('header, menu, footer and feedback', () => {
     expect(await t.goto('/')).toBe(200);
     const main = await (await fetch(`${baseUrl()}/api/pages/main-page/1/`)).json();
     expect(await t.page.getByRole('heading', { level: 1 }).first().textContent()).toContain(main.title);
+    const badge = t.page.getByRole('contentinfo').getByTestId('tic-badge');
+    await badge.evaluate((el) => el.parentElement?.scrollIntoView());
+    await expect.poll(() => badge.getAttribute('data-status')).toBe('failed');
     expect(t.errors.filter((e) => !/tic-badge|ERR_FAILED/.test(e))).toEqual([]);
     await t.close();
   });

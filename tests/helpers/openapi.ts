@@ -84,7 +84,8 @@ export class OpenApiChecker {
   }
 
   private operationOf(answer: Answer): { id: string; check(): string[] } | null {
-    const found = this.pathOf(answer.url.split(/[?#]/)[0] as string);
+    // The path the server saw: dot segments resolved, as the request's URL is parsed.
+    const found = this.pathOf(new URL(answer.url, 'http://localhost').pathname);
     if (!found) return null;
     const method = answer.method.toLowerCase();
     const operation = (found.item[method === 'head' ? 'get' : method] ?? null) as Json | null;
@@ -175,6 +176,16 @@ export function describeProblems(answer: Answer, operation: string, problems: st
   );
 }
 
+const unchecked = new WeakMap<FastifyInstance, FastifyInstance['inject']>();
+
+/**
+ * The app's `inject` without the check: only for a test that provokes what the document rightly
+ * leaves out (a fault of the server, which answers 500).
+ */
+export function uncheckedInject(app: FastifyInstance): FastifyInstance['inject'] {
+  return unchecked.get(app) ?? app.inject.bind(app);
+}
+
 /**
  * Makes every `app.inject` of a ready app check its answer against the app's OpenAPI document and
  * reject (fail the test) when the answer is not what the document says.
@@ -182,6 +193,7 @@ export function describeProblems(answer: Answer, operation: string, problems: st
 export function checkAnswers(app: FastifyInstance): void {
   const checker = checkerOf(app);
   const inject = app.inject.bind(app);
+  unchecked.set(app, inject);
   const checked = (options?: InjectOptions | string) => {
     if (options === undefined) return inject();
     const request = typeof options === 'string' ? { url: options, method: 'GET' } : options;

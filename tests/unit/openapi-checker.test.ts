@@ -139,5 +139,9 @@ describe('the OpenAPI answer checker', () => {
       /required property/,
     );
     expect(checker.check(answer({ url: '/elsewhere' }))).toBeNull();
+    expect(checker.check(answer({ url: '/api/points/9/../' }))).toEqual({
+      operation: 'getPoints',
+      problems: [],
+    });
   });
 });

@@ -1,6 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
-import { isAxiosError } from 'axios';
 import type {
   DirectionT,
   EventCardT,
@@ -15,7 +13,7 @@ import type {
   TourismTypeCardT,
 } from '../../common/api';
 import type { Lang } from '../../common/languages';
-import { getJson } from './client';
+import { type ApiClient, apiErrorStatus } from './client';
 
 // One query-options factory per endpoint, used by the loaders (server and browser) and the components.
 
@@ -55,92 +53,98 @@ export type ListParams = Record<string, string | number | readonly (string | num
 
 export const queries = {
   /** Site search over every section; null when the server finds the query too short (400). */
-  siteSearch: (api: AxiosInstance, lang: Lang, q: string, limit = 4) =>
+  siteSearch: (api: ApiClient, lang: Lang, q: string, limit = 4) =>
     queryOptions({
       queryKey: ['site-search', q, limit, lang],
       queryFn: async (): Promise<SearchResultT | null> => {
         // The server's rule: two letters or digits in a row, or one Chinese character.
         if (!/\p{Script=Han}|[\p{L}\p{N}]{2}/u.test(q)) return null;
         try {
-          return await getJson<SearchResultT>(api, '/api/search/', lang, { q, limit });
+          return await api.get<SearchResultT>('/api/search/', lang, { q, limit });
         } catch (error) {
-          if (isAxiosError(error) && error.response?.status === 400) return null;
+          if (apiErrorStatus(error) === 400) return null;
           throw error;
         }
       },
     }),
-  mainPage: (api: AxiosInstance, lang: Lang) =>
+  mainPage: (api: ApiClient, lang: Lang) =>
     queryOptions({
       queryKey: ['main-page', lang],
-      queryFn: () => getJson<MainPageT>(api, '/api/pages/main-page/1/', lang),
+      queryFn: () => api.get<MainPageT>('/api/pages/main-page/1/', lang),
       ...forever,
     }),
-  footerContent: (api: AxiosInstance, lang: Lang) =>
+  footerContent: (api: ApiClient, lang: Lang) =>
     queryOptions({
       queryKey: ['footer-content', lang],
-      queryFn: () => getJson<FooterContentT>(api, '/api/footer-content/', lang),
+      queryFn: () => api.get<FooterContentT>('/api/footer-content/', lang),
       ...forever,
     }),
-  navList: (api: AxiosInstance, lang: Lang) =>
+  navList: (api: ApiClient, lang: Lang) =>
     queryOptions({
       queryKey: ['directions', 'nav-list', lang],
-      queryFn: () => getJson<{ id: number; name: string }[]>(api, '/api/directions/nav-list/', lang),
+      queryFn: () => api.get<{ id: number; name: string }[]>('/api/directions/nav-list/', lang),
     }),
-  directions: (api: AxiosInstance, lang: Lang) =>
+  directions: (api: ApiClient, lang: Lang) =>
     queryOptions({
       queryKey: ['directions', lang],
-      queryFn: () => getJson<DirectionT[]>(api, '/api/directions/', lang),
+      queryFn: () => api.get<DirectionT[]>('/api/directions/', lang),
     }),
-  direction: (api: AxiosInstance, lang: Lang, id: number) =>
+  direction: (api: ApiClient, lang: Lang, id: number) =>
     queryOptions({
       queryKey: ['directions', id, lang],
-      queryFn: () => getJson<DirectionT>(api, `/api/directions/${id}/`, lang),
+      queryFn: () => api.get<DirectionT>(`/api/directions/${id}/`, lang),
     }),
-  tourismTypes: (api: AxiosInstance, lang: Lang) =>
+  tourismTypes: (api: ApiClient, lang: Lang) =>
     queryOptions({
       queryKey: ['tourism-type', lang],
-      queryFn: () => getJson<TourismTypeCardT[]>(api, '/api/tourism-type/', lang),
+      queryFn: () => api.get<TourismTypeCardT[]>('/api/tourism-type/', lang),
     }),
-  directory: (api: AxiosInstance, lang: Lang, kind: string) =>
+  directory: (api: ApiClient, lang: Lang, kind: string) =>
     queryOptions({
       queryKey: ['directory', kind, lang],
-      queryFn: () =>
-        getJson<{ id: number; name: string; label: string }[]>(api, `/api/directory/${kind}/`, lang),
+      queryFn: () => api.get<{ id: number; name: string; label: string }[]>(`/api/directory/${kind}/`, lang),
       ...forever,
     }),
-  infoPages: (api: AxiosInstance, lang: Lang) =>
+  /** One namespace of the UI strings of a language (the page carries its own language's). */
+  locale: (api: ApiClient, lang: Lang, namespace: string) =>
+    queryOptions({
+      queryKey: ['locale', lang, namespace],
+      queryFn: () => api.get<Record<string, unknown>>(`/locales/${lang}/${namespace}.json`, lang),
+      ...forever,
+    }),
+  infoPages: (api: ApiClient, lang: Lang) =>
     queryOptions({
       queryKey: ['pages', lang],
-      queryFn: () => getJson<{ slug: string; title: string; annotation: string }[]>(api, '/api/pages/', lang),
+      queryFn: () => api.get<{ slug: string; title: string; annotation: string }[]>('/api/pages/', lang),
     }),
-  infoPage: (api: AxiosInstance, lang: Lang, slug: string) =>
+  infoPage: (api: ApiClient, lang: Lang, slug: string) =>
     queryOptions({
       queryKey: ['pages', slug, lang],
-      queryFn: () => getJson<InfoPageT>(api, `/api/pages/${slug}/`, lang),
+      queryFn: () => api.get<InfoPageT>(`/api/pages/${slug}/`, lang),
     }),
   /**
    * Whether the newsletter is offered (`{status: true}`). A failing call reads as "not offered":
    * the offer is optional and must never break the page that shows it.
    */
-  subscribeToggle: (api: AxiosInstance, lang: Lang) =>
+  subscribeToggle: (api: ApiClient, lang: Lang) =>
     queryOptions({
       queryKey: ['subscribe-toggle'],
       queryFn: async () => {
         try {
-          return await getJson<{ status: boolean }>(api, '/api/auth/subscribe/toggle/', lang);
+          return await api.get<{ status: boolean }>('/api/auth/subscribe/toggle/', lang);
         } catch {
           return { status: false };
         }
       },
     }),
-  sectionPage: <S extends SectionSlug>(api: AxiosInstance, lang: Lang, section: S, params: ListParams) =>
+  sectionPage: <S extends SectionSlug>(api: ApiClient, lang: Lang, section: S, params: ListParams) =>
     queryOptions({
       queryKey: ['section', section, params, lang],
-      queryFn: () => getJson<PageT<SectionItem[S]>>(api, sectionPath(section), lang, params),
+      queryFn: () => api.get<PageT<SectionItem[S]>>(sectionPath(section), lang, params),
     }),
   /** A page of a section in a direction's district (district__in = the direction's districtid). */
   directionSection: <S extends SectionSlug>(
-    api: AxiosInstance,
+    api: ApiClient,
     lang: Lang,
     directionId: number,
     section: S,
@@ -150,7 +154,7 @@ export const queries = {
       queryKey: ['direction-section', directionId, section, params, lang],
       queryFn: async ({ client }): Promise<PageT<SectionItem[S]>> => {
         const direction: DirectionT = await client.ensureQueryData(queries.direction(api, lang, directionId));
-        return getJson<PageT<SectionItem[S]>>(api, sectionPath(section), lang, {
+        return api.get<PageT<SectionItem[S]>>(sectionPath(section), lang, {
           ...params,
           district__in: direction.districtid,
         });

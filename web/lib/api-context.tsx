@@ -1,17 +1,17 @@
-import type { AxiosInstance } from 'axios';
 import { createContext, type ReactNode, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { defaultLang, type Lang, normalizeLang } from '../../common/languages';
+import type { ApiClient } from '../api/client';
 import { browserClients } from './query-client';
 
-const ApiContext = createContext<AxiosInstance | null>(null);
+const ApiContext = createContext<ApiClient | null>(null);
 
 export function ApiProvider({ children }: { children: ReactNode }) {
   return <ApiContext.Provider value={browserClients().api}>{children}</ApiContext.Provider>;
 }
 
 /** The HTTP client and the current language, for query options in components. */
-export function useApi(): { api: AxiosInstance; lang: Lang } {
+export function useApi(): { api: ApiClient; lang: Lang } {
   const api = useContext(ApiContext);
   const { i18n } = useTranslation();
   if (!api) throw new Error('useApi outside ApiProvider');

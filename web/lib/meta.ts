@@ -1,8 +1,7 @@
 import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
 import { type Lang, languages } from '../../common/languages';
 import { hrefLang, localizedUrl } from '../../common/urls';
-import type { RootData } from '../root';
-import { browserLang, browserTranslations, type PageInfo } from './route-data';
+import { browserLang, browserTranslations, type PageInfo, type RootBase, rootBaseOf } from './route-data';
 
 interface MetaArgs {
   location: { pathname: string; search: string };
@@ -34,7 +33,8 @@ export function pageMeta(
   options: { noindex?: boolean } = {},
 ): MetaDescriptor[] {
   const root = args.matches.find((m) => m?.id === 'root');
-  const rootData = (root?.loaderData ?? root?.data) as RootData | undefined;
+  // When the root's own data failed (the database is down), its strings come with the error.
+  const rootData = (root?.loaderData ?? root?.data ?? rootBaseOf(args.error)) as RootBase | undefined;
   // In the browser the language may have been switched since the server rendered the page.
   const current = typeof document !== 'undefined' ? browserTranslations() : {};
   const switched = Object.keys(current ?? {}).length > 0;
@@ -42,14 +42,14 @@ export function pageMeta(
   const bundles = switched ? current : rootData?.translations;
   const publicUrl = rootData?.publicUrl ?? '';
   const common = bundles?.translation?.common as Record<string, string> | undefined;
+  const status = isRouteErrorResponse(args.error) ? args.error.status : 500;
   const page: PageInfo = args.error
-    ? {
-        title:
-          isRouteErrorResponse(args.error) && args.error.status === 404
-            ? (common?.notFound ?? '404')
-            : 'Unexpected Application Error!',
-        description: common?.notFoundText ?? '',
-      }
+    ? status === 503
+      ? { title: common?.unavailable ?? '503', description: common?.unavailableText ?? '' }
+      : {
+          title: status === 404 ? (common?.notFound ?? '404') : 'Unexpected Application Error!',
+          description: common?.notFoundText ?? '',
+        }
     : (args.loaderData?.page ?? { title: '', description: '' });
   const siteName = String((bundles?.translation?.site as { name?: string } | undefined)?.name ?? '');
   const title = documentTitle(page.title, siteName);

@@ -5,20 +5,28 @@ import {
   hashKey,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
-import { isAxiosError } from 'axios';
-import { data, type LoaderFunctionArgs, type Params } from 'react-router';
+import { data, isRouteErrorResponse, type LoaderFunctionArgs, type Params } from 'react-router';
 import { defaultLang, type Lang, normalizeLang } from '../../common/languages';
+import { type ApiClient, apiErrorStatus } from '../api/client';
+import type { Translations } from '../i18n';
 import { browserClients } from './query-client';
 
 // What every screen does to get its data: the same list of queries is prefetched by the server
 // loader (then dehydrated into the page) and by the browser loader on client-side navigations
 // (through the documented /api endpoints), so a page never renders half-loaded.
 
+/** What every page needs besides its data: the language, its strings and the site's settings. */
+export interface RootBase {
+  lang: Lang;
+  translations: Translations;
+  publicUrl: string;
+  badgeScriptUrl: string;
+}
+
 export interface QueryArgs {
   params: Params;
   url: URL;
-  api: AxiosInstance;
+  api: ApiClient;
   lang: Lang;
 }
 // biome-ignore lint/suspicious/noExplicitAny: query options of any data type
@@ -57,12 +65,31 @@ export function setBrowserTranslations(get: () => Record<string, Record<string, 
   readBrowserTranslations = get;
 }
 
+/**
+ * What a page shows when its data could not be loaded: the 404 page for a resource that is not
+ * there, the "temporarily unavailable" page (503, which the server sends with Retry-After) when
+ * the database is down for a moment; `payload` goes with a 503 (the root's strings, so that its
+ * error page can still speak the visitor's language). Anything else is rethrown as it is.
+ */
+export function routeError(error: unknown, payload: unknown = 'Service Unavailable'): unknown {
+  const status = apiErrorStatus(error);
+  if (status === 404) return data('Not Found', { status: 404 });
+  if (status === 503) return data(payload, { status: 503, statusText: 'Service Unavailable' });
+  return error;
+}
+
+/** The root's strings and settings that come with its 503 (the database is down), if that is the error. */
+export function rootBaseOf(error: unknown): RootBase | undefined {
+  if (!isRouteErrorResponse(error) || error.status !== 503) return undefined;
+  const base = error.data as Partial<RootBase> | undefined;
+  return base?.translations && base.lang ? (base as RootBase) : undefined;
+}
+
 async function ensureAll(queryClient: QueryClient, queries: AnyQuery[]): Promise<unknown[]> {
   try {
     return await Promise.all(queries.map((q) => queryClient.ensureQueryData(q)));
   } catch (error) {
-    if (isAxiosError(error) && error.response?.status === 404) throw data('Not Found', { status: 404 });
-    throw error;
+    throw routeError(error);
   }
 }
 

@@ -77,7 +77,10 @@ export const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: IdParams,
         querystring: DownloadQuery,
         response: {
-          200: fileResponse('the event as an iCalendar file', ['text/calendar'], { attachment: true }),
+          200: fileResponse('the event as an iCalendar file', ['text/calendar'], {
+            attachment: 'event-{id}.ics',
+            example: 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\n…\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n',
+          }),
           400: ErrorBody,
           404: ErrorBody,
         },

@@ -64,7 +64,11 @@ export const routesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: IdParams,
         querystring: DownloadQuery,
         response: {
-          200: fileResponse('the route as a GPX file', ['application/gpx+xml'], { attachment: true }),
+          200: fileResponse('the route as a GPX file', ['application/gpx+xml'], {
+            attachment: 'route-{id}.gpx',
+            example:
+              '<?xml version="1.0" encoding="UTF-8"?>\n<gpx version="1.1" xmlns="http://www.topografix.com/GPX/1/1">…</gpx>',
+          }),
           400: ErrorBody,
           404: ErrorBody,
         },

@@ -82,16 +82,22 @@ function urlSet(publicUrl: string, pages: SitemapEntry[]): string {
 
 const detailPath = (kind: DetailKind, id: number) => `/${kind}/detail/${id}`;
 
-const file = (summary: string, type: string) => ({
+const file = (summary: string, type: string, example: string) => ({
   tags: ['service'],
   summary,
-  response: { 200: fileResponse(`the ${type} file`, [type]) },
+  response: { 200: fileResponse(`the ${type} file`, [type], { example }) },
 });
-const robotsSchema = file('Rules for crawlers, with the sitemap', 'text/plain');
-const indexSchema = file('The sitemap index: one sitemap per kind of page and chunk', 'application/xml');
+const xmlStart = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const robotsSchema = file('Rules for crawlers, with the sitemap', 'text/plain', 'User-agent: *\nAllow: /\n…');
+const indexSchema = file(
+  'The sitemap index: one sitemap per kind of page and chunk',
+  'application/xml',
+  `${xmlStart}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">…</sitemapindex>`,
+);
 const sitemapSchema = file(
   'One sitemap: every page of a kind (pages, routes-1, ...) in every language',
   'application/xml',
+  `${xmlStart}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">…</urlset>`,
 );
 
 export const seoRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app, { publicUrl }) => {

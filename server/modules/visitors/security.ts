@@ -78,9 +78,40 @@ export function hstsOf(app: FastifyInstance, request: FastifyRequest): string | 
 }
 
 /**
+ * What the pages may use of the browser's powerful features: the map's "near me" asks for the
+ * visitor's position on the site itself; nothing else (camera, microphone, payment, sensors, ...)
+ * is used, by the site or by anything it embeds.
+ */
+export const permissionsPolicy = [
+  'geolocation=(self)',
+  'fullscreen=(self)',
+  ...[
+    'accelerometer',
+    'autoplay',
+    'browsing-topics',
+    'camera',
+    'display-capture',
+    'encrypted-media',
+    'gyroscope',
+    'hid',
+    'idle-detection',
+    'magnetometer',
+    'microphone',
+    'midi',
+    'payment',
+    'picture-in-picture',
+    'publickey-credentials-get',
+    'screen-wake-lock',
+    'serial',
+    'usb',
+    'xr-spatial-tracking',
+  ].map((feature) => `${feature}=()`),
+].join(', ');
+
+/**
  * Security headers on every response: a Content-Security-Policy (own scripts by nonce, the badge
- * widget's host, the map tiles' host), X-Content-Type-Options, Referrer-Policy, frame-ancestors
- * 'none', and HSTS when the portal is behind a trusted proxy and the request came over HTTPS.
+ * widget's host, the map tiles' host), X-Content-Type-Options, Referrer-Policy, Permissions-Policy,
+ * frame-ancestors 'none', and HSTS when the portal is behind a trusted proxy and the request came over HTTPS.
  * Register before compression: the nonce goes into the HTML before it is compressed.
  */
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
@@ -95,6 +126,7 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     xFrameOptions: { action: 'deny' },
   });
   app.addHook('onRequest', async (request, reply) => {
+    void reply.header('permissions-policy', permissionsPolicy);
     const value = hstsOf(app, request);
     if (value) void reply.header('strict-transport-security', value);
   });

@@ -1,18 +1,8 @@
-import useEmblaCarousel from 'embla-carousel-react';
-import {
-  Children,
-  type KeyboardEvent,
-  type ReactNode,
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { Children, type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './carousel.module.css';
 import { CarouselButton } from './carousel-button';
-import { useReducedMotion } from './use-reduced-motion';
+import { useSnapTrack } from './use-snap-track';
 
 export interface CarouselProps {
   /** The accessible name of the carousel, e.g. the section title. */
@@ -29,7 +19,8 @@ export interface CarouselProps {
 const focusable = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * A horizontal carousel (Embla): swipe or drag, previous/next buttons, arrow keys anywhere inside.
+ * A horizontal carousel on CSS scroll snap: swipe, the trackpad or the wheel (the browser's own
+ * scrolling, which works before the app starts), previous/next buttons, arrow keys anywhere inside.
  * Slide widths come from CSS alone, so the server-rendered markup already has its final layout.
  */
 export function Carousel({ label, header, extra, children, className }: CarouselProps) {
@@ -37,40 +28,21 @@ export function Carousel({ label, header, extra, children, className }: Carousel
   const slides = Children.toArray(children);
   const count = slides.length;
   const id = useId();
-  const reducedMotion = useReducedMotion();
-  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' });
-  const [canPrev, setCanPrev] = useState(false);
-  const [canNext, setCanNext] = useState(count > 1);
+  const { viewport, index, canPrev, canNext, scrollTo } = useSnapTrack(count);
   const slideRefs = useRef<(HTMLDivElement | null)[]>([]);
 
-  useEffect(() => {
-    if (!embla) return;
-    const update = () => {
-      setCanPrev(embla.canScrollPrev());
-      setCanNext(embla.canScrollNext());
-    };
-    update();
-    embla.on('select', update).on('reInit', update);
-    return () => {
-      embla.off('select', update).off('reInit', update);
-    };
-  }, [embla]);
-
-  const prev = useCallback(() => embla?.scrollPrev(reducedMotion), [embla, reducedMotion]);
-  const next = useCallback(() => embla?.scrollNext(reducedMotion), [embla, reducedMotion]);
+  const prev = () => scrollTo(index - 1);
+  const next = () => scrollTo(index + 1);
 
   /** Moves the focus to another slide and brings that slide into view. */
-  const focusSlide = (index: number) => {
-    const slide = slideRefs.current[index];
-    if (!embla || !slide) return;
+  const focusSlide = (n: number) => {
+    const slide = slideRefs.current[n];
+    const track = viewport.current;
+    if (!slide || !track) return;
     (slide.querySelector<HTMLElement>(focusable) ?? slide).focus({ preventScroll: true });
-    // slidesInView() counts the gap and the viewport's padding, so check the card itself.
-    const view = embla.rootNode().getBoundingClientRect();
-    const card = (slide.firstElementChild ?? slide).getBoundingClientRect();
-    if (card.left < view.left - 1 || card.right > view.right + 1) {
-      const snap = embla.internalEngine().slideRegistry.findIndex((group) => group.includes(index));
-      if (snap >= 0) embla.scrollTo(snap, reducedMotion);
-    }
+    const view = track.getBoundingClientRect();
+    const card = slide.getBoundingClientRect();
+    if (card.left < view.left - 1 || card.right > view.right + 1) scrollTo(n);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -117,20 +89,20 @@ export function Carousel({ label, header, extra, children, className }: Carousel
           </div>
         </div>
       </div>
-      <div className={styles.viewport} ref={viewportRef}>
+      <div className={styles.viewport} ref={viewport}>
         <div className={styles.container} id={`${id}-slides`}>
-          {slides.map((slide, index) => (
+          {slides.map((slide, n) => (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a group, not a form fieldset
             <div
               // biome-ignore lint/suspicious/noArrayIndexKey: Children.toArray keys the slides themselves
-              key={index}
+              key={n}
               ref={(node) => {
-                slideRefs.current[index] = node;
+                slideRefs.current[n] = node;
               }}
               className={styles.slide}
               role="group"
               aria-roledescription={t('carousel.slide')}
-              aria-label={t('carousel.position', { n: index + 1, m: count })}
+              aria-label={t('carousel.position', { n: n + 1, m: count })}
             >
               {slide}
             </div>

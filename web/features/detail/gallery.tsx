@@ -1,8 +1,7 @@
-import useEmblaCarousel from 'embla-carousel-react';
-import { type KeyboardEvent, useCallback, useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CarouselButton } from '../carousel/carousel-button';
-import { useReducedMotion } from '../carousel/use-reduced-motion';
+import { useSnapTrack } from '../carousel/use-snap-track';
 import { Picture } from '../picture/picture';
 import styles from './gallery.module.css';
 
@@ -15,35 +14,15 @@ export interface GalleryProps {
 const sizes = '(min-width: 1100px) 820px, 100vw';
 
 /**
- * The item's pictures (Embla): swipe or drag, previous/next buttons, the arrow keys, Home and End
- * when the gallery has the focus, and a row of thumbnails that select a picture.
+ * The item's pictures on CSS scroll snap: swipe (the browser's own scrolling, before the app starts
+ * too), previous/next buttons, the arrow keys, Home and End when the gallery has the focus, and a
+ * row of thumbnails that select a picture.
  */
 export function Gallery({ images, name }: GalleryProps) {
   const { t } = useTranslation('detail');
   const id = useId();
-  const reducedMotion = useReducedMotion();
-  const [viewportRef, embla] = useEmblaCarousel({ loop: false });
-  const [selected, setSelected] = useState(0);
   const count = images.length;
-
-  useEffect(() => {
-    if (!embla) return;
-    const update = () => setSelected(embla.selectedScrollSnap());
-    update();
-    embla.on('select', update).on('reInit', update);
-    return () => {
-      embla.off('select', update).off('reInit', update);
-    };
-  }, [embla]);
-
-  const go = useCallback(
-    (index: number) => {
-      const target = Math.min(count - 1, Math.max(0, index));
-      if (embla) embla.scrollTo(target, reducedMotion);
-      else setSelected(target);
-    },
-    [embla, count, reducedMotion],
-  );
+  const { viewport, index: selected, scrollTo: go } = useSnapTrack(count);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
@@ -79,7 +58,9 @@ export function Gallery({ images, name }: GalleryProps) {
       onKeyDown={onKeyDown}
     >
       <div className={styles.stage}>
-        <div className={styles.viewport} ref={viewportRef}>
+        {/* Focusable: a scrolling region the keyboard must reach (its pictures hold no control). */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is operable with the keyboard */}
+        <div className={styles.viewport} ref={viewport} tabIndex={0}>
           <div className={styles.container} id={`${id}-slides`}>
             {images.map((src, n) => (
               // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a group

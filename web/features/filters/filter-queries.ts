@@ -1,18 +1,18 @@
-import type { AxiosInstance } from 'axios';
 import type { Lang } from '../../../common/languages';
+import type { ApiClient } from '../../api/client';
 import { queries, type SectionSlug } from '../../api/queries';
 import { type FilterSource, sectionConfig } from '../section-list/section-config';
 import type { FilterGroup, Selection } from './filter-model';
 
 /** The query that fills a filter group (the directories are cached without expiry). */
-export function filterSourceQuery(api: AxiosInstance, lang: Lang, source: FilterSource) {
+export function filterSourceQuery(api: ApiClient, lang: Lang, source: FilterSource) {
   return source.source === 'tourism-type'
     ? queries.tourismTypes(api, lang)
     : queries.directory(api, lang, source.source);
 }
 
 /** The queries of every filter group of a section, in the section's order. */
-export function filterQueries(api: AxiosInstance, lang: Lang, section: SectionSlug) {
+export function filterQueries(api: ApiClient, lang: Lang, section: SectionSlug) {
   return sectionConfig[section].filters.map((source) => filterSourceQuery(api, lang, source));
 }
 

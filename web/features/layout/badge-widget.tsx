@@ -1,14 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteLoaderData } from 'react-router';
+import { useNearScreen } from '../../lib/use-near-screen';
 import type { RootData } from '../../root';
 import styles from './badge-widget.module.css';
 
 type Status = 'idle' | 'loading' | 'loaded' | 'failed';
 
 /**
- * The tourist-information badge: an external script (BADGE_SCRIPT_URL) fills the container after
- * hydration. It never blocks the page; if there is no URL, or the script fails or throws, the
+ * The tourist-information badge: an external script (BADGE_SCRIPT_URL) fills the container once
+ * the footer comes near the screen (a visitor who never gets there does not load it). It never
+ * blocks the page; if there is no URL, or the script fails or throws, the
  * container stays empty, and an empty container is not shown. The script learns the language from
  * its data-lang attribute and is inserted afresh when the language changes.
  */
@@ -19,9 +21,11 @@ export function BadgeWidget() {
   const lang = i18n.language;
   const container = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>('idle');
+  // The empty container has no box (see the CSS): watch its column.
+  const near = useNearScreen(container, { parent: true });
   useEffect(() => {
     const element = container.current;
-    if (!url || !element) return;
+    if (!url || !element || !near) return;
     let failed = false;
     const fail = () => {
       failed = true;
@@ -51,7 +55,7 @@ export function BadgeWidget() {
       window.removeEventListener('error', onWindowError);
       script.remove();
     };
-  }, [url, lang]);
+  }, [url, lang, near]);
   return (
     <div
       ref={container}

@@ -1,15 +1,27 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 
-/** A page that could not be shown: 404 in the visitor's language, or the spec's generic heading. */
-export function ErrorPage({ notFound }: { notFound: boolean }) {
+/**
+ * A page that could not be shown, in the visitor's language: 404, the site being unavailable for a
+ * moment (503: the database is down), or the spec's generic heading for anything else.
+ */
+export function ErrorPage({ status }: { status: number }) {
   const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const heading =
+    status === 404 ? t('common.notFound') : status === 503 ? t('common.unavailable') : t('common.error');
+  const text = status === 404 ? t('common.notFoundText') : status === 503 ? t('common.unavailableText') : '';
   return (
     <section className="container error-page">
-      <h1>{notFound ? t('common.notFound') : 'Unexpected Application Error!'}</h1>
-      {notFound && <p>{t('common.notFoundText')}</p>}
-      <p>
-        <Link className="button" to="/">
+      <h1>{heading}</h1>
+      {text && <p>{text}</p>}
+      <p className="error-page__actions">
+        {status === 503 && (
+          <Link className="button" to={`${pathname}${search}`}>
+            {t('common.retry')}
+          </Link>
+        )}
+        <Link className={status === 503 ? 'button button--ghost' : 'button'} to="/">
           {t('common.toHome')}
         </Link>
       </p>

@@ -1,21 +1,43 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import type { Lang } from '../../../common/languages';
+import { queries } from '../../api/queries';
+import { useApi } from '../../lib/api-context';
 
 /**
- * Switches the language in place: i18next loads the strings from /locales and remembers the choice
- * (cookie and localStorage); page data is keyed by language, so it refetches by itself. A `lng`
- * query parameter would contradict the choice, so it leaves the URL; otherwise the page's loader
- * runs again so its title and description follow the language.
+ * Switches the language in place: the other language's strings come from /locales (the page
+ * carries only its own), then i18next changes language and root remembers the choice (cookie and
+ * localStorage); page data is keyed by language, so it refetches by itself. A `lng` query parameter
+ * would contradict the choice, so it leaves the URL; otherwise the page's loader runs again so its
+ * title and description follow the language. When the strings cannot be had, the page is loaded
+ * again from the server in the new language, as the switch's link does before hydration.
  */
 export function useLanguageSwitch(): (lng: Lang) => Promise<void> {
   const { i18n } = useTranslation();
+  const { api } = useApi();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
   const { revalidate } = useRevalidator();
   return useCallback(
     async (lng: Lang) => {
+      const namespaces = ([] as string[]).concat(i18n.options.ns ?? []);
+      try {
+        await Promise.all(
+          namespaces
+            .filter((ns) => !i18n.hasResourceBundle(lng, ns))
+            .map(async (ns) => {
+              // No retries: the page from the server is the quicker second try.
+              const bundle = await queryClient.fetchQuery({ ...queries.locale(api, lng, ns), retry: false });
+              i18n.addResourceBundle(lng, ns, bundle, true, true);
+            }),
+        );
+      } catch {
+        window.location.assign(`${pathname}?lng=${lng}`);
+        return;
+      }
       await i18n.changeLanguage(lng);
       const params = new URLSearchParams(search);
       if (params.has('lng')) {
@@ -29,6 +51,6 @@ export function useLanguageSwitch(): (lng: Lang) => Promise<void> {
         await revalidate();
       }
     },
-    [i18n, navigate, pathname, search, hash, revalidate],
+    [i18n, api, queryClient, navigate, pathname, search, hash, revalidate],
   );
 }

@@ -1,4 +1,5 @@
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { useNearScreen } from '../../lib/use-near-screen';
 import type { PlaceMapProps, RouteMapProps } from './small-maps';
 
 const MapPageImpl = lazy(() => import('./map-page'));
@@ -34,21 +35,8 @@ function WhenNearScreen({
   className: string | undefined;
   children: ReactNode;
 }) {
-  const [near, setNear] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || near) return;
-    if (typeof IntersectionObserver === 'undefined') return setNear(true);
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '300px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
+  const near = useNearScreen(ref);
   const box = (
     <div
       ref={ref}

@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { ApiError } from '../../api/client';
 
 /** Why a subscription failed, as the modal words it. */
 export type SubscribeFailure = 'empty' | 'invalid' | 'rateLimited' | 'closed' | 'network' | 'server';
@@ -11,12 +11,11 @@ export interface SubscribeError {
 
 /** Sorts a failed POST /api/auth/subscribe/ into what the visitor can do about it. */
 export function subscribeError(error: unknown, email: string): SubscribeError {
-  const response = isAxiosError(error) ? error.response : undefined;
-  if (!response) return { kind: 'network' };
-  const status = response.status;
+  if (!(error instanceof ApiError)) return { kind: 'network' };
+  const status = error.status;
   if (status === 400 || status === 413) return { kind: email.trim() ? 'invalid' : 'empty' };
   if (status === 429) {
-    const seconds = Number(response.headers?.['retry-after']);
+    const seconds = Number(error.headers.get('retry-after'));
     return Number.isFinite(seconds) && seconds > 0
       ? { kind: 'rateLimited', minutes: Math.ceil(seconds / 60) }
       : { kind: 'rateLimited' };

@@ -38,7 +38,7 @@ export function NewsletterForm({ close }: { close: () => void }) {
     setView('sending');
     setError(null);
     try {
-      await api.post('/api/auth/subscribe/', { email }, { headers: { 'Accept-language': lang } });
+      await api.post('/api/auth/subscribe/', { email }, lang);
       storeChoice('subscribed');
       setView('done');
     } catch (failure) {

@@ -1,6 +1,5 @@
-import type { AxiosInstance } from 'axios';
-import { isAxiosError } from 'axios';
 import type { UnsubscribedT } from '../../../common/api';
+import { type ApiClient, apiErrorStatus } from '../../api/client';
 
 /** What became of an unsubscribe link. */
 export type UnsubscribeOutcome =
@@ -8,12 +7,12 @@ export type UnsubscribeOutcome =
   | { kind: 'used' | 'unknown' | 'offline' | 'rateLimited' };
 
 /** POSTs the token to /api/auth/unsubscribe/ and sorts the answer for the page. */
-export async function unsubscribe(api: AxiosInstance, token: string): Promise<UnsubscribeOutcome> {
+export async function unsubscribe(api: ApiClient, token: string): Promise<UnsubscribeOutcome> {
   try {
-    const { data } = await api.post<UnsubscribedT>('/api/auth/unsubscribe/', { token });
-    return { kind: 'done', email: data.email };
+    const { email } = await api.post<UnsubscribedT>('/api/auth/unsubscribe/', { token });
+    return { kind: 'done', email };
   } catch (error) {
-    const status = isAxiosError(error) ? error.response?.status : undefined;
+    const status = apiErrorStatus(error);
     if (status === 410) return { kind: 'used' };
     // 400 is a token no link ever held (too long, empty after trimming): the same as unknown.
     if (status === 404 || status === 400) return { kind: 'unknown' };
@@ -26,11 +25,7 @@ export async function unsubscribe(api: AxiosInstance, token: string): Promise<Un
 // One POST per link and attempt, even when an effect runs twice (React's StrictMode in development).
 const inFlight = new Map<string, Promise<UnsubscribeOutcome>>();
 
-export function unsubscribeOnce(
-  api: AxiosInstance,
-  token: string,
-  attempt: number,
-): Promise<UnsubscribeOutcome> {
+export function unsubscribeOnce(api: ApiClient, token: string, attempt: number): Promise<UnsubscribeOutcome> {
   const key = `${attempt}:${token}`;
   let pending = inFlight.get(key);
   if (!pending) {

@@ -1,5 +1,5 @@
-import type { AxiosInstance } from 'axios';
 import type { Lang } from '../../../common/languages';
+import type { ApiClient } from '../../api/client';
 import { queries } from '../../api/queries';
 import { popularPlacesQuery } from '../home/home-queries';
 
@@ -13,7 +13,7 @@ export function searchText(param: string | undefined): string {
   return (param ?? '').replace(/\s+/g, ' ').trim().slice(0, maxQuery);
 }
 
-export const siteSearchQuery = (api: AxiosInstance, lang: Lang, query: string) =>
+export const siteSearchQuery = (api: ApiClient, lang: Lang, query: string) =>
   queries.siteSearch(api, lang, query, perSection);
 
 /** What the page renders: the results (when there is a query) and the popular places to suggest. */
@@ -22,7 +22,7 @@ export const searchQueries = ({
   lang,
   params,
 }: {
-  api: AxiosInstance;
+  api: ApiClient;
   lang: Lang;
   params: { query?: string };
 }) => {

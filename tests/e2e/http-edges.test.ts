@@ -1,0 +1,90 @@
+import http from 'node:http';
+import { expect, it } from 'vitest';
+import { baseUrl, describeE2E } from './setup/browser.js';
+
+// The same rules as tests/api/methods-and-headers.test.ts, for what only the full portal (with its
+// pages and static files) serves. node:http, not fetch: fetch can send neither TRACE nor any Host.
+
+interface Raw {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+function raw(method: string, path: string, headers: Record<string, string> = {}): Promise<Raw> {
+  const base = new URL(baseUrl());
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: base.hostname, port: base.port, method, path, headers, setHost: !('host' in headers) },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => {
+          body += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describeE2E('HTTP edges of the pages', () => {
+  it('an invalid Host on an uncached page is a 400, not a 500 with a stack trace', async () => {
+    for (const host of ['x:abc', '[::1', 'x:99999']) {
+      for (const path of ['/attractions/list?r=1', `/news/list?r=${Math.random()}`, '/']) {
+        const r = await raw('GET', path, { host });
+        expect(r.status, `${host} ${path}`).toBe(400);
+        expect(JSON.parse(r.body)).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+        expect(r.body).not.toMatch(/\n\s+at /);
+      }
+    }
+    expect((await raw('GET', '/attractions/list?r=2')).status).toBe(200);
+  });
+
+  it('a page answers 405 with Allow: GET, HEAD to any other method; a server path nobody serves stays 404', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'TRACE', 'OPTIONS']) {
+      for (const path of ['/attractions/list', '/', '/no-such-page']) {
+        const r = await raw(method, path);
+        expect(r.status, `${method} ${path}`).toBe(405);
+        expect(r.headers.allow).toBe('GET, HEAD');
+        expect(JSON.parse(r.body)).toMatchObject({ statusCode: 405, error: 'Method Not Allowed' });
+      }
+      const unknown = await raw(method, '/api/no-such-thing/');
+      expect(unknown.status, `${method} /api/no-such-thing/`).toBe(404);
+    }
+    const getOnPost = await raw('GET', '/api/auth/feedback/');
+    expect(getOnPost.status).toBe(405);
+    expect(getOnPost.headers.allow).toBe('POST');
+    expect((await raw('GET', '/api/no-such-thing/')).status).toBe(404);
+    expect((await raw('PUT', '/favicon.svg')).headers.allow).toBe('GET, HEAD');
+  });
+
+  it('publicly cacheable files carry no XSRF cookie; a page gives a new visitor one', async () => {
+    for (const path of [
+      '/favicon.svg',
+      '/site.webmanifest',
+      '/robots.txt',
+      '/sitemap.xml',
+      '/widgets/tic-badge.js',
+    ]) {
+      const r = await raw('GET', path);
+      expect(r.status, path).toBe(200);
+      expect(r.headers['cache-control'], path).toMatch(/public/);
+      expect(r.headers['set-cookie'], path).toBeUndefined();
+    }
+    const page = await raw('GET', `/news/list?fresh=${Math.random()}`);
+    expect(String(page.headers['set-cookie'])).toMatch(/^XSRF-TOKEN=/);
+    expect(page.headers['cache-control']).not.toMatch(/public/);
+  });
+
+  it('pages allow geolocation for the site itself (the map) and nothing powerful else', async () => {
+    for (const path of ['/map', '/']) {
+      const policy = String((await raw('GET', path)).headers['permissions-policy']);
+      expect(policy, path).toContain('geolocation=(self)');
+      expect(policy, path).toContain('camera=()');
+      expect(policy, path).toContain('microphone=()');
+    }
+  });
+});

@@ -1,0 +1,136 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiErrorStatus, createApiClient, type Fetch, withParams } from '../../web/api/client';
+import { injectFetch } from '../../web/api/inject-fetch';
+import { subscribeError } from '../../web/features/newsletter/errors';
+
+/** A fetch that records what it was asked and answers `response`. */
+function recorder(response: () => Response) {
+  const calls: { url: string; method: string; headers: Headers; body: unknown }[] = [];
+  const send: Fetch = async (url, init) => {
+    calls.push({
+      url,
+      method: init.method ?? 'GET',
+      headers: new Headers(init.headers),
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
+    });
+    return response();
+  };
+  return { calls, send };
+}
+
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+  });
+
+describe('web API client', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('writes arrays as repeated keys, leaves out undefined and null, keeps commas readable', () => {
+    expect(withParams('/api/routes/', { way_to_travel: ['a', 'b'], limit: 9, offset: undefined })).toBe(
+      '/api/routes/?way_to_travel=a&way_to_travel=b&limit=9',
+    );
+    expect(withParams('/api/attractions/', { district__in: '1,2', search: 'озеро & лес', x: null })).toBe(
+      '/api/attractions/?district__in=1,2&search=%D0%BE%D0%B7%D0%B5%D1%80%D0%BE+%26+%D0%BB%D0%B5%D1%81',
+    );
+    expect(withParams('/api/search/?q=a', { limit: 4 })).toBe('/api/search/?q=a&limit=4');
+    expect(withParams('/api/pages/', {})).toBe('/api/pages/');
+    expect(withParams('/api/pages/', { empty: [] })).toBe('/api/pages/');
+  });
+
+  it('sends a GET in the page language and returns the JSON answer, without an XSRF header', async () => {
+    vi.stubGlobal('document', { cookie: 'XSRF-TOKEN=t0k3n' });
+    const { calls, send } = recorder(() => json({ results: [1, 2] }));
+    const data = await createApiClient(send).get('/api/routes/', 'en', { limit: 2, type__in: [1, 3] });
+    expect(data).toEqual({ results: [1, 2] });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.url).toBe('/api/routes/?limit=2&type__in=1&type__in=3');
+    expect(calls[0]?.method).toBe('GET');
+    expect(calls[0]?.headers.get('accept-language')).toBe('en');
+    expect(calls[0]?.headers.get('accept')).toBe('application/json');
+    expect(calls[0]?.headers.has('x-xsrf-token')).toBe(false);
+  });
+
+  it('echoes the XSRF-TOKEN cookie in X-XSRF-TOKEN on a write, with a JSON body', async () => {
+    vi.stubGlobal('document', { cookie: 'i18next=en; XSRF-TOKEN=abc%2Bdef%3D; other=1' });
+    const { calls, send } = recorder(() => json({ id: 7 }, 201));
+    const api = createApiClient(send);
+    expect(await api.post('/api/auth/feedback/', { name: 'Анна' }, 'zh')).toEqual({ id: 7 });
+    expect(calls[0]?.method).toBe('POST');
+    expect(calls[0]?.headers.get('x-xsrf-token')).toBe('abc+def=');
+    expect(calls[0]?.headers.get('content-type')).toBe('application/json');
+    expect(calls[0]?.headers.get('accept-language')).toBe('zh');
+    expect(calls[0]?.body).toEqual({ name: 'Анна' });
+    // Without the cookie (on the server, or before the first page set it) no header is made up.
+    vi.stubGlobal('document', { cookie: '' });
+    await api.post('/api/auth/unsubscribe/', { token: 'x' });
+    expect(calls[1]?.headers.has('x-xsrf-token')).toBe(false);
+    expect(calls[1]?.headers.has('accept-language')).toBe(false);
+  });
+
+  it('throws an ApiError with the status, the headers and the JSON error body', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const body = { error: 'Bad Request', message: 'email: must be an email address', statusCode: 400 };
+    const { send } = recorder(() => json(body, 400));
+    const error = await createApiClient(send)
+      .post('/api/auth/subscribe/', { email: 'x' })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(apiErrorStatus(error)).toBe(400);
+    expect((error as ApiError).body).toEqual(body);
+    expect(console.error).toHaveBeenCalledWith('POST /api/auth/subscribe/ failed with status 400');
+
+    const limited = recorder(() => json({ message: 'slow down' }, 429, { 'retry-after': '90' }));
+    const rateLimited = await createApiClient(limited.send)
+      .post('/api/auth/subscribe/', { email: 'a@b.c' })
+      .catch((e: unknown) => e);
+    expect(subscribeError(rateLimited, 'a@b.c')).toEqual({ kind: 'rateLimited', minutes: 2 });
+
+    const text = recorder(() => new Response('upstream down', { status: 502 }));
+    const failed = await createApiClient(text.send)
+      .get('/api/pages/', 'ru')
+      .catch((e: unknown) => e);
+    expect(apiErrorStatus(failed)).toBe(502);
+    expect((failed as ApiError).body).toBe('upstream down');
+  });
+
+  it('rethrows a failure to reach the server as it is: no status', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const offline = new TypeError('Failed to fetch');
+    const error = await createApiClient(() => Promise.reject(offline))
+      .get('/api/pages/', 'ru')
+      .catch((e: unknown) => e);
+    expect(error).toBe(offline);
+    expect(apiErrorStatus(error)).toBeUndefined();
+    expect(apiErrorStatus(new Error('other'))).toBeUndefined();
+    expect(subscribeError(error, 'a@b.c')).toEqual({ kind: 'network' });
+  });
+
+  it('on the server, calls the API in-process through inject and reads its answer like fetch', async () => {
+    const inject = vi.fn(async (_method: string, _url: string, _headers: Record<string, string>) => ({
+      status: 404,
+      statusText: 'Not Found',
+      headers: { 'content-type': 'application/json', 'set-cookie': ['a=1', 'b=2'], 'content-length': 40 },
+      body: JSON.stringify({ statusCode: 404, message: 'not found' }),
+    }));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = await createApiClient(injectFetch(inject))
+      .get('/api/routes/99/', 'en', { lng: undefined })
+      .catch((e: unknown) => e);
+    expect(inject).toHaveBeenCalledWith('GET', '/api/routes/99/', {
+      accept: 'application/json',
+      'accept-language': 'en',
+    });
+    expect(apiErrorStatus(error)).toBe(404);
+    expect((error as ApiError).body).toEqual({ statusCode: 404, message: 'not found' });
+    expect((error as ApiError).headers.get('set-cookie')).toBe('a=1, b=2');
+
+    // An empty answer (204) is a valid Response.
+    const empty = injectFetch(async () => ({ status: 204, statusText: 'No Content', headers: {}, body: '' }));
+    expect(await createApiClient(empty).post('/api/x/', {})).toBeUndefined();
+  });
+});
