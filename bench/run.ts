@@ -457,9 +457,9 @@ async function main(): Promise<void> {
           results.pages = rows;
           const home = rows[0] as (typeof rows)[number];
           budget(
-            'home JS <= 130 KB gzip',
+            'home JS <= 150 KB gzip',
             `${(home.jsIdle / 1024).toFixed(1)} KB`,
-            home.jsIdle <= 130 * 1024,
+            home.jsIdle <= 150 * 1024,
           );
           const withMap = rows.filter((r) => r.path !== '/map' && r.mapCode).map((r) => r.path);
           budget('no map code on pages without a map', withMap.join(', ') || 'none', withMap.length === 0);

@@ -52,6 +52,7 @@ export interface TourismTypesTable extends Searchable {
   annotation: Tr;
   description: Tr;
   images: string[];
+  updated_at: Generated<Date>;
 }
 
 export interface DirectionsTable extends Searchable {
@@ -64,6 +65,7 @@ export interface DirectionsTable extends Searchable {
   area_km2: number | null;
   population: number | null;
   images: string[];
+  updated_at: Generated<Date>;
 }
 
 export interface PlacesTable extends Searchable {
@@ -92,6 +94,7 @@ export interface PlacesTable extends Searchable {
   price: Json<Translated | null>;
   phone: string | null;
   site: string | null;
+  updated_at: Generated<Date>;
 }
 
 export interface RoutesTable extends Searchable {
@@ -146,6 +149,7 @@ export interface NewsTable extends Searchable {
   description: Tr;
   district_id: number | null;
   images: string[];
+  updated_at: Generated<Date>;
 }
 
 export interface PartnersTable {
@@ -177,6 +181,7 @@ export interface PagesTable {
   annotation: Tr;
   blocks: Json<PageBlock[]>;
   images: string[];
+  updated_at: Generated<Date>;
 }
 
 export type PageBlock =

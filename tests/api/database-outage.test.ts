@@ -8,11 +8,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import type { Database } from '../../server/db/database.js';
-import { FailureLog } from '../../server/db/failures.js';
+import { FailureLog, isDatabaseUnavailable } from '../../server/db/failures.js';
 import { prepareDatabase } from '../../server/start.js';
 import { createTestApp, databaseKinds } from '../helpers/app.js';
 import { xsrfPair } from '../helpers/http.js';
-import { checkAnswers } from '../helpers/openapi.js';
+import { checkAnswers, uncheckedInject } from '../helpers/openapi.js';
 import { startPortalProcess } from '../helpers/portal-process.js';
 import { type DatabaseBehindProxy, seededDatabaseBehindProxy, type TcpProxy } from '../helpers/tcp-proxy.js';
 
@@ -249,15 +249,23 @@ describe.each(databaseKinds)('database errors on %s', (kind) => {
   });
   afterAll(() => t?.close());
 
-  it('an error of the "not now" kind (starting up, shutting down, no connection) is a 503, a bug stays a 500', async () => {
+  it('an error of the "not now" kind (starting up, shutting down, no connection) is a 503 with Retry-After', async () => {
     const unavailable = await t.app.inject({ url: '/api/news/' });
     expect(unavailable.statusCode).toBe(503);
     expect(unavailable.headers['retry-after']).toMatch(/^\d+$/);
     expect(unavailable.json()).toMatchObject({ statusCode: 503, error: 'Service Unavailable' });
+    const raised = await sql`select * from news`.execute(t.database.db).catch((err: unknown) => err);
+    expect(isDatabaseUnavailable(raised)).toBe(true);
+  });
 
+  it('a bug in a query is not one: it stays a 500 (logged with its details)', async () => {
     await sql`create or replace function portal_test_failure() returns boolean language plpgsql as $$
       begin raise exception 'division by zero' using errcode = '22012'; end $$`.execute(t.database.db);
-    const bug = await t.app.inject({ url: '/api/news/' });
+    const raised = await sql`select * from news`.execute(t.database.db).catch((err: unknown) => err);
+    expect(raised).toBeInstanceOf(Error);
+    expect(isDatabaseUnavailable(raised)).toBe(false);
+    // A fault of the server is the one answer the document does not describe.
+    const bug = await uncheckedInject(t.app)({ url: '/api/news/' });
     expect(bug.statusCode).toBe(500);
     expect(bug.headers['retry-after']).toBeUndefined();
     expect(bug.json()).toEqual({

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { infoPageSlugs } from '../../common/pages.js';
 import { databaseKinds, useTestApp } from '../helpers/app.js';
@@ -66,6 +67,47 @@ describe.each(databaseKinds)('robots.txt and sitemaps on %s', (kind) => {
     );
     const routes = locs((await get(app(), '/sitemaps/routes-1.xml')).text);
     expect(routes).toHaveLength(ctx.c.routes.length * 3);
+  });
+
+  it('gives every item page its last change as <lastmod>, and every file of the index the latest of its kind', async () => {
+    const db = ctx.t.database.db;
+    const entries = (xml: string) =>
+      [...xml.matchAll(/<(url|sitemap)><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?/g)].map((m) => ({
+        loc: m[2] as string,
+        lastmod: m[3],
+      }));
+    // An edit of one attraction and one news item.
+    await sql`update places set updated_at = '2031-05-06T07:08:09.5Z' where section = 'attractions' and id = 2`.execute(
+      db,
+    );
+    await sql`update news set updated_at = '2030-01-02T03:04:05Z' where id = 1`.execute(db);
+    const loaded = await sql<{
+      updated_at: Date;
+    }>`select updated_at from places where section = 'attractions' and id = 1`.execute(db);
+    const seeded = new Date(loaded.rows[0]?.updated_at ?? 0).toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+    const attractions = entries((await get(app(), '/sitemaps/attractions-1.xml')).text);
+    expect(attractions).toHaveLength(ctx.c.attractions.length * 3);
+    for (const e of attractions) expect(e.lastmod, e.loc).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+    const at = (loc: string) => attractions.find((e) => e.loc === loc)?.lastmod;
+    expect(at('http://portal.test/attractions/detail/2')).toBe('2031-05-06T07:08:09Z');
+    expect(at('http://portal.test/attractions/detail/2?lng=zh')).toBe('2031-05-06T07:08:09Z');
+    expect(at('http://portal.test/attractions/detail/1')).toBe(seeded);
+    const news = entries((await get(app(), '/sitemaps/news-1.xml')).text);
+    expect(news.find((e) => e.loc === 'http://portal.test/news/detail/1')?.lastmod).toBe(
+      '2030-01-02T03:04:05Z',
+    );
+
+    const index = entries((await get(app(), '/sitemap.xml')).text);
+    const file = (name: string) => index.find((e) => e.loc === `http://portal.test/sitemaps/${name}.xml`);
+    expect(file('attractions-1')?.lastmod).toBe('2031-05-06T07:08:09Z');
+    expect(file('news-1')?.lastmod).toBe('2030-01-02T03:04:05Z');
+    expect(file('routes-1')?.lastmod).toMatch(/^\d{4}-/);
+
+    // Information pages have a date of their own; the home page and the lists change with every item.
+    const pages = entries((await get(app(), '/sitemaps/pages.xml')).text);
+    expect(pages.find((e) => e.loc === 'http://portal.test/information')?.lastmod).toMatch(/^\d{4}-/);
+    expect(pages.find((e) => e.loc === 'http://portal.test/')?.lastmod).toBeUndefined();
   });
 
   it('answers 404 for sitemap files that do not exist', async () => {

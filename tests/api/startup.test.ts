@@ -79,5 +79,8 @@ describe('start-up', () => {
     expect(() => loadConfig({ SEED_ON_START: 'maybe' })).toThrow(/SEED_ON_START/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
     expect(loadConfig({}).port).toBe(3000);
+    expect(() => loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: 'soon' })).toThrow(/DATABASE_CONNECT_TIMEOUT_MS/);
+    expect(() => loadConfig({ DATABASE_QUERY_TIMEOUT_MS: '0' })).toThrow(/DATABASE_QUERY_TIMEOUT_MS/);
+    expect(loadConfig({})).toMatchObject({ databaseConnectTimeoutMs: 3000, databaseQueryTimeoutMs: 5000 });
   });
 });

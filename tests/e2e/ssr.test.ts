@@ -130,3 +130,127 @@ describeE2E('server-rendered pages', () => {
     await tab.close();
   });
 });
+
+/** The schema.org items of a page's JSON-LD scripts, by @type. */
+function jsonLd(text: string): Map<string, any> {
+  const items = [
+    ...text.matchAll(/<script[^>]* type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
+  ].map((m) => JSON.parse(m[1] as string));
+  return new Map(items.map((item) => [item['@type'], item]));
+}
+
+/** A page's <meta> tags, by property or name. */
+function metaTags(text: string): Map<string, string> {
+  const tags = [...text.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)"\/>/g)];
+  return new Map(
+    tags.map((m) => [
+      m[1] as string,
+      (m[2] as string)
+        .replace(/&quot;/g, '"')
+        .replace(/&#x27;/g, "'")
+        .replace(/&amp;/g, '&'),
+    ]),
+  );
+}
+
+describeE2E('structured data and social cards of the server-rendered pages', () => {
+  it('an event states its admission terms as an offer, with a price only when entry is free', async () => {
+    const events = (await api<{ results: { id: number }[] }>('/api/events/?limit=100')).results;
+    const details = await Promise.all(events.map((e) => api<any>(`/api/events/${e.id}/`)));
+    const free = details.find((e) => e.price === 'Вход свободный');
+    const paid = details.find((e) => e.price === 'По билетам музея');
+    if (!free || !paid) throw new Error('the demo content has no free or no ticketed event');
+
+    const freeLd = jsonLd((await html(`/events/detail/${free.id}`)).text).get('Event');
+    expect(freeLd).toMatchObject({
+      name: free.name,
+      startDate: free.start_date,
+      isAccessibleForFree: true,
+      offers: {
+        '@type': 'Offer',
+        url: `${baseUrl()}/events/detail/${free.id}`,
+        description: 'Вход свободный',
+        price: 0,
+        priceCurrency: 'RUB',
+      },
+    });
+    // No organizer: the content does not name one.
+    expect(freeLd).not.toHaveProperty('organizer');
+
+    const paidLd = jsonLd((await html(`/events/detail/${paid.id}?lng=en`)).text).get('Event');
+    expect(paidLd.offers).toEqual({
+      '@type': 'Offer',
+      url: `${baseUrl()}/events/detail/${paid.id}?lng=en`,
+      description: 'Museum ticket',
+    });
+    expect(paidLd).not.toHaveProperty('isAccessibleForFree');
+  });
+
+  it('a news item names the portal as its author and publisher, with the logo', async () => {
+    const news = (await api<{ results: { id: number; name: string; date: string }[] }>('/api/news/?limit=1'))
+      .results[0];
+    if (!news) throw new Error('no news');
+    const ld = jsonLd((await html(`/news/detail/${news.id}`)).text).get('NewsArticle');
+    const portal = {
+      '@type': 'Organization',
+      name: 'Ленинградская область',
+      url: `${baseUrl()}/`,
+      logo: { '@type': 'ImageObject', url: `${baseUrl()}/favicon.svg` },
+    };
+    expect(ld).toMatchObject({
+      headline: news.name,
+      datePublished: news.date,
+      author: portal,
+      publisher: portal,
+    });
+    const logo = await fetch(ld.publisher.logo.url);
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+  });
+
+  it('a hotel and a restaurant give what the content knows and nothing it does not', async () => {
+    const [hotel] = (await api<{ results: any[] }>('/api/residence/?limit=1')).results;
+    const hotelDetail = await api<any>(`/api/residence/${hotel.id}/`);
+    const hotelLd = jsonLd((await html(`/residence/detail/${hotel.id}`)).text).get('LodgingBusiness');
+    expect(hotelLd).toMatchObject({
+      name: hotelDetail.name,
+      url: `${baseUrl()}/residence/detail/${hotel.id}`,
+      geo: { latitude: hotelDetail.lat, longitude: hotelDetail.lon },
+      address: { '@type': 'PostalAddress', addressCountry: 'RU' },
+    });
+    // The demo content knows no phone, price or hours of a hotel: none is made up.
+    expect([hotelDetail.phone, hotelDetail.price, hotelDetail.hours]).toEqual([null, null, null]);
+    for (const field of ['telephone', 'priceRange', 'openingHours', 'openingHoursSpecification'])
+      expect(hotelLd, field).not.toHaveProperty(field);
+
+    const { results } = await api<{ results: any[] }>('/api/caterings/?limit=50');
+    const restaurant = results.find((c) => c.avg_bill);
+    const ld = jsonLd((await html(`/caterings/detail/${restaurant.id}`)).text).get('FoodEstablishment');
+    // The average bill, worded as the page shows it.
+    expect(ld.priceRange).toMatch(/^около \d[\d\s]* ₽$/);
+    expect(ld.priceRange.replace(/\D/g, '')).toBe(String(restaurant.avg_bill));
+    expect(ld.servesCuisine).toEqual(restaurant.kitchen_type.map((k: { name: string }) => k.name));
+    expect(ld).not.toHaveProperty('telephone');
+  });
+
+  it('pages carry Open Graph and Twitter cards with the picture and its description', async () => {
+    const [place] = (
+      await api<{ results: { id: number; name: string; img: string }[] }>('/api/attractions/?limit=1')
+    ).results;
+    if (!place) throw new Error('no attraction');
+    const tags = metaTags((await html(`/attractions/detail/${place.id}`)).text);
+    expect(tags.get('og:image')).toBe(`${baseUrl()}${place.img}`);
+    expect(tags.get('og:image:alt')).toBe(place.name);
+    expect(tags.get('twitter:card')).toBe('summary_large_image');
+    expect(tags.get('twitter:title')).toBe(place.name);
+    expect(tags.get('twitter:description')).toBe(tags.get('og:description'));
+    expect(tags.get('twitter:description')?.length).toBeGreaterThan(20);
+    expect(tags.get('twitter:image')).toBe(tags.get('og:image'));
+    expect(tags.get('twitter:image:alt')).toBe(place.name);
+    // A page without a picture gets the small card.
+    const search = metaTags((await html(`/search/${encodeURIComponent('озеро')}`)).text);
+    expect(search.has('og:image')).toBe(false);
+    expect(search.get('twitter:card')).toBe('summary');
+    expect(search.get('twitter:title')).toMatch(/озеро/);
+  });
+});

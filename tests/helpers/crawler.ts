@@ -1,6 +1,6 @@
 // A link checker in a process of its own: asks for the URLs given as arguments, CONNECTIONS at a
 // time (the next as soon as one is answered), and prints one JSON line per answer (for a picture,
-// the format and width sharp reads in it), then `done`.
+// the format and width sharp reads in it).
 //   node --import tsx tests/helpers/crawler.ts CONNECTIONS TIMEOUT_MS URL...
 
 import sharp from 'sharp';
@@ -52,4 +52,3 @@ await Promise.all(
     }
   }),
 );
-process.stdout.write('done\n');

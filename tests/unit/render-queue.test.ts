@@ -99,6 +99,23 @@ describe('render queue', () => {
     expect(asks.filter((a) => a.done).length).toBeLessThanOrEqual(queued);
   });
 
+  it('takes an untimed kind at its guess: a slow one ahead turns the next asker away', async () => {
+    const queue = createRenderQueue<string>({ concurrency: 1, maxWaitMs: 1000 });
+    const slow = (key: string): RenderTask<string> => ({
+      key,
+      kind: 'slow',
+      guessMs: 5000,
+      run: async () => {
+        await sleep(50);
+        return key;
+      },
+    });
+    const [first, second] = await Promise.all([queue.request(slow('a')), queue.request(slow('b'))]);
+    expect(first).toEqual({ done: true, value: 'a' });
+    expect(second).toEqual({ done: false, retryAfterSeconds: expect.any(Number) });
+    expect((second as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThanOrEqual(5);
+  });
+
   it('a request whose wait runs out is told to ask again, and the work still ends', async () => {
     const queue = createRenderQueue<string>({ concurrency: 1, maxWaitMs: 300 });
     let ended = false;

@@ -1,7 +1,13 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { PlaceDetailT } from '../../common/api';
 import { detailConfig, type Formatters } from '../../web/features/detail/detail-config';
-import { breadcrumbJsonLd, detailJsonLd, scriptJson } from '../../web/features/detail/json-ld';
+import {
+  breadcrumbJsonLd,
+  detailJsonLd,
+  isFreeAdmission,
+  scriptJson,
+} from '../../web/features/detail/json-ld';
 
 const f: Formatters = {
   t: (key, options) => `${key}${options ? JSON.stringify(options) : ''}`,
@@ -58,6 +64,7 @@ describe('JSON-LD', () => {
       publicUrl: 'https://portal.example',
       lang: 'ru',
       siteName: 'Ленинградская область',
+      f,
     });
     expect(ld).toMatchObject({
       '@context': 'https://schema.org',
@@ -68,8 +75,27 @@ describe('JSON-LD', () => {
       address: { '@type': 'PostalAddress', streetAddress: place.address, addressLocality: 'Выборг' },
       image: ['https://portal.example/media/abc/640.jpg', 'https://portal.example/media/def/640.jpg'],
       servesCuisine: ['Русская'],
+      // The average bill, worded as the page shows it.
+      priceRange: 'detail:avgBillValue{"value":"900"}',
     });
-    expect(ld).not.toHaveProperty('priceRange');
+  });
+
+  it('says an event is free only when its admission terms say so as a whole, in every language', async () => {
+    const events = JSON.parse(
+      await readFile(new URL('../../content/data/events.json', import.meta.url), 'utf8'),
+    ) as { key: string; price?: Record<'ru' | 'en' | 'zh', string> }[];
+    const free = events.filter((e) => isFreeAdmission(e.price?.ru)).map((e) => e.key);
+    expect(free.length).toBeGreaterThan(5);
+    for (const e of events) {
+      const verdicts = (['ru', 'en', 'zh'] as const).map((l) => isFreeAdmission(e.price?.[l]));
+      expect(verdicts, `${e.key}: ${JSON.stringify(e.price)}`).toEqual(verdicts.map(() => verdicts[0]));
+    }
+    for (const partly of [
+      'Вход свободный; дегустации платные',
+      'Free for spectators; entry fee for racers',
+      'По билетам',
+    ])
+      expect(isFreeAdmission(partly), partly).toBe(false);
   });
 
   it('escapes < so the JSON cannot end its script element', () => {

@@ -68,8 +68,8 @@ export interface ApiClient {
 /**
  * The one HTTP client of the web app: JSON, the XSRF-TOKEN cookie and X-XSRF-TOKEN header pair on
  * writes, no timeout. In the browser it calls the documented /api endpoints; on the server the same
- * calls go to the API in-process through `send`. A failure is logged and thrown: an ApiError when
- * the server answered, fetch's own error when it did not.
+ * calls go to the API in-process through `send`. A failure is thrown (and in the browser logged):
+ * an ApiError when the server answered, fetch's own error when it did not.
  */
 export function createApiClient(send: Fetch = (url, init) => fetch(url, init)): ApiClient {
   async function request<T>(
@@ -95,7 +95,9 @@ export function createApiClient(send: Fetch = (url, init) => fetch(url, init)): 
     const data = await bodyOf(response);
     if (response.ok) return data as T;
     const error = new ApiError(response.status, data, response.headers, method, url);
-    console.error(error.message);
+    // On the server the call went to the API in the same process, which has logged the failure
+    // (a fault with its details, a database outage once a minute): a line per call would flood.
+    if (typeof window !== 'undefined') console.error(error.message);
     throw error;
   }
   return {

@@ -80,6 +80,17 @@ export function pageMeta(
   ];
   // Error pages and pages asked not to be indexed (search results) stay out of search engines.
   if (args.error || options.noindex) tags.push({ name: 'robots', content: 'noindex' });
-  if (page.image) tags.push({ property: 'og:image', content: `${publicUrl}${page.image}` });
+  // Social cards: the page's picture shows the item the page is named after, so its name is the alt.
+  const image = page.image ? `${publicUrl}${page.image}` : null;
+  const imageAlt = page.title || siteName;
+  if (image)
+    tags.push({ property: 'og:image', content: image }, { property: 'og:image:alt', content: imageAlt });
+  tags.push(
+    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:title', content: page.title || siteName },
+    { name: 'twitter:description', content: description },
+  );
+  if (image)
+    tags.push({ name: 'twitter:image', content: image }, { name: 'twitter:image:alt', content: imageAlt });
   return tags;
 }

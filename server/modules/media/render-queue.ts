@@ -3,6 +3,8 @@ export interface RenderTask<T> {
   key: string;
   kind: string;
   run: () => Promise<T>;
+  /** How long a work of this kind is thought to take until one has been timed. */
+  guessMs?: number;
 }
 
 export type Waited<T> = { done: true; value: T } | { done: false; retryAfterSeconds: number };
@@ -25,7 +27,7 @@ interface Queued<T> {
   reject: (err: unknown) => void;
 }
 
-/** Before a kind of work has been timed, it is taken to be this slow. */
+/** Before a kind of work has been timed, and without a guess, it is taken to be this slow. */
 const FIRST_ESTIMATE_MS = 1000;
 const MAX_RETRY_AFTER_SECONDS = 300;
 
@@ -56,7 +58,7 @@ export function createRenderQueue<T>(options: RenderQueueOptions<T>) {
   let backgroundEmpty = !options.nextBackground;
   let closed = false;
 
-  const estimate = (kind: string) => averageMs.get(kind) ?? FIRST_ESTIMATE_MS;
+  const estimate = (task: RenderTask<T>) => averageMs.get(task.kind) ?? task.guessMs ?? FIRST_ESTIMATE_MS;
 
   /** How long until the work queued now is done (all of it, spread over the slots). */
   const backlogMs = () => (waitingMs + runningMs) / concurrency;
@@ -99,8 +101,7 @@ export function createRenderQueue<T>(options: RenderQueueOptions<T>) {
       const task = held;
       held = undefined;
       if (works.has(task.key)) pump();
-      else
-        start(task, estimate(task.kind)).catch((err: unknown) => options.onBackgroundError?.(task.key, err));
+      else start(task, estimate(task)).catch((err: unknown) => options.onBackgroundError?.(task.key, err));
       return;
     }
     if (!backgroundEmpty && !pulling) void pull();
@@ -128,7 +129,7 @@ export function createRenderQueue<T>(options: RenderQueueOptions<T>) {
     async request(task: RenderTask<T>): Promise<Waited<T>> {
       let work = works.get(task.key);
       if (!work) {
-        const estimateMs = estimate(task.kind);
+        const estimateMs = estimate(task);
         // Its own length does not count: a work longer than the bound is still done, for the next ask.
         if (closed || backlogMs() >= maxWaitMs) {
           return { done: false, retryAfterSeconds: retryAfter(estimateMs) };

@@ -9,8 +9,11 @@ import { notFound } from '../../lib/errors.js';
 import { fileResponse } from '../../lib/openapi.js';
 
 // robots.txt and the sitemaps: every public page in every language, each with its hreflang
-// alternates. The sitemap is an index of files of at most CHUNK items (x 3 languages), so it
-// stays within the protocol's 50,000 URLs per file at any scale.
+// alternates and, for a page of one item, <lastmod> (when its content last changed). The sitemap
+// is an index of files of at most CHUNK items (x 3 languages), so it stays within the protocol's
+// 50,000 URLs per file at any scale; the index gives each file the latest change of its kind
+// (one aggregate per kind, as cheap as the count; the latest change within each file would number
+// the rows: 0.4 s instead of 0.06 s for the attractions at factor 10).
 
 const CHUNK = 5000;
 
@@ -42,13 +45,15 @@ const detailKinds: DetailKind[] = [
   'news',
   'tourism-type',
 ];
-const staticPaths = [
-  '/',
-  '/directions',
-  '/map',
-  ...listSlugs.map((s) => `/${s}/list`),
-  ...infoPageSlugs.map((s) => `/${s}`),
-];
+/** The lists and the home page change with every item: no one date to give them. */
+const staticPaths = ['/', '/directions', '/map', ...listSlugs.map((s) => `/${s}/list`)];
+
+interface SitemapEntry {
+  path: string;
+  lastmod?: Date | string | null;
+}
+/** W3C datetime, to the second, in UTC. */
+const w3cDate = (value: Date | string) => new Date(value).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 const xmlEscape = (s: string) =>
   s.replace(
@@ -56,8 +61,8 @@ const xmlEscape = (s: string) =>
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
   );
 
-function urlSet(publicUrl: string, paths: string[]): string {
-  const entries = paths.flatMap((path) => {
+function urlSet(publicUrl: string, pages: SitemapEntry[]): string {
+  const entries = pages.flatMap(({ path, lastmod }) => {
     const alternates = languages
       .map(
         (l) =>
@@ -67,8 +72,9 @@ function urlSet(publicUrl: string, paths: string[]): string {
         `<xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(localizedUrl(publicUrl, path, 'ru'))}"/>`,
       )
       .join('');
+    const modified = lastmod ? `<lastmod>${w3cDate(lastmod)}</lastmod>` : '';
     return languages.map(
-      (l) => `<url><loc>${xmlEscape(localizedUrl(publicUrl, path, l))}</loc>${alternates}</url>`,
+      (l) => `<url><loc>${xmlEscape(localizedUrl(publicUrl, path, l))}</loc>${modified}${alternates}</url>`,
     );
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
@@ -106,19 +112,29 @@ export const seoRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app, 
     }[kind as string];
     return table ? sql`${sql.table(table)}` : sql`places where section = ${kind}`;
   }
-  async function countOf(kind: DetailKind): Promise<number> {
-    const { rows } = await sql<{
-      count: string | number;
-    }>`select count(*) as count from ${source(kind)}`.execute(app.readDb);
-    return Number(rows[0]?.count ?? 0);
+  /** How many items of one kind of detail page there are, and when the latest of them changed. */
+  async function summaryOf(kind: DetailKind): Promise<{ count: number; lastmod: Date | string | null }> {
+    const { rows } = await sql<{ count: string | number; lastmod: Date | string | null }>`
+      select count(*) as count, max(updated_at) as lastmod from ${source(kind)}`.execute(app.readDb);
+    return { count: Number(rows[0]?.count ?? 0), lastmod: rows[0]?.lastmod ?? null };
   }
-  async function idsOf(kind: DetailKind, chunk: number): Promise<number[]> {
+  async function entriesOf(kind: DetailKind, chunk: number): Promise<SitemapEntry[]> {
     const { rows } = await sql<{
       id: number;
-    }>`select id from ${source(kind)} order by id limit ${CHUNK} offset ${(chunk - 1) * CHUNK}`.execute(
+      updated_at: Date | string;
+    }>`select id, updated_at from ${source(kind)} order by id limit ${CHUNK} offset ${(chunk - 1) * CHUNK}`.execute(
       app.readDb,
     );
-    return rows.map((r) => r.id);
+    return rows.map((r) => ({ path: detailPath(kind, r.id), lastmod: r.updated_at }));
+  }
+  async function pageEntries(): Promise<SitemapEntry[]> {
+    const { rows } = await sql<{ slug: string; updated_at: Date | string }>`
+      select slug, updated_at from pages`.execute(app.readDb);
+    const updated = new Map(rows.map((r) => [r.slug, r.updated_at]));
+    return [
+      ...staticPaths.map((path) => ({ path })),
+      ...infoPageSlugs.map((slug) => ({ path: `/${slug}`, lastmod: updated.get(slug) })),
+    ];
   }
 
   const cache = 'public, max-age=3600, stale-while-revalidate=86400';
@@ -138,17 +154,18 @@ export const seoRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app, 
   });
 
   app.get('/sitemap.xml', { schema: indexSchema }, async (_request, reply) => {
-    const counts = await Promise.all(
-      detailKinds.map(async (kind) => {
-        return [kind, await countOf(kind)] as const;
-      }),
+    const perKind = await Promise.all(
+      detailKinds.map(async (kind) => [kind, await summaryOf(kind)] as const),
     );
-    const files = ['pages'];
-    for (const [kind, count] of counts) {
-      for (let n = 1; n <= Math.ceil(count / CHUNK); n++) files.push(`${kind}-${n}`);
+    const files: SitemapEntry[] = [{ path: 'pages' }];
+    for (const [kind, { count, lastmod }] of perKind) {
+      for (let n = 1; n <= Math.ceil(count / CHUNK); n++) files.push({ path: `${kind}-${n}`, lastmod });
     }
     const body = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files
-      .map((f) => `<sitemap><loc>${xmlEscape(`${publicUrl}/sitemaps/${f}.xml`)}</loc></sitemap>`)
+      .map(
+        (f) =>
+          `<sitemap><loc>${xmlEscape(`${publicUrl}/sitemaps/${f.path}.xml`)}</loc>${f.lastmod ? `<lastmod>${w3cDate(f.lastmod)}</lastmod>` : ''}</sitemap>`,
+      )
       .join('\n')}\n</sitemapindex>\n`;
     return reply.type('application/xml; charset=utf-8').header('cache-control', cache).send(body);
   });
@@ -163,22 +180,21 @@ export const seoRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app, 
     },
     async (request, reply) => {
       const { file } = request.params as { file: string };
-      let paths: string[];
+      let pages: SitemapEntry[];
       if (file === 'pages.xml') {
-        paths = staticPaths;
+        pages = await pageEntries();
       } else {
         const match = /^([a-z-]+)-([0-9]{1,6})\.xml$/.exec(file);
         const kind = match?.[1] as DetailKind | undefined;
         const n = Number(match?.[2] ?? 0);
         if (!kind || !detailKinds.includes(kind) || n < 1) throw notFound(`sitemap ${file}`);
-        const found = await idsOf(kind, n);
-        if (!found.length) throw notFound(`sitemap ${file}`);
-        paths = found.map((id) => detailPath(kind, id));
+        pages = await entriesOf(kind, n);
+        if (!pages.length) throw notFound(`sitemap ${file}`);
       }
       return reply
         .type('application/xml; charset=utf-8')
         .header('cache-control', cache)
-        .send(urlSet(publicUrl, paths));
+        .send(urlSet(publicUrl, pages));
     },
   );
 };

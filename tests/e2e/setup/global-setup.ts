@@ -92,7 +92,17 @@ export default async function setup(project: TestProject) {
     output += d;
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, child, () => output);
+  try {
+    await waitForHealth(baseUrl, child, () => output);
+  } catch (error) {
+    // No teardown runs after a failed setup: the portal would outlive the test run.
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   project.provide('baseUrl', baseUrl);
   project.provide('E2E_DATA_DIR', dataDir);
   return async () => {

@@ -88,6 +88,9 @@ const contactFacts: FactConfig<PlaceDetailT>[] = [
   { id: 'phone', icon: 'phone', value: (p) => phone(p.phone) },
   { id: 'site', icon: 'globe', value: (p) => site(p.site) },
 ];
+/** A catering's average bill as the page words it ("около 900 ₽"). */
+export const avgBill = (p: PlaceDetailT, f: Formatters) =>
+  p.avg_bill ? f.t('detail:avgBillValue', { value: f.number(p.avg_bill, 0) }) : null;
 const districtFact: FactConfig<PlaceDetailT> = { id: 'district', icon: 'pin', value: place };
 const priceFact: FactConfig<PlaceDetailT> = { id: 'price', icon: 'wallet', value: (p) => p.price };
 
@@ -181,7 +184,7 @@ export const detailConfig: { [S in DetailSection]: SectionDetailConfig<DetailIte
       {
         id: 'avgBill',
         icon: 'wallet',
-        value: (p, f) => (p.avg_bill ? f.t('detail:avgBillValue', { value: f.number(p.avg_bill, 0) }) : null),
+        value: avgBill,
       },
       districtFact,
       ...contactFacts,

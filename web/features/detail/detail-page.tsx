@@ -134,7 +134,7 @@ export function DetailPage({ section, item }: DetailPageProps) {
   const siteName = t('translation:site.name');
   return (
     <article className={`container ${styles.page}`} aria-labelledby="detail-title" data-section={section}>
-      <JsonLd data={detailJsonLd(item, { section, url, publicUrl, lang, siteName })} />
+      <JsonLd data={detailJsonLd(item, { section, url, publicUrl, lang, siteName, f })} />
       <JsonLd
         data={breadcrumbJsonLd(
           crumbs.map((c) => ({ name: c.name, url: c.to ? localizedUrl(publicUrl, c.to, lang) : url })),

@@ -1,5 +1,5 @@
 import type { EventDetailT, NewsDetailT, PlaceDetailT, RouteDetailT } from '../../../common/api';
-import { type AnyDetail, type DetailSection, detailConfig } from './detail-config';
+import { type AnyDetail, avgBill, type DetailSection, detailConfig, type Formatters } from './detail-config';
 
 // schema.org structured data of a detail page (https://schema.org), as JSON-LD.
 
@@ -12,7 +12,12 @@ export interface JsonLdContext {
   publicUrl: string;
   lang: string;
   siteName: string;
+  /** The page's formatters: a value the page shows goes into the data as the page words it. */
+  f: Formatters;
 }
+
+/** The site's logo, the emblem of the header. */
+export const siteLogo = '/favicon.svg';
 
 /** JSON safe inside <script>: `<` cannot close the script or open a comment. */
 export const scriptJson = (value: unknown) =>
@@ -39,6 +44,29 @@ function postalAddress(
   };
 }
 const geo = (lat: number, lon: number) => ({ '@type': 'GeoCoordinates', latitude: lat, longitude: lon });
+
+/** The portal as an organisation: the publisher and author of its news. */
+const portal = (ctx: JsonLdContext) =>
+  compact({
+    '@type': 'Organization',
+    '@id': `${ctx.publicUrl}/#organization`,
+    name: ctx.siteName,
+    url: `${ctx.publicUrl}/`,
+    logo: { '@type': 'ImageObject', url: absolute(ctx.publicUrl, siteLogo) },
+  });
+
+/**
+ * Admission terms that say, as a whole, that entry is free ("Вход свободный", "Free admission to
+ * the fair", "免费入场"); terms with a condition or a paid part ("Free admission; tastings paid")
+ * do not match, and then no price is stated.
+ */
+const freeAdmission = [
+  /^(бесплатно|вход( на [а-яё]+)? свободный)$/i,
+  /^free( admission( to the [a-z]+)?)?$/i,
+  /^\p{Script=Han}{0,2}免费(入场)?$/u,
+];
+export const isFreeAdmission = (terms: string | null | undefined) =>
+  !!terms && freeAdmission.some((pattern) => pattern.test(terms.trim()));
 
 /** Drops undefined and null members (schema.org readers prefer missing to null). */
 function compact(value: Json): Json {
@@ -84,6 +112,7 @@ export function detailJsonLd(item: AnyDetail, ctx: JsonLdContext): Json {
     }
     case 'events': {
       const e = item as EventDetailT;
+      const free = isFreeAdmission(e.price);
       return compact({
         ...base,
         startDate: e.start_date,
@@ -97,6 +126,15 @@ export function detailJsonLd(item: AnyDetail, ctx: JsonLdContext): Json {
           geo: geo(e.lat, e.lon),
         }),
         sameAs: siteUrl(e.site),
+        isAccessibleForFree: free || undefined,
+        // Where to find the admission terms: this page; a price only when the terms say it is free.
+        // No organizer: the content does not name one.
+        offers: compact({
+          '@type': 'Offer',
+          url: ctx.url,
+          description: e.price ?? undefined,
+          ...(free ? { price: 0, priceCurrency: 'RUB' } : {}),
+        }),
       });
     }
     case 'news': {
@@ -107,7 +145,8 @@ export function detailJsonLd(item: AnyDetail, ctx: JsonLdContext): Json {
         datePublished: n.date,
         articleBody: n.description,
         mainEntityOfPage: ctx.url,
-        publisher: { '@type': 'Organization', name: ctx.siteName, url: ctx.publicUrl || undefined },
+        author: portal(ctx),
+        publisher: portal(ctx),
       });
     }
     case 'tourism-type':
@@ -120,7 +159,7 @@ export function detailJsonLd(item: AnyDetail, ctx: JsonLdContext): Json {
         geo: geo(p.lat, p.lon),
         telephone: p.phone ?? undefined,
         sameAs: siteUrl(p.site),
-        priceRange: p.price ?? undefined,
+        priceRange: p.price ?? avgBill(p, ctx.f),
         ...(ctx.section === 'caterings' && p.kitchen_type?.length
           ? { servesCuisine: p.kitchen_type.map((k) => k.name) }
           : {}),
