@@ -176,16 +176,6 @@ export function describeProblems(answer: Answer, operation: string, problems: st
   );
 }
 
-const unchecked = new WeakMap<FastifyInstance, FastifyInstance['inject']>();
-
-/**
- * The app's `inject` without the check: only for a test that provokes what the document rightly
- * leaves out (a fault of the server, which answers 500).
- */
-export function uncheckedInject(app: FastifyInstance): FastifyInstance['inject'] {
-  return unchecked.get(app) ?? app.inject.bind(app);
-}
-
 /**
  * Makes every `app.inject` of a ready app check its answer against the app's OpenAPI document and
  * reject (fail the test) when the answer is not what the document says.
@@ -193,7 +183,6 @@ export function uncheckedInject(app: FastifyInstance): FastifyInstance['inject']
 export function checkAnswers(app: FastifyInstance): void {
   const checker = checkerOf(app);
   const inject = app.inject.bind(app);
-  unchecked.set(app, inject);
   const checked = (options?: InjectOptions | string) => {
     if (options === undefined) return inject();
     const request = typeof options === 'string' ? { url: options, method: 'GET' } : options;
