@@ -15,7 +15,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import pg from 'pg';
-import { scaledDatabase } from './lib/database.js';
+import { benchDb, benchDbF1, scaledDatabase } from './lib/database.js';
 import { lighthouseRuns } from './lib/lighthouse.js';
 import { type LoadResult, load } from './lib/load.js';
 import { startNginx } from './lib/nginx.js';
@@ -282,8 +282,8 @@ async function scaleBench(): Promise<Record<string, unknown>[]> {
   const n = values.quick ? 30 : 300;
   const byFactor: Record<string, Record<string, { p50: number; p99: number }>> = {};
   for (const [name, factor] of [
-    ['bench_f1', 1],
-    ['bench', 10],
+    [benchDbF1, 1],
+    [benchDb, 10],
   ] as const) {
     const url = await scaledDatabase(name, factor, log);
     // No response cache: these timings are the database's (the same URL comes back every few requests).
@@ -321,7 +321,7 @@ async function scaleBench(): Promise<Record<string, unknown>[]> {
 }
 
 async function scaleoutBench(): Promise<Record<string, unknown>[]> {
-  const url = await scaledDatabase('bench', 10, log);
+  const url = await scaledDatabase(benchDb, 10, log);
   const limit = 4;
   const env = {
     DATABASE_URL: url,
@@ -489,7 +489,7 @@ async function main(): Promise<void> {
         await demo.stop();
       }
       if (parts.has('api') || parts.has('ssr')) {
-        const url = await scaledDatabase('bench', 10, log);
+        const url = await scaledDatabase(benchDb, 10, log);
         const big = await startPortal({ DATABASE_URL: url, DATA_DIR: path.join(tmp, 'pg') });
         const rest = rssMb(big.pid);
         results.startup = { ...(results.startup as object), postgresF10: { ms: big.startupMs, rssMb: rest } };

@@ -30,8 +30,8 @@ export function langFromAcceptLanguage(header: string | undefined): Lang {
 /** The cookie that keeps the chosen language: the same name on the server and in the browser (i18next's). */
 export const langCookie = 'i18next';
 
-/** The language of a page request: `lng` in the query, then the cookie, then ru. */
-export function langOfRequest(url: URL, cookieHeader: string | null): Lang {
+/** The language the visitor chose: `lng` in the query, then the cookie; null when neither says one. */
+export function chosenLang(url: URL, cookieHeader: string | null): Lang | null {
   const fromQuery = normalizeLang(url.searchParams.get('lng'));
   if (fromQuery) return fromQuery;
   const cookie = (cookieHeader ?? '')
@@ -44,5 +44,14 @@ export function langOfRequest(url: URL, cookieHeader: string | null): Lang {
   } catch {
     // a malformed cookie is no language
   }
-  return normalizeLang(value) ?? defaultLang;
+  return normalizeLang(value);
+}
+
+/**
+ * The language of a page request: the visitor's choice (`lng`, then the cookie), else the best
+ * match of the browser's Accept-Language (a first-time visitor from abroad reads their language),
+ * else ru.
+ */
+export function langOfRequest(url: URL, cookieHeader: string | null, acceptLanguage?: string | null): Lang {
+  return chosenLang(url, cookieHeader) ?? langFromAcceptLanguage(acceptLanguage ?? undefined);
 }

@@ -1,8 +1,16 @@
 import type { Lang } from './languages.js';
 
-/** The URL of a page in a language: ru (the default) has no `lng` parameter. */
+/**
+ * The URL of a page in a language, for canonical and hreflang links and sitemaps: always with `lng`,
+ * so that it gives that language to anyone, a crawler included, whatever its Accept-Language.
+ */
 export function localizedUrl(publicUrl: string, pathname: string, lang: Lang): string {
-  return `${publicUrl}${pathname}${lang === 'ru' ? '' : `?lng=${lang}`}`;
+  return `${publicUrl}${pathname}?lng=${lang}`;
+}
+
+/** The URL of a page without a language: it answers in the visitor's (hreflang x-default). */
+export function negotiatedUrl(publicUrl: string, pathname: string): string {
+  return `${publicUrl}${pathname}`;
 }
 
 /** The hreflang code of a language (Chinese content is written in simplified characters). */

@@ -47,6 +47,7 @@ interface WebEntry {
   createLoadContext(args: {
     url: URL;
     cookie: string | null;
+    acceptLanguage: string | null;
     inject: (
       method: string,
       url: string,
@@ -115,13 +116,15 @@ export async function registerWeb(app: FastifyInstance, build: ServerBuild): Pro
       const context = await entry.createLoadContext({
         url,
         cookie: request.headers.cookie ?? null,
+        acceptLanguage: request.headers['accept-language'] ?? null,
         inject,
         translations: translationsOf,
         publicUrl: app.config.publicUrl,
         badgeScriptUrl: app.config.badgeScriptUrl,
       });
       const response = await handle(toFetchRequest(request, url, controller.signal), context);
-      void reply.header('vary', 'Cookie, Accept-Encoding');
+      // The language comes from `lng`, the cookie, or else Accept-Language (common/languages.ts).
+      void reply.header('vary', 'Accept-Language, Cookie, Accept-Encoding');
       if (response.status === 503) {
         // The database is down for a moment (web/lib/route-data.ts): ask to come back, keep nothing.
         void reply.header('retry-after', String(retryAfterSeconds)).header('cache-control', 'no-store');

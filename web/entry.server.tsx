@@ -20,13 +20,15 @@ let serverApi: ReturnType<typeof createApiClient> | undefined;
 export function createLoadContext(args: {
   url: URL;
   cookie: string | null;
+  /** The browser's Accept-Language: the page's language when the visitor chose none. */
+  acceptLanguage: string | null;
   inject: Inject;
   translations: (lang: Lang) => Promise<Translations>;
   publicUrl: string;
   badgeScriptUrl: string;
 }): Promise<PortalLoadContext> {
   serverApi ??= createApiClient(injectFetch(args.inject));
-  const lang = langOfRequest(args.url, args.cookie);
+  const lang = langOfRequest(args.url, args.cookie, args.acceptLanguage);
   return args.translations(lang).then((translations) => ({
     api: serverApi as NonNullable<typeof serverApi>,
     lang,

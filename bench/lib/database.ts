@@ -4,6 +4,13 @@ import { run } from './proc.js';
 
 export const pgAdminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/**
+ * The names of the factor-10 and factor-1 databases: `bench` and `bench_f1`, or BENCH_DB and
+ * BENCH_DB_f1 (to measure a branch whose migrations the shared `bench` database must not get).
+ */
+export const benchDb = process.env.BENCH_DB || 'bench';
+export const benchDbF1 = `${benchDb}_f1`;
+
 export function databaseUrl(name: string): string {
   const u = new URL(pgAdminUrl);
   u.pathname = `/${name}`;

@@ -3,7 +3,7 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { defaultLang, langOfRequest } from '../../common/languages.js';
+import { chosenLang } from '../../common/languages.js';
 import { hstsOf } from '../modules/visitors/security.js';
 import { xsrfSetCookie } from './xsrf.js';
 
@@ -164,12 +164,13 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
 
   const keyOf = (request: FastifyRequest): string => {
     const { url, headers } = request;
-    // the page language comes from `lng` or the cookie: no need to parse a URL that has neither
-    const pageLang =
+    // An API answer's language is Accept-Language's (request.lang); a page's is the visitor's choice
+    // (`lng` or the cookie: no need to parse a URL that has neither), else Accept-Language's too.
+    const chosen =
       headers.cookie || url.includes('lng=')
-        ? langOfRequest(new URL(url, 'http://portal'), headers.cookie ?? null)
-        : defaultLang;
-    return `${request.lang}|${pageLang}|${url}`;
+        ? chosenLang(new URL(url, 'http://portal'), headers.cookie ?? null)
+        : null;
+    return `${request.lang}|${chosen ?? request.lang}|${url}`;
   };
 
   const startRendering = (request: FastifyRequest, key: string) => {

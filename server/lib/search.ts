@@ -2,7 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Lang } from '../../common/languages.js';
 
 // The search matcher shared by the lists' `search=` and the site search (docs/decisions/006-search.md).
-// It looks in every language at once (decision 011): a visitor types a name in the alphabet they
+// It looks in every language at once (decision 017): a visitor types a name in the alphabet they
 // have, whatever the page's language. A query is cut into words; every word must match the item in
 // at least one way:
 //  - word forms: the stored tsvector `fts_all` (the `russian` configuration: Russian snowball
@@ -220,8 +220,12 @@ function sameYo(text: string): string {
   return text.replace(/ё/g, 'е');
 }
 
-/** The ranges of `text` that the query matched: substrings, word forms, close spellings, Han pieces. */
-export function highlightRanges(text: string, terms: SearchTerms): Range[] {
+/**
+ * The ranges of `text` that the query matched: substrings, word forms, close spellings, Han pieces.
+ * With `firstOnly` the scan stops at the first matching word (the first range is still the
+ * earliest): enough to place a snippet, without reading the rest of a long description.
+ */
+export function highlightRanges(text: string, terms: SearchTerms, firstOnly = false): Range[] {
   if (!text) return [];
   // Lower-casing keeps the length of Cyrillic, Latin and Han text, so indices carry over; so does
   // reading ё as е, as the Russian stemmer does ("озеро" matched "озёра" but marked nothing).
@@ -233,15 +237,18 @@ export function highlightRanges(text: string, terms: SearchTerms): Range[] {
     const whole = occurrences(lower, run);
     ranges.push(...(whole.length ? whole : cjkPieces(run).flatMap((p) => occurrences(lower, p))));
   }
-  if (terms.words.length) {
+  const queryWords = terms.words.map(sameYo);
+  if (queryWords.length) {
     for (const m of lower.matchAll(/[\p{L}\p{N}]+/gu)) {
       const word = m[0];
       const start = m.index;
-      for (const q of terms.words.map(sameYo)) {
+      const before = ranges.length;
+      for (const q of queryWords) {
         const inside = occurrences(word, q);
         if (inside.length) ranges.push(...inside.map(([a, b]): Range => [start + a, start + b]));
         else if (closeWord(q, word)) ranges.push([start, start + word.length]);
       }
+      if (firstOnly && ranges.length > before) break;
     }
   }
   return merge(ranges);
@@ -252,8 +259,8 @@ export function highlightRanges(text: string, terms: SearchTerms): Range[] {
  * the description around its first match, otherwise the annotation.
  */
 export function snippetOf(annotation: string, description: string, terms: SearchTerms, size = 200): string {
-  if (highlightRanges(annotation, terms).length || !description) return cut(annotation, 0, size);
-  const first = highlightRanges(description, terms)[0];
+  if (highlightRanges(annotation, terms, true).length || !description) return cut(annotation, 0, size);
+  const first = highlightRanges(description, terms, true)[0];
   if (!first) return cut(annotation || description, 0, size);
   // Some words before the match, so that it reads as a sentence.
   return cut(description, Math.max(0, first[0] - Math.round(size * 0.3)), size);

@@ -56,7 +56,9 @@ describe.each(databaseKinds)('robots.txt and sitemaps on %s', (kind) => {
       '/news/list',
       ...infoPageSlugs.map((s) => `/${s}`),
     ]) {
-      expect(urls).toContain(`http://portal.test${path}`);
+      // Every language's address says its language: a crawler's Accept-Language changes nothing.
+      expect(urls).toContain(`http://portal.test${path}?lng=ru`);
+      expect(urls).not.toContain(`http://portal.test${path}`);
       expect(urls).toContain(`http://portal.test${path}?lng=en`);
       expect(urls).toContain(`http://portal.test${path}?lng=zh`);
     }
@@ -64,6 +66,10 @@ describe.each(databaseKinds)('robots.txt and sitemaps on %s', (kind) => {
     expect(locs(attractions)).toHaveLength(ctx.c.attractions.length * 3);
     expect(attractions).toContain(
       '<xhtml:link rel="alternate" hreflang="zh-Hans" href="http://portal.test/attractions/detail/1?lng=zh"/>',
+    );
+    // The address without a language answers in the visitor's: the x-default.
+    expect(attractions).toContain(
+      '<xhtml:link rel="alternate" hreflang="x-default" href="http://portal.test/attractions/detail/1"/>',
     );
     const routes = locs((await get(app(), '/sitemaps/routes-1.xml')).text);
     expect(routes).toHaveLength(ctx.c.routes.length * 3);

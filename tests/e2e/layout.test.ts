@@ -95,6 +95,64 @@ describeE2E('header, menu, footer and feedback', () => {
     await t.close();
   });
 
+  it.each([320, 375])(
+    'at %i px the language switch is in the header: named, opened from the keyboard, inside the screen',
+    async (width) => {
+      const t = await b.page('phone');
+      await t.page.setViewportSize({ width, height: 700 });
+      await t.goto('/attractions/list');
+      const header = t.page.locator('header').first();
+      // Without opening the menu: a disclosure button in the header bar whose name says what it is.
+      const toggle = header.locator('summary');
+      expect(await toggle.isVisible()).toBe(true);
+      expect(await toggle.textContent()).toBe('Язык сайта: RU');
+      const box = await toggle.boundingBox();
+      expect(box?.height).toBeGreaterThanOrEqual(44);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+      await toggle.focus();
+      await t.page.keyboard.press('Enter');
+      const english = header.getByRole('link', { name: /English/ });
+      await expect.poll(() => english.isVisible()).toBe(true);
+      const panel = await english.locator('xpath=ancestor::ul').boundingBox();
+      expect(panel?.x).toBeGreaterThanOrEqual(0);
+      expect((panel?.x ?? 0) + (panel?.width ?? 0)).toBeLessThanOrEqual(width);
+      expect(await t.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      // Escape closes it and gives the focus back; then the keyboard chooses English.
+      await t.page.keyboard.press('Escape');
+      await expect.poll(() => english.isVisible()).toBe(false);
+      expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+      await t.page.keyboard.press('Enter');
+      await english.focus();
+      await t.page.keyboard.press('Enter');
+      await expect.poll(() => t.page.evaluate(() => document.documentElement.lang)).toBe('en');
+      await expect.poll(() => english.isVisible()).toBe(false);
+      expect(await toggle.textContent()).toBe('Site language: EN');
+      expect(new URL(t.page.url()).pathname).toBe('/attractions/list');
+      expect(t.errors).toEqual([]);
+      await t.close();
+    },
+  );
+
+  it('a first visit from an English browser is in English (Accept-Language), a choice then sticks', async () => {
+    const t = await b.page('desktop', { locale: 'en-US' });
+    const response = await t.page.goto(`${baseUrl()}/directions`, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(200);
+    expect(response?.headers().vary).toMatch(/Accept-Language/i);
+    expect(response?.headers().vary).toMatch(/Cookie/i);
+    await t.page.waitForFunction(() => document.documentElement.dataset.app === 'started');
+    expect(await t.page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(await t.page.getByRole('heading', { level: 1 }).textContent()).toMatch(/Districts|Directions/);
+    await t.page
+      .getByRole('navigation', { name: 'Site language' })
+      .getByRole('link', { name: /RU|Русский/ })
+      .click();
+    await expect.poll(() => t.page.evaluate(() => document.documentElement.lang)).toBe('ru');
+    await t.page.reload({ waitUntil: 'networkidle' });
+    expect(await t.page.evaluate(() => document.documentElement.lang)).toBe('ru');
+    expect(t.errors).toEqual([]);
+    await t.close();
+  });
+
   it('the footer has the copyright line and the badge widget, and is absent on the map page', async () => {
     const t = await b.page('desktop');
     await t.goto('/');

@@ -510,7 +510,7 @@ describeE2E('list pages', () => {
       const html = await res.text();
       const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
       titles.add(title);
-      expect(html).toContain(`<link rel="canonical" href="${baseUrl()}/${slug}/list"/>`);
+      expect(html).toContain(`<link rel="canonical" href="${baseUrl()}/${slug}/list?lng=ru"/>`);
       expect(html).toContain(`hrefLang="en" href="${baseUrl()}/${slug}/list?lng=en"`);
       expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
     }

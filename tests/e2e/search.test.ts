@@ -95,6 +95,41 @@ describeE2E('site search', () => {
     await t.close();
   });
 
+  it('a name typed in another alphabet is found, and the name that matched is shown and marked', async () => {
+    const t = await b.page('phone');
+    expect(await t.goto('/search/Vyborg')).toBe(200);
+    expect(await t.page.locator('html').getAttribute('lang')).toBe('ru');
+    const hit = t.page.locator('li', { has: t.page.getByRole('link', { name: 'Выборгский замок' }) });
+    const also = hit.locator('span[lang="en"]').last();
+    expect(await also.textContent()).toBe('Vyborg Castle');
+    expect(await also.locator('mark').allTextContents()).toEqual(['Vyborg']);
+    // Its language is named for screen readers, shown as a code.
+    expect(await hit.getByText('EN', { exact: true }).isVisible()).toBe(true);
+    expect(await seriousViolations(t.page)).toEqual([]);
+    expect(t.errors).toEqual([]);
+    await t.close();
+  });
+
+  it('a section with more than 100 matches says "100+", its list counts on', async () => {
+    const q = 'на';
+    const result = await api(q, 'ru');
+    const attractions = result.groups.find((g) => g.section === 'attractions');
+    expect(attractions).toMatchObject({ count: 100, capped: true });
+    const list = await (
+      await fetch(`${baseUrl()}/api/attractions/?limit=1&search=${encodeURIComponent(q)}`)
+    ).json();
+    expect(list.count).toBeGreaterThan(100);
+    const t = await b.page('desktop');
+    expect(await t.goto(`/search/${encodeURIComponent(q)}`)).toBe(200);
+    expect(await t.page.locator('#results-attractions').textContent()).toMatch(/100\+$/);
+    const all = t.page.getByRole('link', {
+      name: /Все результаты в разделе «Достопримечательности»: больше 100/,
+    });
+    expect(await all.getAttribute('href')).toBe(`/attractions/list?search=${encodeURIComponent(q)}`);
+    expect(t.errors).toEqual([]);
+    await t.close();
+  });
+
   it('a one-letter query says it is too short instead of failing', async () => {
     const t = await b.page('phone');
     expect(await t.goto('/search/a')).toBe(200);

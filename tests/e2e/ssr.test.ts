@@ -26,9 +26,9 @@ describeE2E('server-rendered pages', () => {
     expect(text).toContain(escapeHtml(main.title));
     expect(text).toMatch(/<title>[^<]+<\/title>/);
     expect(text).toMatch(/<meta name="description" content="[^"]{20,}"/);
-    expect(text).toContain(`<link rel="canonical" href="${baseUrl()}/"/>`);
+    expect(text).toContain(`<link rel="canonical" href="${baseUrl()}/?lng=ru"/>`);
     for (const [lang, href] of [
-      ['ru', '/'],
+      ['ru', '/?lng=ru'],
       ['en', '/?lng=en'],
       ['zh-Hans', '/?lng=zh'],
       ['x-default', '/'],
@@ -53,6 +53,55 @@ describeE2E('server-rendered pages', () => {
     expect((await html('/?lng=xx')).text).toMatch(/<html lang="ru">/);
   });
 
+  it('without lng or the cookie, a page answers in the best language of Accept-Language, ru if none', async () => {
+    for (const [header, lang] of [
+      ['en-US,en;q=0.9', 'en'],
+      ['zh-CN,zh;q=0.9,en;q=0.8', 'zh'],
+      ['zh-TW', 'zh'],
+      ['zh-Hans', 'zh'],
+      ['de-DE,de;q=0.9', 'ru'],
+      ['de-DE,de;q=0.9,en;q=0.5', 'en'],
+      ['fr, en;q=0.2, zh;q=0.6', 'zh'],
+      ['en;q=0, ru', 'ru'],
+      ['', 'ru'],
+    ]) {
+      // Twice: the second answer comes from the response cache, which keeps the languages apart.
+      for (const round of [1, 2]) {
+        const r = await html('/', header ? { 'accept-language': header } : {});
+        expect(r.text, `${header} (${round})`).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${lang}">`));
+        expect(r.headers.get('vary'), header).toMatch(/Accept-Language/i);
+        expect(r.headers.get('vary'), header).toMatch(/Cookie/i);
+      }
+    }
+    // The visitor's choice comes first: lng, then the cookie.
+    expect((await html('/?lng=zh', { 'accept-language': 'en-US' })).text).toMatch(/<html lang="zh">/);
+    expect((await html('/', { 'accept-language': 'en-US', cookie: 'i18next=ru' })).text).toMatch(
+      /<html lang="ru">/,
+    );
+  });
+
+  it('every hreflang URL gives its language to a crawler, whatever its Accept-Language', async () => {
+    const { text } = await html('/attractions/list');
+    const alternates = [...text.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)];
+    expect(alternates.map((m) => m[1])).toEqual(['ru', 'en', 'zh-Hans', 'x-default']);
+    const expected: Record<string, string> = { ru: 'ru', en: 'en', 'zh-Hans': 'zh' };
+    for (const [, hreflang, href] of alternates) {
+      const want = expected[hreflang as string];
+      if (!want) continue;
+      for (const accept of ['en-US,en;q=0.9', 'zh-CN', 'ru', 'de']) {
+        const r = await fetch(href as string, {
+          headers: {
+            'accept-language': accept,
+            'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)',
+          },
+        });
+        expect(await r.text(), `${href} with ${accept}`).toMatch(new RegExp(`<html lang="${want}">`));
+      }
+    }
+    // x-default is the address without a language: it answers in the visitor's.
+    expect(alternates[3]?.[2]).toBe(`${baseUrl()}/attractions/list`);
+  });
+
   it('the directions page and a direction detail hold their text', async () => {
     const directions = await api<any[]>('/api/directions/');
     const list = await html('/directions');
@@ -61,7 +110,7 @@ describeE2E('server-rendered pages', () => {
     const detail = await html('/directions/detail/5');
     expect(detail.status).toBe(200);
     expect(detail.text).toContain(escapeHtml(directions[4].name));
-    expect(detail.text).toContain(`<link rel="canonical" href="${baseUrl()}/directions/detail/5"/>`);
+    expect(detail.text).toContain(`<link rel="canonical" href="${baseUrl()}/directions/detail/5?lng=ru"/>`);
   });
 
   it('an unknown URL or direction is a 404 page, an unknown list slug shows a loader', async () => {

@@ -48,4 +48,18 @@ describe('search matcher helpers', () => {
     expect(snippet).toContain('парк Монрепо на скалах');
     expect(snippet.length).toBeLessThan(210);
   });
+
+  it('with firstOnly stops after the first matching word, whose range is the earliest', () => {
+    for (const [text, q] of [
+      ['Крепость Корела и крепостная стена, крепости', 'крепость'],
+      ['Замок 维堡城堡 и Выборгский замок', '维堡 замок'],
+      ['Nothing here', 'fortress'],
+      ['Vyborg Castle, Vyborg Bay', 'vyborg castle'],
+    ] as const) {
+      const all = highlightRanges(text, parseQuery(q));
+      const first = highlightRanges(text, parseQuery(q), true);
+      expect(first[0], text).toEqual(all[0]);
+      expect(first.length).toBeLessThanOrEqual(all.length);
+    }
+  });
 });

@@ -22,6 +22,17 @@ describe('language of a page request', () => {
     expect(langOfRequest(url('?lng=fr'), 'i18next=en')).toBe('en');
     expect(langOfRequest(url(), 'i18next=xx')).toBe('ru');
   });
+  it('without lng or the cookie takes the best match of Accept-Language, ru when none matches', () => {
+    expect(langOfRequest(url(), null, 'en-US,en;q=0.9')).toBe('en');
+    expect(langOfRequest(url(), null, 'zh-CN,zh;q=0.9')).toBe('zh');
+    expect(langOfRequest(url(), null, 'zh-TW')).toBe('zh');
+    expect(langOfRequest(url(), null, 'zh-Hans-CN')).toBe('zh');
+    expect(langOfRequest(url(), null, 'de')).toBe('ru');
+    expect(langOfRequest(url(), null, 'de-DE, en;q=0.4')).toBe('en');
+    expect(langOfRequest(url(), 'i18next=ru', 'en-US')).toBe('ru');
+    expect(langOfRequest(url('?lng=zh'), null, 'en-US')).toBe('zh');
+    expect(langOfRequest(url(), 'i18next=xx', 'en')).toBe('en');
+  });
 });
 
 describe('document title', () => {

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
 import { type Lang, languages } from '../../common/languages';
-import { hrefLang, localizedUrl } from '../../common/urls';
+import { hrefLang, localizedUrl, negotiatedUrl } from '../../common/urls';
 import { browserLang, browserTranslations, type PageInfo, type RootBase, rootBaseOf } from './route-data';
 
 interface MetaArgs {
@@ -69,7 +69,7 @@ export function pageMeta(
       tagName: 'link',
       rel: 'alternate',
       hrefLang: 'x-default',
-      href: localizedUrl(publicUrl, args.location.pathname, 'ru'),
+      href: negotiatedUrl(publicUrl, args.location.pathname),
     },
     { property: 'og:type', content: page.type ?? 'website' },
     { property: 'og:site_name', content: siteName },

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import Type from 'typebox';
 import { languages } from '../../../common/languages.js';
 import { infoPageSlugs } from '../../../common/pages.js';
-import { hrefLang, localizedUrl } from '../../../common/urls.js';
+import { hrefLang, localizedUrl, negotiatedUrl } from '../../../common/urls.js';
 import type { PlaceSection } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { fileResponse } from '../../lib/openapi.js';
@@ -69,7 +69,7 @@ function urlSet(publicUrl: string, pages: SitemapEntry[]): string {
           `<xhtml:link rel="alternate" hreflang="${hrefLang(l)}" href="${xmlEscape(localizedUrl(publicUrl, path, l))}"/>`,
       )
       .concat(
-        `<xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(localizedUrl(publicUrl, path, 'ru'))}"/>`,
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(negotiatedUrl(publicUrl, path))}"/>`,
       )
       .join('');
     const modified = lastmod ? `<lastmod>${w3cDate(lastmod)}</lastmod>` : '';

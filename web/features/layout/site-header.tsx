@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LineIcon } from './icons';
+import { LanguageMenu } from './language-menu';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { SearchBox } from './search-box';
@@ -10,7 +11,10 @@ import { SiteMenu } from './site-menu';
 import { useFocusTrap } from './use-focus-trap';
 import { useScrollLock } from './use-scroll-lock';
 
-/** Logo, search, language switcher (desktop) and the toggle of the full-screen menu. */
+/**
+ * Logo, search, the language switcher (in full on wide screens, as a compact menu on narrower
+ * ones) and the toggle of the full-screen menu.
+ */
 export function SiteHeader() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -44,6 +48,7 @@ export function SiteHeader() {
         <Logo />
         <SearchBox className={styles.search} />
         <LanguageSwitcher className={styles.language} />
+        <LanguageMenu className={styles.languageMenu} />
         <button
           ref={toggle}
           type="button"

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SearchHitT, SearchSection } from '../../../common/api';
 import { formatDate, useLocale } from '../cards';
@@ -9,9 +10,15 @@ export function hitHref(section: SearchSection, id: number): string {
   return `/${section}/detail/${id}`;
 }
 
-/** One result: picture, name and the snippet, with the matched words marked. */
+/**
+ * One result: picture, name and the snippet, with the matched words marked. A result found through
+ * another language ("Vyborg" on the Russian page) shows that language's name under its own, marked,
+ * with the language's code; a snippet from another language carries its `lang`.
+ */
 export function SearchHit({ hit, section }: { hit: SearchHitT; section: SearchSection }) {
   const locale = useLocale();
+  const { t } = useTranslation('layout');
+  const also = hit.alsoName;
   return (
     <li className={styles.hit}>
       <div className={`${styles.thumb} picture-fallback`}>
@@ -24,8 +31,21 @@ export function SearchHit({ hit, section }: { hit: SearchHitT; section: SearchSe
             <MarkedText text={hit.name} ranges={hit.highlights.name} />
           </Link>
         </h3>
+        {also && (
+          <p className={styles.alsoName}>
+            <span className={styles.alsoLang} aria-hidden="true">
+              {t(`language.${also.lang}.code`)}
+            </span>
+            <span className="visually-hidden" lang={also.lang}>
+              {t(`language.${also.lang}.name`)}:
+            </span>{' '}
+            <span lang={also.lang}>
+              <MarkedText text={also.name} ranges={also.highlights} />
+            </span>
+          </p>
+        )}
         {hit.snippet && (
-          <p className={styles.snippet}>
+          <p className={styles.snippet} lang={hit.snippetLang}>
             <MarkedText text={hit.snippet} ranges={hit.highlights.snippet} />
           </p>
         )}

@@ -67,7 +67,7 @@ export function SearchPage({ query }: { query: string }) {
   );
 }
 
-/** A group's count in the page's language; "1,000+" when it stopped at the search cap. */
+/** A group's count in the page's language; "100+" when it stopped at the search page's cap. */
 function countText(group: SearchGroupT, locale: string): string {
   const n = formatNumber(group.count, locale, 0);
   return group.capped ? `${n}+` : n;
