@@ -266,6 +266,18 @@ export const Unsubscribed = Type.Object({
   status: Type.Literal('unsubscribed'),
   email: Type.String({ description: 'the address, masked (i***v@mail.ru)' }),
 });
+/** The unsubscribe link `/unsubscribe?token=...` of the welcome mail (its `lng` is the page's language). */
+export const UnsubscribeLinkQuery = Type.Object({
+  token: Type.Optional(Type.String({ maxLength: 200, description: 'the code of the link' })),
+});
+/** What a mail client POSTs to the link for a one-click unsubscription (RFC 8058), as form data. */
+export const OneClickUnsubscribeBody = Type.Object({
+  'List-Unsubscribe': Type.Literal('One-Click'),
+});
+export const OneClickUnsubscribed = Type.Object({
+  status: Type.Union([Type.Literal('unsubscribed'), Type.Literal('already-unsubscribed')]),
+  email: Type.String({ description: 'the address, masked (i***v@mail.ru)' }),
+});
 export type FeedbackBodyT = Static<typeof FeedbackBody>;
 export type SubscribeBodyT = Static<typeof SubscribeBody>;
 export type UnsubscribedT = Static<typeof Unsubscribed>;

@@ -32,6 +32,7 @@ import { localesRoutes } from './modules/locales/routes.js';
 import { createMediaPipeline, type MediaPipeline } from './modules/media/pipeline.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { seoRoutes } from './modules/seo/routes.js';
+import { unsubscribeLinkRoutes } from './modules/visitors/routes.js';
 import {
   registerGracefulClose,
   registerRateLimit,
@@ -163,6 +164,7 @@ export async function buildApp({ config, database, web }: AppOptions): Promise<F
   await app.register(localesRoutes);
   await app.register(mediaRoutes);
   await app.register(seoRoutes, { publicUrl: config.publicUrl });
+  await app.register(unsubscribeLinkRoutes);
   if (web) await registerWeb(app, web);
 
   registerNotFound(app);

@@ -38,6 +38,9 @@ function validationMessage(error: FastifyError): string {
   if (first.keyword === 'pattern' && name.endsWith('__in')) {
     return `${where} ${name} must be a comma-separated list of ids, e.g. 1,2,3`;
   }
+  // Ajv says "must be equal to constant" without saying which: name the one value it takes.
+  if (first.keyword === 'const')
+    return `${where} ${name} must be ${JSON.stringify(first.params?.allowedValue)}`;
   return `${where}${name ? ` ${name}` : ''} ${first.message ?? 'is not valid'}`;
 }
 

@@ -18,7 +18,14 @@ interface Shared {
   status: string;
   name: string;
   description: string;
-  applies(route: { method: Method; hasParams: boolean; hasBody: boolean; rateLimited: boolean }): boolean;
+  applies(route: {
+    method: Method;
+    hasParams: boolean;
+    hasBody: boolean;
+    rateLimited: boolean;
+    /** A write that needs the XSRF pair (every one but a route with `config: { xsrf: false }`). */
+    xsrf: boolean;
+  }): boolean;
   headers?: Record<string, Json>;
   /** No body (304). */
   empty?: true;
@@ -49,7 +56,7 @@ const shared: Shared[] = [
     status: '403',
     name: 'Forbidden',
     description: `Forbidden: the ${xsrfCookie} cookie is missing or the ${xsrfHeader} header does not repeat it`,
-    applies: (r) => unsafe.has(r.method),
+    applies: (r) => r.xsrf,
   },
   {
     status: '404',
@@ -120,11 +127,14 @@ const transform: SwaggerTransform = ({ schema: routeSchema, url, route }) => {
   const method = String(Array.isArray(route.method) ? route.method[0] : route.method).toLowerCase() as Method;
   const own = (schema?.response ?? {}) as Json;
   const response: Json = {};
+  const config = route.config as { rateLimit?: unknown; xsrf?: boolean } | undefined;
+  const xsrf = unsafe.has(method) && config?.xsrf !== false;
   const facts = {
     method,
     hasParams: /[:*]/.test(url),
     hasBody: Boolean(schema?.body),
-    rateLimited: Boolean((route.config as { rateLimit?: unknown } | undefined)?.rateLimit),
+    rateLimited: Boolean(config?.rateLimit),
+    xsrf,
   };
   for (const s of shared) {
     if (!s.applies(facts) || own[s.status]) continue;
@@ -138,6 +148,8 @@ const transform: SwaggerTransform = ({ schema: routeSchema, url, route }) => {
     schema: {
       ...schema,
       operationId: (schema?.operationId as string | undefined) ?? operationIdOf(method, url),
+      // A write without the XSRF pair says so: it needs nothing (`referenceShared` fills in the others).
+      ...(unsafe.has(method) && !xsrf ? { security: [] } : {}),
       response: { ...own, ...response },
     },
   };
@@ -185,9 +197,11 @@ function referenceShared(doc: Json): void {
       }
       for (const [status, answer] of Object.entries(responses)) {
         if (answer.description === 'Default Response') answer.description = STATUS_CODES[status] ?? status;
-        // Every other error answer of the route's own is an ErrorBody too: share its schema.
+        // Every other error answer of the route's own is an ErrorBody too (its description is the
+        // answer's, which the schema repeats): share its schema.
         const media = (answer.content as Record<string, Json> | undefined)?.['application/json'];
-        if (media && JSON.stringify(media.schema) === inlineError) media.schema = errorRef;
+        const { description: _, ...bare } = (media?.schema ?? {}) as Json;
+        if (media && JSON.stringify(bare) === inlineError) media.schema = errorRef;
       }
     }
   }
@@ -211,7 +225,7 @@ function referenceShared(doc: Json): void {
   doc.components = components;
   for (const item of Object.values((doc.paths ?? {}) as Record<string, Record<string, Json>>)) {
     for (const [method, operation] of Object.entries(item)) {
-      if (unsafe.has(method)) operation.security = [{ xsrfCookie: [], xsrfHeader: [] }];
+      if (unsafe.has(method)) operation.security ??= [{ xsrfCookie: [], xsrfHeader: [] }];
     }
   }
 }

@@ -4,6 +4,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './errors.js';
 import { isServerPath, pageRoute } from './request-url.js';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * false: the route takes writes without the XSRF pair. Only for a write whose URL carries its
+     * own secret and whose callers send no cookies (the one-click unsubscribe link of RFC 8058).
+     */
+    xsrf?: boolean;
+  }
+}
+
 export const xsrfCookie = 'XSRF-TOKEN';
 export const xsrfHeader = 'x-xsrf-token';
 const tokenFormat = /^[A-Za-z0-9_-]{32,128}$/;
@@ -54,7 +64,7 @@ export function xsrfSetCookie(app: FastifyInstance, request: FastifyRequest): st
  * XSRF double-submit cookie, the pair the web client (web/api/client.ts) sends: a page (or /api/auth/) response
  * to a visitor who has no (valid) `XSRF-TOKEN` cookie sets one (random, SameSite=Lax, readable by scripts so the client
  * can echo it), and every write to an existing route must send the same value in `X-XSRF-TOKEN`,
- * else 403. A page on another site can neither read the cookie nor set the header.
+ * else 403 (unless the route says `config: { xsrf: false }`). A page on another site can neither read the cookie nor set the header.
  */
 export async function registerXsrf(app: FastifyInstance): Promise<void> {
   await app.register(cookie);
@@ -65,6 +75,7 @@ export async function registerXsrf(app: FastifyInstance): Promise<void> {
     }
     // Unknown routes answer 404 whatever the method.
     if (!unsafeMethods.has(request.method) || request.routeOptions.url === undefined) return;
+    if (request.routeOptions.config.xsrf === false) return;
     const header = request.headers[xsrfHeader];
     if (!token || typeof header !== 'string' || !sameToken(header, token)) {
       throw new HttpError(

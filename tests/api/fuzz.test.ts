@@ -233,7 +233,7 @@ describe.each(databaseKinds)('fuzzing every endpoint on %s', (kind) => {
     // The fields of each write, from the document: each is a string, so any other JSON type is wrong.
     const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
     const writes = Object.entries(doc.paths as Record<string, any>)
-      .filter(([, item]) => item.post?.requestBody)
+      .filter(([, item]) => item.post?.requestBody?.content['application/json'])
       .map(([p, item]) => {
         const schema = item.post.requestBody.content['application/json'].schema;
         return { path: p, fields: Object.keys(schema.properties), required: schema.required as string[] };

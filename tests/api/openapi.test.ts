@@ -59,17 +59,24 @@ describe('the OpenAPI document', () => {
     expect(JSON.stringify(doc)).not.toMatch(/"nullable"|"additionalItems"/);
   });
 
-  it('names every operation with a unique operationId; the API is public, the writes need the XSRF pair', () => {
+  it('names every operation with a unique operationId; the API is public, the writes need the XSRF pair but the one-click unsubscribe link', () => {
     const ids = operations(doc).map(({ op }) => op.operationId);
     expect(ids.every((id) => typeof id === 'string' && /^[a-z][A-Za-z0-9]+$/.test(id))).toBe(true);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).toContain('getRoutesById');
     expect(ids).toContain('postAuthFeedback');
     expect(doc.security).toEqual([]);
-    for (const { method, op } of operations(doc)) {
-      if (method === 'post') expect(op.security).toEqual([{ xsrfCookie: [], xsrfHeader: [] }]);
+    for (const { path: p, method, op } of operations(doc)) {
+      // Mail clients POST to the unsubscribe link without cookies (RFC 8058): its token is the secret.
+      if (p === '/unsubscribe') expect(op.security).toEqual([]);
+      else if (method === 'post') expect(op.security).toEqual([{ xsrfCookie: [], xsrfHeader: [] }]);
       else expect(op.security).toBeUndefined();
     }
+    expect(doc.paths['/unsubscribe'].post.responses['403']).toBeUndefined();
+    expect(Object.keys(doc.paths['/unsubscribe'].post.requestBody.content)).toEqual([
+      'application/x-www-form-urlencoded',
+      'multipart/form-data',
+    ]);
     expect(doc.components.securitySchemes.xsrfHeader).toMatchObject({ type: 'apiKey', in: 'header' });
   });
 
@@ -82,7 +89,9 @@ describe('the OpenAPI document', () => {
       if (method === 'get')
         expect(op.responses['304'], where).toEqual({ $ref: '#/components/responses/NotModified' });
       if (method === 'post')
-        expect(statuses, where).toEqual(expect.arrayContaining(['403', '413', '415', '429']));
+        expect(statuses, where).toEqual(
+          expect.arrayContaining([...(op.security.length ? ['403'] : []), '413', '415', '429']),
+        );
       expect(
         statuses.some((s) => s.startsWith('2')),
         where,

@@ -428,6 +428,111 @@ describe.each(databaseKinds)('visitor writes on %s', (kind) => {
       expect((await post(t.app, '/api/auth/unsubscribe/', { token })).status).toBe(200);
     });
 
+    it('the welcome mail offers one-click unsubscription (RFC 8058): List-Unsubscribe is the link, List-Unsubscribe-Post says One-Click', async () => {
+      const before = (await outbox()).length;
+      await post(
+        t.app,
+        '/api/auth/subscribe/',
+        { email: 'headers@example.org' },
+        { headers: { 'accept-language': 'zh' } },
+      );
+      const [mail] = (await outbox()).slice(before);
+      const head = (mail as string)
+        .slice(0, (mail as string).search(/\r?\n\r?\n/))
+        .replace(/\r?\n[ \t]+/g, ' ');
+      const token = (await subscribers('headers@example.org'))[0]?.token as string;
+      const link = `http://portal.test/unsubscribe?token=${token}&lng=zh`;
+      expect(head).toMatch(/^List-Unsubscribe: <(.+)>$/m);
+      expect(/^List-Unsubscribe: <(.+)>$/m.exec(head)?.[1]).toBe(link);
+      expect(head).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+      // The same link is in the text, for people.
+      expect(mail).toContain(link);
+    });
+
+    describe('one-click unsubscription (RFC 8058) at the link', () => {
+      const linkOf = async (email: string) => {
+        await post(t.app, '/api/auth/subscribe/', { email });
+        const token = (await subscribers(email))[0]?.token as string;
+        return { token, path: `/unsubscribe?token=${encodeURIComponent(token)}` };
+      };
+      /** What a mail client sends: no cookie, no XSRF header, the header's key/value pair as a form. */
+      const oneClick = (
+        path: string,
+        payload = 'List-Unsubscribe=One-Click',
+        type = 'application/x-www-form-urlencoded',
+      ) =>
+        t.app
+          .inject({
+            method: 'POST',
+            url: path,
+            headers: { 'content-type': type },
+            payload,
+            remoteAddress: newAddress(),
+          })
+          .then((r) => ({ status: r.statusCode, headers: r.headers, body: r.json(), text: r.body }));
+      const active = async (email: string) => (await subscribers(email))[0]?.unsubscribed_at === null;
+
+      it('a GET (or HEAD) of the link changes nothing; the one-click POST unsubscribes, and again is a friendly 200', async () => {
+        const { path } = await linkOf('one-click@example.org');
+        for (const method of ['GET', 'HEAD', 'GET'] as const) {
+          await t.app.inject({ method, url: path, remoteAddress: newAddress() });
+          await t.app.inject({ method, url: `${path}&lng=en`, remoteAddress: newAddress() });
+        }
+        expect(await active('one-click@example.org')).toBe(true);
+
+        const r = await oneClick(`${path}&lng=en`);
+        expect(r.status, r.text).toBe(200);
+        expect(r.body).toEqual({ status: 'unsubscribed', email: 'o***k@example.org' });
+        expect(r.headers['set-cookie']).toBeUndefined();
+        expect(await active('one-click@example.org')).toBe(false);
+
+        const again = await oneClick(path);
+        expect(again.status, again.text).toBe(200);
+        expect(again.body).toEqual({ status: 'already-unsubscribed', email: 'o***k@example.org' });
+      });
+
+      it('takes the body as multipart/form-data too, the form encoding RFC 8058 prefers', async () => {
+        const { path } = await linkOf('multipart@example.org');
+        const boundary = '----portal-test-boundary';
+        const body =
+          `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\n` +
+          `One-Click\r\n--${boundary}--\r\n`;
+        const r = await oneClick(path, body, `multipart/form-data; boundary=${boundary}`);
+        expect(r.status, r.text).toBe(200);
+        expect(r.body).toMatchObject({ status: 'unsubscribed' });
+        expect(await active('multipart@example.org')).toBe(false);
+      });
+
+      it('answers a bad or unknown token, another body or another media type with a clear 4xx, and changes nothing', async () => {
+        const { token, path } = await linkOf('kept@example.org');
+        expectCleanError(await oneClick('/unsubscribe'), 400, /token/);
+        expectCleanError(await oneClick('/unsubscribe?token='), 400, /token/);
+        expectCleanError(await oneClick('/unsubscribe?token=%20%20'), 400, /token/);
+        expectCleanError(await oneClick(`/unsubscribe?token=${'x'.repeat(201)}`), 400, /token/);
+        expectCleanError(await oneClick('/unsubscribe?token=no-such-token-0123456789'), 404, /unknown/);
+        expectCleanError(await oneClick(path, 'List-Unsubscribe=Yes'), 400, /List-Unsubscribe.*One-Click/);
+        expectCleanError(await oneClick(path, ''), 400, /List-Unsubscribe/);
+        expectCleanError(await oneClick(path, 'unsubscribe=1'), 400, /List-Unsubscribe/);
+        expectCleanError(await oneClick(path, '--x\r\nbroken', 'multipart/form-data; boundary=y'), 400);
+        expectCleanError(
+          await oneClick(path, JSON.stringify({ token }), 'application/json'),
+          415,
+          /x-www-form-urlencoded/,
+        );
+        expect(await active('kept@example.org')).toBe(true);
+        // The exemption from the XSRF pair is the link's alone: the JSON endpoint still wants it.
+        const json = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/unsubscribe/',
+          headers: { 'content-type': 'application/json' },
+          payload: { token },
+          remoteAddress: newAddress(),
+        });
+        expect(json.statusCode).toBe(403);
+        expect(await active('kept@example.org')).toBe(true);
+      });
+    });
+
     it.each([
       [{}, /body email must have required property 'email'|email is required/],
       [{ email: '' }, /body email is required/],

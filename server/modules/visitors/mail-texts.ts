@@ -24,7 +24,11 @@ const welcome: Record<Lang, { subject: string; body: (link: string) => string }>
   },
 };
 
-/** The welcome mail of a new (or returning) subscriber, with the unsubscribe link. */
+/**
+ * The welcome mail of a new (or returning) subscriber, with the unsubscribe link. The link opens a
+ * page that asks before it unsubscribes (mail scanners open links); mail clients that offer
+ * one-click unsubscription (RFC 8058) POST `List-Unsubscribe=One-Click` to the same link instead.
+ */
 export function welcomeMail(to: string, lang: Lang, publicUrl: string, token: string): QueuedMail {
   const link = `${publicUrl}/unsubscribe?token=${encodeURIComponent(token)}${lang === 'ru' ? '' : `&lng=${lang}`}`;
   const text = welcome[lang] ?? welcome.ru;
@@ -32,7 +36,7 @@ export function welcomeMail(to: string, lang: Lang, publicUrl: string, token: st
     to,
     subject: text.subject,
     text: text.body(link),
-    headers: { 'List-Unsubscribe': `<${link}>` },
+    headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
 }
 

@@ -72,8 +72,9 @@ export async function subscribe(
   });
 }
 
-export type UnsubscribeOutcome = { status: 'unsubscribed'; email: string } | { status: 'used' | 'unknown' };
+export type UnsubscribeOutcome = { status: 'unsubscribed' | 'used'; email: string } | { status: 'unknown' };
 
+/** Unsubscribes the address of an unsubscribe link; `used` when it was unsubscribed already. */
 export async function unsubscribe(db: Kysely<DB>, token: string): Promise<UnsubscribeOutcome> {
   const done = await db
     .updateTable('subscribers')
@@ -83,6 +84,10 @@ export async function unsubscribe(db: Kysely<DB>, token: string): Promise<Unsubs
     .returning('email')
     .executeTakeFirst();
   if (done) return { status: 'unsubscribed', email: done.email };
-  const known = await db.selectFrom('subscribers').select('id').where('token', '=', token).executeTakeFirst();
-  return { status: known ? 'used' : 'unknown' };
+  const known = await db
+    .selectFrom('subscribers')
+    .select('email')
+    .where('token', '=', token)
+    .executeTakeFirst();
+  return known ? { status: 'used', email: known.email } : { status: 'unknown' };
 }

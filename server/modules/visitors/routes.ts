@@ -1,13 +1,17 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import Type from 'typebox';
 import {
   ErrorBody,
   FeedbackBody,
   FeedbackCreated,
+  OneClickUnsubscribeBody,
+  OneClickUnsubscribed,
   SubscribeBody,
   Subscribed,
   UnsubscribeBody,
   Unsubscribed,
+  UnsubscribeLinkQuery,
 } from '../../../common/api.js';
 import { HttpError } from '../../lib/errors.js';
 import { maskEmail, maskPhone } from '../../lib/mask.js';
@@ -144,6 +148,88 @@ export const visitorsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const email = maskEmail(outcome.email);
       request.log.info({ email }, 'newsletter unsubscription');
+      return { status: 'unsubscribed' as const, email };
+    },
+  );
+};
+
+/** The media types of a one-click unsubscription (RFC 8058 prefers multipart, mail clients send either). */
+const formTypes = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+
+async function formOnly(request: FastifyRequest): Promise<void> {
+  const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (!formTypes.includes(type)) {
+    throw new HttpError(
+      415,
+      'the body must be application/x-www-form-urlencoded or multipart/form-data: List-Unsubscribe=One-Click',
+    );
+  }
+}
+
+/**
+ * The unsubscribe link of the welcome mail, `/unsubscribe?token=...`. Opened (GET) it is the page
+ * that asks before it unsubscribes; a POST of `List-Unsubscribe=One-Click` to it is a mail client's
+ * one-click unsubscription (RFC 8058). That POST comes without cookies, so without the XSRF pair:
+ * the token in the link is the secret, as it is for the page.
+ */
+export const unsubscribeLinkRoutes: FastifyPluginAsync = async (parent) => {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+  // Form bodies, read here only: the API's own writes take JSON.
+  app.addContentTypeParser(
+    formTypes,
+    { parseAs: 'string' },
+    async (request: FastifyRequest, body: string) => {
+      let form: FormData;
+      try {
+        form = await new Response(body, {
+          headers: { 'content-type': String(request.headers['content-type']) },
+        }).formData();
+      } catch {
+        throw new HttpError(400, 'the body is not valid form data');
+      }
+      const fields: Record<string, string> = {};
+      for (const [name, value] of form) if (typeof value === 'string') fields[name] = value;
+      return fields;
+    },
+  );
+
+  app.post(
+    '/unsubscribe',
+    {
+      bodyLimit: visitorBodyLimit,
+      onRequest: formOnly,
+      // Mail providers send one-click POSTs for many subscribers from few addresses.
+      config: { xsrf: false, rateLimit: { max: 300, timeWindow: 60_000 } },
+      schema: {
+        tags: ['visitors'],
+        summary: 'One-click unsubscription (RFC 8058) at the unsubscribe link of the welcome mail',
+        description:
+          'The welcome mail carries `List-Unsubscribe: <PUBLIC_URL/unsubscribe?token=...>` and ' +
+          '`List-Unsubscribe-Post: List-Unsubscribe=One-Click`: a mail client unsubscribes by POSTing that ' +
+          'key/value pair to the link, as a form, without cookies (no XSRF pair). A GET of the link is the ' +
+          'page that asks first and changes nothing. 200 again for an address already unsubscribed; 404 ' +
+          'for an unknown link.',
+        querystring: UnsubscribeLinkQuery,
+        consumes: formTypes,
+        body: OneClickUnsubscribeBody,
+        response: {
+          200: OneClickUnsubscribed,
+          404: ErrorBody,
+          415: Type.Object(ErrorBody.properties, {
+            description:
+              'Unsupported Media Type: the body must be application/x-www-form-urlencoded or multipart/form-data',
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const token = clean(request.query.token);
+      if (!token) throw new HttpError(400, 'query token is required: open the whole link from the mail');
+      const outcome = await unsubscribe(app.db, token);
+      if (outcome.status === 'unknown') throw new HttpError(404, 'unknown unsubscribe link');
+      const email = maskEmail(outcome.email);
+      if (outcome.status === 'used') return { status: 'already-unsubscribed' as const, email };
+      request.log.info({ email, oneClick: true }, 'newsletter unsubscription');
       return { status: 'unsubscribed' as const, email };
     },
   );
