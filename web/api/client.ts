@@ -28,6 +28,20 @@ export function apiErrorStatus(error: unknown): number | undefined {
   return error instanceof ApiError ? error.status : undefined;
 }
 
+/** Seconds to wait before trying again, from a failed call's Retry-After (429, 503); undefined if none. */
+export function apiRetryAfter(error: unknown): number | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const seconds = Number(error.headers.get('retry-after') ?? Number.NaN);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
+}
+
+/** The message of an API error body (`{statusCode, error, message}`), or '' when there is none. */
+export function apiErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return '';
+  const body = error.body as { message?: unknown } | undefined;
+  return typeof body?.message === 'string' ? body.message : '';
+}
+
 /** `url` with `params` appended; commas stay readable, as in the API's `x__in=1,2`. */
 export function withParams(url: string, params?: QueryParams): string {
   const search = new URLSearchParams();

@@ -4,7 +4,7 @@ import { UnsubscribePage } from '../features/newsletter/unsubscribe-page';
 import { pageMeta } from '../lib/meta';
 import { routeData } from '../lib/route-data';
 
-// Nothing to prefetch: the page POSTs the token in the browser, after hydration.
+// Nothing to prefetch: the page asks, and POSTs the token when the visitor confirms.
 const data = routeData(
   () => [],
   (_, t) => ({

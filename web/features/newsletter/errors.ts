@@ -1,4 +1,4 @@
-import { ApiError } from '../../api/client';
+import { ApiError, apiRetryAfter } from '../../api/client';
 
 /** Why a subscription failed, as the modal words it. */
 export type SubscribeFailure = 'empty' | 'invalid' | 'rateLimited' | 'closed' | 'network' | 'server';
@@ -15,10 +15,8 @@ export function subscribeError(error: unknown, email: string): SubscribeError {
   const status = error.status;
   if (status === 400 || status === 413) return { kind: email.trim() ? 'invalid' : 'empty' };
   if (status === 429) {
-    const seconds = Number(error.headers.get('retry-after'));
-    return Number.isFinite(seconds) && seconds > 0
-      ? { kind: 'rateLimited', minutes: Math.ceil(seconds / 60) }
-      : { kind: 'rateLimited' };
+    const seconds = apiRetryAfter(error);
+    return seconds ? { kind: 'rateLimited', minutes: Math.ceil(seconds / 60) } : { kind: 'rateLimited' };
   }
   if (status === 403) return { kind: 'closed' };
   return { kind: 'server' };

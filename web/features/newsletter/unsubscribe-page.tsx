@@ -3,48 +3,39 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApi } from '../../lib/api-context';
 import { LineIcon } from '../layout/icons';
-import { type UnsubscribeOutcome, unsubscribeOnce } from './unsubscribe';
+import { type UnsubscribeOutcome, unsubscribe } from './unsubscribe';
 import styles from './unsubscribe-page.module.css';
 
-type State = { kind: 'working' | 'missing' } | UnsubscribeOutcome;
+type State = { kind: 'confirm' | 'working' | 'missing' } | UnsubscribeOutcome;
 
 /**
- * /unsubscribe?token=...: the server renders the "working" state (or "missing" when there is no
- * token); after hydration the browser POSTs the token once and says what happened.
+ * /unsubscribe?token=...: asks, and unsubscribes only when the visitor presses the button. Opening
+ * the link changes nothing: mail scanners and link previews open links, some run the page's
+ * scripts too. (Mail clients unsubscribe in one click by POSTing to the link itself, RFC 8058.)
  */
 export function UnsubscribePage({ token }: { token: string }) {
   const { t } = useTranslation('newsletter');
   const { api } = useApi();
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<State>(token ? { kind: 'working' } : { kind: 'missing' });
+  const [state, setState] = useState<State>({ kind: token ? 'confirm' : 'missing' });
   const heading = useRef<HTMLHeadingElement>(null);
-  const first = useRef(true);
+  const answered = useRef(false);
 
-  useEffect(() => {
-    if (!token) {
-      setState({ kind: 'missing' });
-      return;
-    }
-    let current = true;
-    setState({ kind: 'working' });
-    void unsubscribeOnce(api, token, attempt).then((outcome) => {
-      if (current) setState(outcome);
-    });
-    return () => {
-      current = false;
-    };
-  }, [api, token, attempt]);
-
-  // Once the answer is there, focus its heading (not on the first render: the page just loaded).
-  useEffect(() => {
+  const confirm = async () => {
     if (state.kind === 'working') return;
-    if (first.current && state.kind === 'missing') return;
-    first.current = false;
-    heading.current?.focus();
+    setState({ kind: 'working' });
+    const outcome = await unsubscribe(api, token);
+    answered.current = true;
+    setState(outcome);
+  };
+
+  // Once an answer is there, focus its heading (not on arrival: the page just loaded).
+  useEffect(() => {
+    if (answered.current && state.kind !== 'working') heading.current?.focus();
   }, [state]);
 
   const headline: Record<State['kind'], string> = {
-    working: t('unsubscribe.title'),
+    confirm: t('unsubscribe.confirmTitle'),
+    working: t('unsubscribe.confirmTitle'),
     missing: t('unsubscribe.missingTitle'),
     done: t('unsubscribe.doneTitle'),
     used: t('unsubscribe.usedTitle'),
@@ -54,13 +45,14 @@ export function UnsubscribePage({ token }: { token: string }) {
   };
   const text =
     state.kind === 'done' ? t('unsubscribe.done', { email: state.email }) : t(`unsubscribe.${state.kind}`);
+  const asking = state.kind === 'confirm' || state.kind === 'working';
   const good = state.kind === 'done' || state.kind === 'used';
   const canRetry = state.kind === 'offline' || state.kind === 'rateLimited';
-  const tone = state.kind === 'working' ? styles.working : good ? styles.good : styles.bad;
+  const tone = asking ? '' : good ? ` ${styles.good}` : ` ${styles.bad}`;
 
   return (
     <section className={`container ${styles.page}`} aria-labelledby="unsubscribe-title">
-      <div className={`${styles.card} ${tone}`} data-state={state.kind}>
+      <div className={`${styles.card}${tone}`} data-state={state.kind}>
         <span className={styles.icon} aria-hidden="true">
           {state.kind === 'working' ? (
             <span className={styles.spinner} />
@@ -75,21 +67,29 @@ export function UnsubscribePage({ token }: { token: string }) {
           <p className={styles.text}>{text}</p>
         </div>
         <div className={styles.actions}>
+          {asking && (
+            <button
+              type="button"
+              className="button button--gold"
+              aria-disabled={state.kind === 'working' || undefined}
+              onClick={confirm}
+            >
+              {t('unsubscribe.confirmButton')}
+            </button>
+          )}
           {canRetry && (
-            <button type="button" className="button button--gold" onClick={() => setAttempt((n) => n + 1)}>
+            <button type="button" className="button button--gold" onClick={confirm}>
               {t('unsubscribe.retry')}
             </button>
           )}
-          {state.kind !== 'working' && (
-            <>
-              <Link className="button" to="/news/list">
-                {t('unsubscribe.toNews')}
-              </Link>
-              <Link className="button button--ghost" to="/">
-                {t('unsubscribe.toHome')}
-              </Link>
-            </>
+          {!asking && (
+            <Link className="button" to="/news/list">
+              {t('unsubscribe.toNews')}
+            </Link>
           )}
+          <Link className="button button--ghost" to="/">
+            {t('unsubscribe.toHome')}
+          </Link>
         </div>
       </div>
     </section>

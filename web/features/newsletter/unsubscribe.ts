@@ -21,16 +21,3 @@ export async function unsubscribe(api: ApiClient, token: string): Promise<Unsubs
     return { kind: 'offline' };
   }
 }
-
-// One POST per link and attempt, even when an effect runs twice (React's StrictMode in development).
-const inFlight = new Map<string, Promise<UnsubscribeOutcome>>();
-
-export function unsubscribeOnce(api: ApiClient, token: string, attempt: number): Promise<UnsubscribeOutcome> {
-  const key = `${attempt}:${token}`;
-  let pending = inFlight.get(key);
-  if (!pending) {
-    pending = unsubscribe(api, token);
-    inFlight.set(key, pending);
-  }
-  return pending;
-}
