@@ -32,6 +32,7 @@ describeE2E('server-rendered HTML passes html-validate', () => {
     '/information',
     '/no-such-page',
     '/unsubscribe',
+    '/unsubscribe?token=0123456789abcdefghijklmnopqrstuvwxyzABCDEFG',
   ];
   beforeAll(async () => {
     const detailSections = searchSections.filter((s) => s !== 'directions');
