@@ -34,7 +34,9 @@ async function fingerprint(database: Database): Promise<string> {
     select 'places' t, md5(string_agg((to_jsonb(p) - 'updated_at')::text, '|' order by section, id)) h from places p
     union all select 'routes', md5(string_agg((to_jsonb(r) - 'updated_at')::text, '|' order by id)) from routes r
     union all select 'events', md5(string_agg((to_jsonb(e) - 'updated_at')::text, '|' order by id)) from events e
-    union all select 'news', md5(string_agg((to_jsonb(n) - 'updated_at')::text, '|' order by id)) from news n`.execute(database.db);
+    union all select 'news', md5(string_agg((to_jsonb(n) - 'updated_at')::text, '|' order by id)) from news n`.execute(
+    database.db,
+  );
   return rows.map((r) => `${r.t}:${r.h}`).join(' ');
 }
 
