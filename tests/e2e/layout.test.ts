@@ -136,7 +136,7 @@ describeE2E('header, menu, footer and feedback', () => {
     await t.goto('/directions/detail/5');
     await t.context.route('**/locales/**', (route) => route.abort());
     await t.page
-      .getByRole('navigation', { name: 'Язык сайта' })
+      .getByRole('group', { name: 'Язык сайта' })
       .getByRole('link', { name: /EN|English/ })
       .click();
     await t.page.waitForURL((u) => u.search === '?lng=en');
@@ -197,7 +197,7 @@ describeE2E('header, menu, footer and feedback', () => {
     expect(await t.page.evaluate(() => document.documentElement.lang)).toBe('en');
     expect(await t.page.getByRole('heading', { level: 1 }).textContent()).toMatch(/Districts|Directions/);
     await t.page
-      .getByRole('navigation', { name: 'Site language' })
+      .getByRole('group', { name: 'Site language' })
       .getByRole('link', { name: /RU|Русский/ })
       .click();
     await expect.poll(() => t.page.evaluate(() => document.documentElement.lang)).toBe('ru');
