@@ -237,11 +237,11 @@ describeE2E('detail pages', () => {
     expect(gis?.[1]).toBeCloseTo(item.lat, 6);
     // Clear names; the services open in a new tab and say so, the phone's map app does not.
     const yandex = t.page.getByRole('link', {
-      name: 'Яндекс Карты, проложить маршрут сюда (откроется в новой вкладке)',
+      name: 'Яндекс Карты — проложить маршрут сюда (откроется в новой вкладке)',
     });
     expect(await yandex.getAttribute('target')).toBe('_blank');
     expect(await yandex.getAttribute('rel')).toContain('noopener');
-    const app = t.page.getByRole('link', { name: 'Приложение карт на телефоне, проложить маршрут сюда' });
+    const app = t.page.getByRole('link', { name: 'Приложение карт на телефоне — проложить маршрут сюда' });
     expect(await app.isVisible()).toBe(true);
     expect(await app.getAttribute('target')).toBeNull();
 

@@ -48,9 +48,9 @@ export function Directions({
               >
                 <LineIcon name="navigate" size={18} />
                 <span>{t(`directions.services.${link.id}`)}</span>
+                {/* A flex item: the accessible name puts a space before it. */}
                 <span className="visually-hidden">
-                  {', '}
-                  {t(toStart ? 'directions.routeToStart' : 'directions.routeHere')}
+                  {`— ${t(toStart ? 'directions.routeToStart' : 'directions.routeHere')}`}
                   {app ? '' : ` (${t('externalLink')})`}
                 </span>
               </a>
