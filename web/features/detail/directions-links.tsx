@@ -34,7 +34,7 @@ export function Directions({
           <span translate="no">{`${coordinate(lat)}, ${coordinate(lon)}`}</span>
         </span>
       </p>
-      <ul className={styles.shareList} aria-labelledby="detail-directions-title">
+      <ul className={styles.shareList}>
         {directionsLinks(lat, lon, name, lang).map((link) => {
           // The phone's map app is a link without a new tab; the services open in one.
           const app = link.id === 'geo';
