@@ -547,6 +547,48 @@ describeE2E('list pages', () => {
     await u.close();
   }, 150_000);
 
+  it('phones: no word of a card runs out of its card in the two-column lists', async () => {
+    // The sections whose cards stand two abreast at 375 px, and whose names have the longest words
+    // ("Информационно-туристский", "Староладожской", "Лодейнопольском").
+    const slugs = [
+      'tourist-information-centers',
+      'events',
+      'caterings',
+      'popular-places',
+      'entertainment',
+      'residence',
+      'attractions',
+      'routes',
+      'tourism-type',
+    ];
+    const t = await b.page('phone');
+    for (const slug of slugs) {
+      await t.goto(`/${slug}/list`);
+      const { cards, columns, overflows } = await t.page.evaluate(() => {
+        const found: string[] = [];
+        const items = [...document.querySelectorAll('main li:has(a.card-link)')];
+        for (const item of items) {
+          const card = item.firstElementChild as HTMLElement;
+          const edge = card.getBoundingClientRect();
+          for (const el of card.querySelectorAll<HTMLElement>('h2, h3, h4, p, dd, div, span')) {
+            if (getComputedStyle(el).display === 'inline') continue;
+            const box = el.getBoundingClientRect();
+            if (el.scrollWidth > el.clientWidth + 1 || box.right > edge.right + 1 || box.left < edge.left - 1)
+              found.push(
+                `${el.tagName} "${el.textContent?.slice(0, 40)}": ${el.scrollWidth} > ${el.clientWidth}`,
+              );
+          }
+        }
+        const lefts = new Set(items.map((i) => Math.round(i.getBoundingClientRect().left)));
+        return { cards: items.length, columns: lefts.size, overflows: found };
+      });
+      expect(cards, slug).toBeGreaterThan(0);
+      expect(columns, slug).toBe(2);
+      expect(overflows, slug).toEqual([]);
+    }
+    await t.close();
+  }, 120_000);
+
   it('every section has its list page with its own title, description and canonical URL', async () => {
     const slugs = [
       'news',
