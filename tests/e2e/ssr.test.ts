@@ -228,7 +228,7 @@ describeE2E('structured data and social cards of the server-rendered pages', () 
       isAccessibleForFree: true,
       offers: {
         '@type': 'Offer',
-        url: `${baseUrl()}/events/detail/${free.id}`,
+        url: `${baseUrl()}/events/detail/${free.id}?lng=ru`,
         description: 'Вход свободный',
         price: 0,
         priceCurrency: 'RUB',
@@ -274,7 +274,7 @@ describeE2E('structured data and social cards of the server-rendered pages', () 
     const hotelLd = jsonLd((await html(`/residence/detail/${hotel.id}`)).text).get('LodgingBusiness');
     expect(hotelLd).toMatchObject({
       name: hotelDetail.name,
-      url: `${baseUrl()}/residence/detail/${hotel.id}`,
+      url: `${baseUrl()}/residence/detail/${hotel.id}?lng=ru`,
       geo: { latitude: hotelDetail.lat, longitude: hotelDetail.lon },
       address: { '@type': 'PostalAddress', addressCountry: 'RU' },
     });
