@@ -31,10 +31,12 @@ async function scaled(seed: string) {
 /** One fingerprint of every row of the generated tables (but the time each row was written). */
 async function fingerprint(database: Database): Promise<string> {
   const { rows } = await sql<{ t: string; h: string }>`
-    select 'places' t, md5(string_agg(p::text, '|' order by section, id)) h from places p
+    select 'places' t, md5(string_agg((to_jsonb(p) - 'updated_at')::text, '|' order by section, id)) h from places p
     union all select 'routes', md5(string_agg((to_jsonb(r) - 'updated_at')::text, '|' order by id)) from routes r
     union all select 'events', md5(string_agg((to_jsonb(e) - 'updated_at')::text, '|' order by id)) from events e
-    union all select 'news', md5(string_agg(n::text, '|' order by id)) from news n`.execute(database.db);
+    union all select 'news', md5(string_agg((to_jsonb(n) - 'updated_at')::text, '|' order by id)) from news n`.execute(
+    database.db,
+  );
   return rows.map((r) => `${r.t}:${r.h}`).join(' ');
 }
 

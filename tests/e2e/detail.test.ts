@@ -188,6 +188,7 @@ describeE2E('detail pages', () => {
       '/events/detail/abc',
       '/routes/detail/0',
       '/no-such-section/detail/1',
+      '/foo-bar/detail/1',
       '/popular-places/detail/1',
     ]) {
       const res = await fetch(`${baseUrl()}${path}`);
@@ -200,6 +201,101 @@ describeE2E('detail pages', () => {
     expect(await t.page.getByRole('link', { name: 'На главную' }).count()).toBeGreaterThan(0);
     await t.close();
   });
+
+  it('"get directions" links lead to the coordinates; the map link opens the map on the place', async () => {
+    const id = await firstId('attractions');
+    const item = await api(`/api/attractions/${id}/`);
+    const t = await open(`/attractions/detail/${id}`, 'phone');
+    const links = t.page.locator('[data-directions] a[data-directions-link]');
+    const hrefs: Record<string, string> = Object.fromEntries(
+      await links.evaluateAll((els) =>
+        els.map((e) => [e.getAttribute('data-directions-link'), e.getAttribute('href')]),
+      ),
+    );
+    expect(Object.keys(hrefs)).toEqual(['geo', 'yandex', '2gis', 'google', 'apple', 'osm']);
+    // Each service's own way of writing the destination, with the place's coordinates.
+    const latLon: Record<string, RegExp> = {
+      geo: /^geo:([\d.-]+),([\d.-]+)\?q=\1,\2\(.+\)$/,
+      yandex: /^https:\/\/yandex\.ru\/maps\/\?rtext=~([\d.-]+),([\d.-]+)$/,
+      google: /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=([\d.-]+),([\d.-]+)$/,
+      apple: /^https:\/\/maps\.apple\.com\/\?daddr=([\d.-]+),([\d.-]+)$/,
+      osm: /^https:\/\/www\.openstreetmap\.org\/directions\?to=([\d.-]+),([\d.-]+)$/,
+    };
+    const at = (href: string | undefined, pattern: RegExp) => {
+      const m = pattern.exec(href ?? '');
+      return m ? [Number(m[1]), Number(m[2])] : null;
+    };
+    for (const [service, pattern] of Object.entries(latLon)) {
+      const point = at(hrefs[service], pattern);
+      expect(point, `${service}: ${hrefs[service]}`).not.toBeNull();
+      expect(point?.[0]).toBeCloseTo(item.lat, 6);
+      expect(point?.[1]).toBeCloseTo(item.lon, 6);
+    }
+    // 2GIS writes longitude first.
+    const gis = at(hrefs['2gis'], /^https:\/\/2gis\.ru\/directions\/points\/%7C([\d.-]+),([\d.-]+)$/);
+    expect(gis?.[0]).toBeCloseTo(item.lon, 6);
+    expect(gis?.[1]).toBeCloseTo(item.lat, 6);
+    // Clear names; the services open in a new tab and say so, the phone's map app does not.
+    const yandex = t.page.getByRole('link', {
+      name: 'Яндекс Карты — проложить маршрут сюда (откроется в новой вкладке)',
+    });
+    expect(await yandex.getAttribute('target')).toBe('_blank');
+    expect(await yandex.getAttribute('rel')).toContain('noopener');
+    const app = t.page.getByRole('link', { name: 'Приложение карт на телефоне — проложить маршрут сюда' });
+    expect(await app.isVisible()).toBe(true);
+    expect(await app.getAttribute('target')).toBeNull();
+
+    // The map link: the map page with the place selected and in view.
+    const mapLink = t.page.getByRole('link', { name: 'Показать на интерактивной карте области' });
+    const href = new URL((await mapLink.getAttribute('href')) ?? '', baseUrl());
+    expect(href.pathname).toBe('/map');
+    expect(href.searchParams.get('place')).toBe(`attractions.${id}`);
+    await mapLink.click();
+    await t.page.waitForURL((url) => url.pathname === '/map');
+    const card = t.page.getByTestId('map-card');
+    await expect
+      .poll(() => card.getByRole('heading', { level: 2 }).textContent(), { timeout: 30_000 })
+      .toBe(item.name);
+    const view = new URL(t.page.url()).searchParams;
+    expect(view.get('place')).toBe(`attractions.${id}`);
+    const [lat, lon] = (view.get('at') ?? '').split(',').map(Number);
+    expect(Math.abs((lat ?? 0) - item.lat)).toBeLessThan(0.01);
+    expect(Math.abs((lon ?? 0) - item.lon)).toBeLessThan(0.01);
+    expect(t.errors).toEqual([]);
+    await t.close();
+  }, 120_000);
+
+  it('a route: directions to its start, the map link fits the route; no directions without a place', async () => {
+    const route = await api('/api/routes/1/');
+    const t = await open('/routes/detail/1');
+    expect(await t.page.locator('#detail-directions-title').textContent()).toBe(
+      'Как добраться до начала маршрута',
+    );
+    const [startLat, startLon] = route.path[0];
+    const google = await t.page.locator('a[data-directions-link="google"]').getAttribute('href');
+    const [lat, lon] = (/destination=([\d.-]+),([\d.-]+)$/.exec(google ?? '') ?? []).slice(1).map(Number);
+    expect(lat).toBeCloseTo(startLat, 6);
+    expect(lon).toBeCloseTo(startLon, 6);
+    // A desktop browser has no app for geo: links, so that one is not shown there.
+    expect(await t.page.locator('a[data-directions-link="geo"]').isVisible()).toBe(false);
+    expect(await t.page.locator('a[data-directions-link="yandex"]').isVisible()).toBe(true);
+    const mapLink = t.page.getByRole('link', { name: 'Показать маршрут на интерактивной карте области' });
+    expect(await mapLink.getAttribute('href')).toBe('/map?place=routes.1');
+    await mapLink.click();
+    await t.page.waitForURL((url) => url.pathname === '/map');
+    await expect
+      .poll(() => t.page.getByTestId('map-card').getByRole('heading', { level: 2 }).textContent(), {
+        timeout: 30_000,
+      })
+      .toBe(route.name);
+    expect(t.errors).toEqual([]);
+    await t.close();
+
+    // News have no place: no map and no directions.
+    const news = await open(`/news/detail/${await firstId('news')}`);
+    expect(await news.page.locator('[data-directions], [data-map-link]').count()).toBe(0);
+    await news.close();
+  }, 120_000);
 
   it('the gallery works with the keyboard: buttons, arrow keys, Home/End and thumbnails', async () => {
     const route = await api('/api/routes/1/');

@@ -40,6 +40,9 @@ describeE2E('directions pages', () => {
     expect(await select.locator('option').first().textContent()).toBe('Выберите район');
     await select.selectOption('7');
     await expect.poll(() => t.page.locator('main').textContent()).toContain(directions[6].annotation);
+    expect(await select.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.textContent)).toBe(
+      directions[6].name,
+    );
     const footer = await api('/api/footer-content/');
     expect(await t.page.getByText(footer.news[0].name).first().isVisible()).toBe(false);
     // A choice applies at once: the form's submit button stays in it, out of sight.
@@ -48,6 +51,43 @@ describeE2E('directions pages', () => {
     expect(await submit.isVisible()).toBe(false);
     await t.close();
   });
+
+  it.each([
+    ['with', true],
+    ['without', false],
+  ] as const)(
+    'phone %s JavaScript: the dropdown names the district the card shows, not its placeholder',
+    async (_, javaScript) => {
+      const directions = await api('/api/directions/');
+      const t = await b.page('phone', { javaScript });
+      const shown = async () => {
+        const select = t.page.getByRole('combobox').filter({ visible: true }).first();
+        return {
+          value: await select.inputValue(),
+          label: await select.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.textContent),
+          heading: await t.page
+            .getByRole('tabpanel')
+            .getByRole('heading', { level: 2 })
+            .first()
+            .textContent(),
+        };
+      };
+      // No choice in the URL: the first district is shown, and the dropdown says which.
+      await t.goto('/directions');
+      expect(await shown()).toEqual({
+        value: String(directions[0].id),
+        label: directions[0].name,
+        heading: directions[0].name,
+      });
+      await t.goto(`/directions?district=${directions[4].id}`);
+      expect(await shown()).toEqual({
+        value: String(directions[4].id),
+        label: directions[4].name,
+        heading: directions[4].name,
+      });
+      await t.close();
+    },
+  );
 
   it('phone without JavaScript: the dropdown has a visible submit button that shows the district', async () => {
     const t = await b.page('phone', { javaScript: false });
@@ -96,6 +136,26 @@ describeE2E('directions pages', () => {
     expect(t.errors).toEqual([]);
     await t.close();
   });
+
+  it.each(['desktop', 'phone'] as const)(
+    'the district picture keeps the shape of a photo beside a long description (%s)',
+    async (viewport) => {
+      const t = await b.page(viewport);
+      for (const path of ['/directions', '/directions/detail/5']) {
+        await t.goto(path);
+        const image = t.page.locator('main article img').first();
+        const box = await image.boundingBox();
+        const text = await t.page.locator('main article').first().boundingBox();
+        if (!box || !text) throw new Error(`no district picture on ${path}`);
+        // 16:10 pictures, shown between 4:3 and 2:1, never a tall strip of sky.
+        expect(box.width / box.height, path).toBeGreaterThanOrEqual(1.3);
+        expect(box.width / box.height, path).toBeLessThanOrEqual(2);
+        expect(box.height, path).toBeLessThan(text.height);
+        expect(await image.evaluate((img) => getComputedStyle(img).objectFit)).toBe('cover');
+      }
+      await t.close();
+    },
+  );
 
   it('an unknown direction is the 404 page', async () => {
     const t = await b.page('phone');

@@ -53,9 +53,13 @@ describeE2E('home page', () => {
     const popular = await api('/api/attractions/popular/?offset=0&limit=6');
     const carousel = t.page.locator('[aria-roledescription="карусель"]').first();
     for (const item of popular.results) {
-      const link = carousel.locator(`a[href="/attractions/detail/${item.id}"]`);
-      expect(await link.count(), item.name).toBe(1);
-      const badge = carousel.getByRole('group').filter({ has: link }).locator('[data-level]');
+      const href = `a[href="/attractions/detail/${item.id}"]`;
+      expect(await carousel.locator(href).count(), item.name).toBe(1);
+      // `has` is matched inside each slide, so it names the link from the slide, not the carousel.
+      const badge = carousel
+        .getByRole('group')
+        .filter({ has: t.page.locator(href) })
+        .locator('[data-level]');
       const rating = Number(item.rating_category);
       const level = rating >= 4 ? 'high' : rating >= 3 ? 'mid' : 'low';
       expect(await badge.getAttribute('data-level'), item.name).toBe(level);

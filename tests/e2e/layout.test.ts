@@ -32,6 +32,60 @@ describeE2E('header, menu, footer and feedback', () => {
     },
   );
 
+  it('while the menu is open the rest of the page is inert; closing or navigating gives it back', async () => {
+    const t = await b.page('phone');
+    await t.goto('/directions');
+    const toggle = t.page.locator('button[aria-controls][aria-expanded]').first();
+    const menu = t.page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    const behind = ['a.skip-link', 'main', 'footer'];
+    const inert = () =>
+      t.page.evaluate(
+        (selectors) => selectors.map((s) => document.querySelector(s)?.hasAttribute('inert')),
+        behind,
+      );
+    /** The landmarks a screen reader is offered: Chromium's accessibility tree, without ignored nodes. */
+    const cdp = await t.context.newCDPSession(t.page);
+    const landmarks = async () => {
+      const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+        nodes: { ignored: boolean; role?: { value: string } }[];
+      };
+      const roles = nodes.filter((n) => !n.ignored).map((n) => n.role?.value);
+      return ['main', 'contentinfo', 'navigation'].filter((role) => roles.includes(role));
+    };
+    /** Whether a link of the page behind the menu can take the focus (an inert one cannot). */
+    const pageLinkFocusable = () =>
+      t.page.evaluate(() => {
+        const link = [...document.querySelectorAll<HTMLElement>('main a[href]')].find(
+          (a) => a.getClientRects().length > 0,
+        );
+        link?.focus();
+        return !!link && document.activeElement === link;
+      });
+    expect(await inert()).toEqual([false, false, false]);
+    expect(await landmarks()).toEqual(['main', 'contentinfo', 'navigation']);
+    expect(await pageLinkFocusable()).toBe(true);
+    for (const close of ['Escape', 'toggle', 'navigation'] as const) {
+      await toggle.click();
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+      expect(await inert()).toEqual([true, true, true]);
+      expect(await pageLinkFocusable()).toBe(false);
+      // The page and the footer are gone from the accessibility tree; the menu's navigation is there.
+      expect(await landmarks()).toEqual(['navigation']);
+      if (close === 'Escape') await t.page.keyboard.press('Escape');
+      else if (close === 'toggle') await toggle.click();
+      else {
+        await menu.getByRole('link', { name: 'Готовые маршруты' }).click();
+        await t.page.waitForURL((url) => url.pathname === '/routes/list');
+      }
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(await inert()).toEqual([false, false, false]);
+      expect(await landmarks()).toEqual(['main', 'contentinfo', 'navigation']);
+      expect(await pageLinkFocusable()).toBe(true);
+    }
+    expect(t.errors).toEqual([]);
+    await t.close();
+  });
+
   it('the header search goes to /search/{query} only for a non-empty query', async () => {
     const t = await b.page('desktop');
     await t.goto('/directions');
@@ -82,7 +136,7 @@ describeE2E('header, menu, footer and feedback', () => {
     await t.goto('/directions/detail/5');
     await t.context.route('**/locales/**', (route) => route.abort());
     await t.page
-      .getByRole('navigation', { name: 'Язык сайта' })
+      .getByRole('group', { name: 'Язык сайта' })
       .getByRole('link', { name: /EN|English/ })
       .click();
     await t.page.waitForURL((u) => u.search === '?lng=en');
@@ -143,7 +197,7 @@ describeE2E('header, menu, footer and feedback', () => {
     expect(await t.page.evaluate(() => document.documentElement.lang)).toBe('en');
     expect(await t.page.getByRole('heading', { level: 1 }).textContent()).toMatch(/Districts|Directions/);
     await t.page
-      .getByRole('navigation', { name: 'Site language' })
+      .getByRole('group', { name: 'Site language' })
       .getByRole('link', { name: /RU|Русский/ })
       .click();
     await expect.poll(() => t.page.evaluate(() => document.documentElement.lang)).toBe('ru');

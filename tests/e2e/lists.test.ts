@@ -240,6 +240,63 @@ describeE2E('list pages', () => {
     await t.close();
   }, 150_000);
 
+  it.each([
+    ['popular-places', 12],
+    ['tourist-information-centers', 12],
+  ])(
+    '%s: the count the list states is the number of cards its pages show (%i a page)',
+    async (section, limit) => {
+      const endpoint = section === 'popular-places' ? '/api/attractions/popular/' : `/api/${section}/`;
+      const { count } = await api(`${endpoint}?limit=${limit}`);
+      const t = await b.page('desktop');
+      await t.goto(`/${section}/list`);
+      const stated = Number((await status(t.page).textContent())?.replace(/\D/g, ''));
+      expect(stated).toBe(count);
+      // Page by page to the last one: every card the count promises can be reached.
+      const cards = t.page.locator('main ul > li h2');
+      let shown = 0;
+      for (let page = 1; ; page += 1) {
+        await expect.poll(() => cards.count(), wait).toBe(Math.min(limit, count - (page - 1) * limit));
+        shown += await cards.count();
+        const next = t.page.getByRole('link', { name: 'Следующая страница' });
+        if ((await next.count()) === 0) break;
+        expect(page).toBeLessThan(Math.ceil(count / limit));
+        await next.click();
+        await expect.poll(() => search(t).get('page'), wait).toBe(String(page + 1));
+      }
+      expect(shown).toBe(stated);
+      expect(t.errors).toEqual([]);
+      await t.close();
+    },
+    90_000,
+  );
+
+  it('an unknown section is the not-found page on a client-side navigation too, never a loader', async () => {
+    const t = await b.page('phone');
+    await t.goto('/routes/list');
+    const navigate = (to: string) =>
+      t.page.evaluate(
+        (path) =>
+          (
+            window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+          ).__reactRouterDataRouter.navigate(path),
+        to,
+      );
+    const heading = t.page.getByRole('heading', { level: 1 });
+    for (const path of ['/foo-bar/list', '/foo-bar/detail/1', '/foo-bar/list?page=2']) {
+      await navigate(path);
+      await t.page.waitForURL((url) => `${url.pathname}${url.search}` === path);
+      await expect.poll(() => heading.textContent(), wait).toBe('Страница не найдена');
+      expect(await t.page.locator('main [role="status"]').count(), path).toBe(0);
+      expect(await t.page.getByRole('link', { name: 'На главную' }).count()).toBeGreaterThan(0);
+      // back to a real list: the app still works
+      await navigate('/news/list');
+      await expect.poll(() => heading.textContent(), wait).toBe('Новости');
+    }
+    expect(t.errors).toEqual([]);
+    await t.close();
+  }, 90_000);
+
   it('below 1100 px the filters open a sheet, the search is toggled, and only one is open at a time', async () => {
     const t = await b.page('phone');
     await t.goto('/caterings/list');
@@ -489,6 +546,48 @@ describeE2E('list pages', () => {
     expect(await u.page.getByRole('button', { name: 'Подписаться на новости' }).count()).toBe(0);
     await u.close();
   }, 150_000);
+
+  it('phones: no word of a card runs out of its card in the two-column lists', async () => {
+    // The sections whose cards stand two abreast at 375 px, and whose names have the longest words
+    // ("Информационно-туристский", "Староладожской", "Лодейнопольском").
+    const slugs = [
+      'tourist-information-centers',
+      'events',
+      'caterings',
+      'popular-places',
+      'entertainment',
+      'residence',
+      'attractions',
+      'routes',
+      'tourism-type',
+    ];
+    const t = await b.page('phone');
+    for (const slug of slugs) {
+      await t.goto(`/${slug}/list`);
+      const { cards, columns, overflows } = await t.page.evaluate(() => {
+        const found: string[] = [];
+        const items = [...document.querySelectorAll('main li:has(a.card-link)')];
+        for (const item of items) {
+          const card = item.firstElementChild as HTMLElement;
+          const edge = card.getBoundingClientRect();
+          for (const el of card.querySelectorAll<HTMLElement>('h2, h3, h4, p, dd, div, span')) {
+            if (getComputedStyle(el).display === 'inline') continue;
+            const box = el.getBoundingClientRect();
+            if (el.scrollWidth > el.clientWidth + 1 || box.right > edge.right + 1 || box.left < edge.left - 1)
+              found.push(
+                `${el.tagName} "${el.textContent?.slice(0, 40)}": ${el.scrollWidth} > ${el.clientWidth}`,
+              );
+          }
+        }
+        const lefts = new Set(items.map((i) => Math.round(i.getBoundingClientRect().left)));
+        return { cards: items.length, columns: lefts.size, overflows: found };
+      });
+      expect(cards, slug).toBeGreaterThan(0);
+      expect(columns, slug).toBe(2);
+      expect(overflows, slug).toEqual([]);
+    }
+    await t.close();
+  }, 120_000);
 
   it('every section has its list page with its own title, description and canonical URL', async () => {
     const slugs = [

@@ -113,15 +113,26 @@ describeE2E('server-rendered pages', () => {
     expect(detail.text).toContain(`<link rel="canonical" href="${baseUrl()}/directions/detail/5?lng=ru"/>`);
   });
 
-  it('an unknown URL or direction is a 404 page, an unknown list slug shows a loader', async () => {
-    for (const path of ['/no/such/page', '/directions/detail/999', '/directions/detail/abc']) {
+  it('an unknown URL, direction or section is the not-found page with status 404', async () => {
+    for (const path of [
+      '/no/such/page',
+      '/directions/detail/999',
+      '/directions/detail/abc',
+      '/foo-bar/list',
+      '/foo-bar/list?page=2',
+      '/foo-bar/detail/1',
+      '/unknown-section/list?district=1',
+    ]) {
       const r = await html(path);
       expect(r.status, path).toBe(404);
       expect(r.text, path).toMatch(/<html lang="ru">/);
+      expect(r.text, path).toMatch(/<h1[^>]*>Страница не найдена<\/h1>/);
+      // not the list's loader
+      expect(r.text, path).not.toMatch(/role="status"[^>]*>[^<]*<span[^>]*aria-hidden="true"/);
     }
-    const unknownList = await html('/unknown-section/list');
-    expect(unknownList.status).toBe(200);
-    expect(unknownList.text).toMatch(/role="status"/);
+    const en = await html('/foo-bar/list?lng=en');
+    expect(en.status).toBe(404);
+    expect(en.text).toMatch(/<h1[^>]*>Page not found<\/h1>/);
   });
 
   it('API paths stay JSON even when unknown', async () => {
@@ -217,7 +228,7 @@ describeE2E('structured data and social cards of the server-rendered pages', () 
       isAccessibleForFree: true,
       offers: {
         '@type': 'Offer',
-        url: `${baseUrl()}/events/detail/${free.id}`,
+        url: `${baseUrl()}/events/detail/${free.id}?lng=ru`,
         description: 'Вход свободный',
         price: 0,
         priceCurrency: 'RUB',
@@ -263,7 +274,7 @@ describeE2E('structured data and social cards of the server-rendered pages', () 
     const hotelLd = jsonLd((await html(`/residence/detail/${hotel.id}`)).text).get('LodgingBusiness');
     expect(hotelLd).toMatchObject({
       name: hotelDetail.name,
-      url: `${baseUrl()}/residence/detail/${hotel.id}`,
+      url: `${baseUrl()}/residence/detail/${hotel.id}?lng=ru`,
       geo: { latitude: hotelDetail.lat, longitude: hotelDetail.lon },
       address: { '@type': 'PostalAddress', addressCountry: 'RU' },
     });

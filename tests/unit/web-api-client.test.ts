@@ -82,6 +82,13 @@ describe('web API client', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(apiErrorStatus(error)).toBe(400);
     expect((error as ApiError).body).toEqual(body);
+    // On the server the API in the same process has logged the failure: no second line.
+    expect(console.error).not.toHaveBeenCalled();
+    // In the browser the failed call is logged once.
+    vi.stubGlobal('window', {});
+    await createApiClient(send)
+      .post('/api/auth/subscribe/', { email: 'x' })
+      .catch(() => undefined);
     expect(console.error).toHaveBeenCalledWith('POST /api/auth/subscribe/ failed with status 400');
 
     const limited = recorder(() => json({ message: 'slow down' }, 429, { 'retry-after': '90' }));

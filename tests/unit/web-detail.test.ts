@@ -2,12 +2,14 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { PlaceDetailT } from '../../common/api';
 import { detailConfig, type Formatters } from '../../web/features/detail/detail-config';
+import { coordinate, directionsLinks } from '../../web/features/detail/directions';
 import {
   breadcrumbJsonLd,
   detailJsonLd,
   isFreeAdmission,
   scriptJson,
 } from '../../web/features/detail/json-ld';
+import { mapPageHref, parseMapState } from '../../web/features/map/map-data';
 
 const f: Formatters = {
   t: (key, options) => `${key}${options ? JSON.stringify(options) : ''}`,
@@ -110,5 +112,38 @@ describe('JSON-LD', () => {
       { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://x/' },
       { '@type': 'ListItem', position: 2, name: 'Item' },
     ]);
+  });
+});
+
+describe('the map link and "get directions"', () => {
+  it('opens the map page on the item: a place close up, a route fitted to its line', () => {
+    const place = new URL(mapPageHref('caterings', 7, { lat: 60.71, lon: 28.75 }), 'http://x');
+    expect(place.pathname).toBe('/map');
+    const state = parseMapState(place.searchParams);
+    expect(state.selected).toBe('caterings.7');
+    expect(state.view).toEqual({ lat: 60.71, lon: 28.75, zoom: 14 });
+    expect(state.layers).toHaveLength(7);
+    expect(mapPageHref('routes', 3)).toBe('/map?place=routes.3');
+  });
+
+  it('links every service to the coordinates, the route starting where the visitor is', () => {
+    const links = Object.fromEntries(
+      directionsLinks(59.7164321, 30.3956789, 'Екатерининский дворец & парк', 'ru').map((l) => [
+        l.id,
+        l.href,
+      ]),
+    );
+    expect(links).toEqual({
+      geo: `geo:59.716432,30.395679?q=59.716432,30.395679(${encodeURIComponent('Екатерининский дворец & парк')})`,
+      yandex: 'https://yandex.ru/maps/?rtext=~59.716432,30.395679',
+      '2gis': 'https://2gis.ru/directions/points/%7C30.395679,59.716432',
+      google: 'https://www.google.com/maps/dir/?api=1&destination=59.716432,30.395679',
+      apple: 'https://maps.apple.com/?daddr=59.716432,30.395679',
+      osm: 'https://www.openstreetmap.org/directions?to=59.716432,30.395679',
+    });
+    // Other languages get Yandex's international site; coordinates lose trailing zeros.
+    const en = directionsLinks(60.5, 29, 'Vyborg', 'en');
+    expect(en.find((l) => l.id === 'yandex')?.href).toBe('https://yandex.com/maps/?rtext=~60.5,29');
+    expect(coordinate(-0.1000004)).toBe('-0.1');
   });
 });

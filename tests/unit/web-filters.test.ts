@@ -126,7 +126,6 @@ describe('list state in the URL', () => {
     groups: ['type', 'way_to_travel', 'district', 'city'],
     search: true,
     dateRange: false,
-    paginated: true,
   };
   const state: ListState = {
     filters: { district: [3, 5], way_to_travel: [2, 1] },
@@ -254,17 +253,17 @@ describe('the entry rule', () => {
 describe('per-section constants (spec section 9)', () => {
   it('matches the spec', () => {
     const c = sectionConfig;
-    expect(c.news).toMatchObject({ limit: 8, paginated: true, filters: [] });
+    expect(c.news).toMatchObject({ limit: 8, filters: [] });
     expect(c.news.columns).toMatchObject({ base: 1, from1100: 2 });
-    expect(c.events).toMatchObject({ limit: 8, paginated: true, dateRange: true });
-    expect(c.attractions).toMatchObject({ limit: 9, paginated: true });
+    expect(c.events).toMatchObject({ limit: 8, dateRange: true });
+    expect(c.attractions).toMatchObject({ limit: 9 });
     expect(c.attractions.columns.from1100).toBe(3);
-    expect(c['popular-places']).toMatchObject({ limit: 12, paginated: false });
-    expect(c['tourist-information-centers']).toMatchObject({ limit: 12, paginated: false });
+    expect(c['popular-places']).toMatchObject({ limit: 12 });
+    expect(c['tourist-information-centers']).toMatchObject({ limit: 12 });
     expect(c['tourist-information-centers'].columns).toMatchObject({ base: 2, from1100: 4 });
-    expect(c['tourism-type'].paginated).toBe(false);
+    expect(c['tourism-type'].search).toBe(false);
     for (const slug of ['routes', 'residence', 'entertainment', 'caterings'] as const) {
-      expect(c[slug]).toMatchObject({ limit: 16, paginated: true });
+      expect(c[slug]).toMatchObject({ limit: 16 });
       expect(c[slug].columns).toMatchObject({ base: 2, from1100: 4 });
     }
   });

@@ -52,7 +52,7 @@ function DirectionsPage() {
       <h1 className={styles.title}>{t('title')}</h1>
       <p className={styles.intro}>{t('intro')}</p>
       <DistrictTabs districts={options} selected={selected?.id ?? 0} />
-      <DistrictSelect districts={options} chosen={chosen?.id ?? null} />
+      <DistrictSelect districts={options} selected={selected?.id ?? null} />
       {selected ? (
         <div
           ref={panel}

@@ -1,6 +1,13 @@
 import { HydrationBoundary, keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type LoaderFunctionArgs, redirect, useLoaderData, useParams, useSearchParams } from 'react-router';
+import {
+  type LoaderFunctionArgs,
+  redirect,
+  data as response,
+  useLoaderData,
+  useParams,
+  useSearchParams,
+} from 'react-router';
 import { queries, type SectionSlug } from '../api/queries';
 import {
   type ALL,
@@ -39,15 +46,19 @@ import { useApi } from '../lib/api-context';
 import { pageMeta } from '../lib/meta';
 import { type RouteData, routeData } from '../lib/route-data';
 
+/**
+ * The section of the URL. An unknown one is the not-found page with status 404 (on the server and
+ * on client-side navigations alike), never an endless loader: the URL names nothing to wait for.
+ */
+function sectionOf(params: LoaderFunctionArgs['params']): SectionSlug {
+  const section = params.section;
+  if (!isSectionSlug(section)) throw response('Not Found', { status: 404 });
+  return section;
+}
+
 // The data and the <head> depend on the section and on the list state in the URL, so the route
 // data is made per request.
-function dataOf(slug: string | undefined) {
-  if (!isSectionSlug(slug)) {
-    return routeData(
-      () => [],
-      (_, t) => ({ title: t('common.loading'), description: t('lists:unknownDescription') }),
-    );
-  }
+function dataOf(slug: SectionSlug) {
   let page = 1;
   return routeData(
     ({ api, lang, url }) => {
@@ -75,19 +86,20 @@ function dataOf(slug: string | undefined) {
 }
 
 /** The entry rule: `tourism_type`/`district` in the URL become filters in the list's own encoding. */
-function entryTarget(args: LoaderFunctionArgs): string | null {
-  const slug = args.params.section;
-  return isSectionSlug(slug) ? entryRedirect(new URL(args.request.url), stateShape(slug)) : null;
-}
+const entryTarget = (args: LoaderFunctionArgs, slug: SectionSlug): string | null =>
+  entryRedirect(new URL(args.request.url), stateShape(slug));
+
 export const loader = (args: LoaderFunctionArgs) => {
-  const target = entryTarget(args);
+  const slug = sectionOf(args.params);
+  const target = entryTarget(args, slug);
   if (target) throw redirect(target, 302);
-  return dataOf(args.params.section).loader(args);
+  return dataOf(slug).loader(args);
 };
 export const clientLoader = (args: LoaderFunctionArgs) => {
-  const target = entryTarget(args);
+  const slug = sectionOf(args.params);
+  const target = entryTarget(args, slug);
   if (target) throw redirect(target);
-  return dataOf(args.params.section).clientLoader(args);
+  return dataOf(slug).clientLoader(args);
 };
 export const meta = pageMeta;
 
@@ -121,7 +133,7 @@ function SectionListPage({ section }: { section: SectionSlug }) {
   };
   const hasFilters = groups.length > 0 || config.dateRange;
   const last = data ? pageCount(data.count, config.limit) : 1;
-  const pastEnd = Boolean(data && config.paginated && data.count > 0 && state.page > last);
+  const pastEnd = Boolean(data && data.count > 0 && state.page > last);
 
   return (
     <section className={`container ${styles.page}`} ref={top} tabIndex={-1} aria-labelledby="list-title">
@@ -199,23 +211,13 @@ function SectionListPage({ section }: { section: SectionSlug }) {
   );
 }
 
-/** An unknown section: the spec's loader. */
-function UnknownSection() {
-  const { t } = useTranslation('lists');
-  return (
-    <div className="container">
-      <h1 className="visually-hidden">{t('unknownTitle')}</h1>
-      <ListSpinner />
-    </div>
-  );
-}
-
 export default function SectionList() {
   const { dehydratedState } = useLoaderData<RouteData>();
-  const { section } = useParams();
+  // The loaders let only known sections through.
+  const section = useParams().section as SectionSlug;
   return (
     <HydrationBoundary state={dehydratedState}>
-      {isSectionSlug(section) ? <SectionListPage key={section} section={section} /> : <UnknownSection />}
+      <SectionListPage key={section} section={section} />
     </HydrationBoundary>
   );
 }

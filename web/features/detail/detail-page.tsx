@@ -8,9 +8,11 @@ import { formatDate, formatDateRange, formatNumber, useLocale } from '../cards';
 import { RichText } from '../info-page/rich-text';
 import { LineIcon } from '../layout/icons';
 import { PlaceMap, RouteMap } from '../map';
+import { mapPageHref } from '../map/map-data';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
 import { type AnyDetail, type DetailSection, detailConfig, type Formatters, nearbyOf } from './detail-config';
 import styles from './detail-page.module.css';
+import { Directions } from './directions-links';
 import { Facts } from './facts';
 import { Gallery } from './gallery';
 import { breadcrumbJsonLd, detailJsonLd, scriptJson } from './json-ld';
@@ -61,9 +63,13 @@ function Download({ section, item, lang }: { section: DetailSection; item: AnyDe
 
 function ItemMap({ section, item }: { section: DetailSection; item: AnyDetail }) {
   const { t } = useTranslation('detail');
+  const { lang } = useApi();
   const config = detailConfig[section];
   if (!config.map) return null;
   let map: React.ReactNode;
+  let href: string;
+  /** Where "get directions" leads: the place, or the start of a route. */
+  let target: [number, number] | undefined;
   if (config.map === 'route') {
     const route = item as RouteDetailT;
     if (route.path.length < 2) return null;
@@ -75,17 +81,22 @@ function ItemMap({ section, item }: { section: DetailSection; item: AnyDetail })
         className={styles.map}
       />
     );
+    href = mapPageHref('routes', route.id);
+    target = route.path[0] as [number, number];
   } else {
     const place = item as EventDetailT;
+    const mapSection = config.mapSection ?? 'attractions';
     map = (
       <PlaceMap
         lat={place.lat}
         lon={place.lon}
         name={place.name}
-        section={config.mapSection}
+        section={mapSection}
         className={styles.map}
       />
     );
+    href = mapPageHref(mapSection, place.id, { lat: place.lat, lon: place.lon });
+    target = [place.lat, place.lon];
   }
   return (
     <section className={styles.block} aria-labelledby="detail-map-title">
@@ -94,8 +105,20 @@ function ItemMap({ section, item }: { section: DetailSection; item: AnyDetail })
       </h2>
       {map}
       <p className={styles.mapLink}>
-        <Link to="/map">{t('map.open')}</Link>
+        <Link to={href} data-map-link>
+          <LineIcon name="pin" size={18} />
+          {t(config.map === 'route' ? 'map.openRoute' : 'map.open')}
+        </Link>
       </p>
+      {target && (
+        <Directions
+          lat={target[0]}
+          lon={target[1]}
+          name={item.name}
+          lang={lang}
+          toStart={config.map === 'route'}
+        />
+      )}
     </section>
   );
 }

@@ -7,15 +7,18 @@ import type { DistrictOption } from './district-tabs';
 import { withParam } from './search-param';
 
 /**
- * The phone district selector: a native dropdown that shows its placeholder until a district is
- * chosen in the URL. Without JavaScript its button submits ?district=<id>.
+ * The phone district selector: a native dropdown whose value is the district the card shows (the
+ * first one until another is chosen), so it never says "choose" over a district already shown; its
+ * placeholder is left for a page with no district at all. Without JavaScript its button submits
+ * ?district=<id>.
  */
 export function DistrictSelect({
   districts,
-  chosen,
+  selected,
 }: {
   districts: DistrictOption[];
-  chosen: number | null;
+  /** The district the card shows. */
+  selected: number | null;
 }) {
   const { t } = useTranslation('directions');
   const id = useId();
@@ -31,7 +34,7 @@ export function DistrictSelect({
         id={id}
         name="district"
         className={styles.select}
-        value={chosen ?? ''}
+        value={selected ?? ''}
         onChange={(e) =>
           navigate(
             { search: withParam(search, 'district', e.target.value) },

@@ -22,7 +22,6 @@ export interface StateShape {
   groups: readonly string[];
   search: boolean;
   dateRange: boolean;
-  paginated: boolean;
 }
 
 /** The spec's entry parameters (home page "search by hobbies", links from elsewhere). */
@@ -71,7 +70,7 @@ export function parseListState(search: URLSearchParams, shape: StateShape): List
     search: shape.search ? (search.get('search') ?? '').trim().slice(0, MAX_SEARCH) : '',
     dateFrom,
     dateTo,
-    page: shape.paginated ? pageOfSearch(search) : 1,
+    page: pageOfSearch(search),
   };
 }
 
@@ -103,7 +102,7 @@ export function listSearch(state: ListState, shape: StateShape, keep?: URLSearch
   if (shape.search && state.search.trim()) rest.set('search', state.search.trim());
   if (shape.dateRange && state.dateFrom) rest.set('date_from', state.dateFrom);
   if (shape.dateRange && state.dateTo) rest.set('date_to', state.dateTo);
-  if (shape.paginated && state.page > 1) rest.set('page', String(state.page));
+  if (state.page > 1) rest.set('page', String(state.page));
   for (const [key, value] of keep ?? []) if (!isOwnKey(key)) rest.append(key, value);
   const tail = rest.toString();
   if (tail) parts.push(tail);

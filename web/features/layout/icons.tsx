@@ -21,6 +21,7 @@ const strokes = {
   download: 'M10 3v10M6 9l4 4 4-4M4 17h12',
   link: 'M8.5 11.5a3.5 3.5 0 0 0 5 0l2.5-2.5a3.5 3.5 0 0 0-5-5L10 5M11.5 8.5a3.5 3.5 0 0 0-5 0L4 11a3.5 3.5 0 0 0 5 5l1-1',
   send: 'M17 3L2 9l6 2 2 6zM8 11l9-8',
+  navigate: 'M17 3 3 9.5l6 1.5 1.5 6z',
 } as const;
 
 export type LineIconName = keyof typeof strokes;

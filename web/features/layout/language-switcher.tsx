@@ -8,12 +8,12 @@ import { useLanguageSwitch } from './use-language-switch';
  * RU / EN / 中文. Links to ?lng=… so they work before hydration; once hydrated the language
  * changes in place, without a reload, on the same page.
  */
-export function LanguageSwitcher({ className, dark = false }: { className?: string; dark?: boolean }) {
+export function LanguageSwitcher({ className }: { className?: string }) {
   const { t, i18n } = useTranslation('layout');
   const current = normalizeLang(i18n.language) ?? defaultLang;
   const switchTo = useLanguageSwitch();
   const { pathname } = useLocation();
-  const classes = [styles.switcher, dark ? styles.dark : '', className ?? ''].filter(Boolean).join(' ');
+  const classes = [styles.switcher, className ?? ''].filter(Boolean).join(' ');
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group of links, not a form's fieldset. A group, not a navigation landmark: the header and the menu both hold one, and three links to the same page in other languages are no part of the site's navigation
     <div role="group" className={classes} aria-label={t('language.label')}>

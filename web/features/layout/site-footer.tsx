@@ -16,14 +16,17 @@ const footerMenu = [
   ['/news/list', 'nav.news'],
 ] as const;
 
-/** Navy footer: logo, footer menu, contacts with the feedback button, social link, badge, copyright. */
-export function SiteFooter() {
+/**
+ * Navy footer: logo, footer menu, contacts with the feedback button, social link, badge, copyright.
+ * `inert` while an overlay (the site menu) is the page.
+ */
+export function SiteFooter({ inert = false }: { inert?: boolean }) {
   const { t } = useTranslation();
   const { t: tl } = useTranslation('layout');
   const feedback = useFeedback();
   const contacts = useContacts();
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} inert={inert}>
       <div className={`container ${styles.grid}`}>
         <div className={styles.brand}>
           <Logo dark />

@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { LineIcon } from './icons';
 import { LanguageMenu } from './language-menu';
 import { LanguageSwitcher } from './language-switcher';
@@ -11,23 +10,22 @@ import { SiteMenu } from './site-menu';
 import { useFocusTrap } from './use-focus-trap';
 import { useScrollLock } from './use-scroll-lock';
 
+export interface SiteHeaderProps {
+  /** Whether the full-screen menu is open (the shell keeps it: the rest of the page depends on it). */
+  menuOpen: boolean;
+  onMenuOpenChange: (open: boolean) => void;
+}
+
 /**
  * Logo, search, the language switcher (in full on wide screens, as a compact menu on narrower
  * ones) and the toggle of the full-screen menu.
  */
-export function SiteHeader() {
+export function SiteHeader({ menuOpen: open, onMenuOpenChange: setOpen }: SiteHeaderProps) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   const header = useRef<HTMLElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-  const { key } = useLocation();
-  const [shownKey, setShownKey] = useState(key);
-  if (shownKey !== key) {
-    setShownKey(key);
-    setOpen(false);
-  }
-  const close = useCallback(() => setOpen(false), []);
+  const close = useCallback(() => setOpen(false), [setOpen]);
   useScrollLock(open);
   useFocusTrap(header, open);
   useEffect(() => {
@@ -40,7 +38,7 @@ export function SiteHeader() {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
+  }, [open, setOpen]);
 
   return (
     <header ref={header} className={open ? `${styles.header} ${styles.open}` : styles.header}>
@@ -55,7 +53,7 @@ export function SiteHeader() {
           className={styles.toggle}
           aria-expanded={open}
           aria-controls={menuId}
-          onClick={() => setOpen((value) => !value)}
+          onClick={() => setOpen(!open)}
         >
           <LineIcon name={open ? 'close' : 'menu'} size={22} />
           <span className={styles.toggleLabel}>{t('nav.menu')}</span>

@@ -5,7 +5,6 @@ import { queries } from '../../api/queries';
 import { useApi } from '../../lib/api-context';
 import { useFeedback } from '../feedback/feedback-context';
 import { ContactList } from './contact-list';
-import { LanguageSwitcher } from './language-switcher';
 import { MenuGroup } from './menu-group';
 import { MenuLink } from './menu-link';
 import { SearchBox } from './search-box';
@@ -54,7 +53,6 @@ export function SiteMenu({ id, open, onNavigate }: { id: string; open: boolean; 
       <div className={`container ${styles.inner}`}>
         <div className={styles.tools}>
           <SearchBox className={styles.search} onSearch={onNavigate} />
-          <LanguageSwitcher className={styles.language} dark />
         </div>
         <nav aria-label={tl('menu.label')}>
           <ul className={styles.entries}>

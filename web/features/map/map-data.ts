@@ -175,6 +175,24 @@ export function mapStateSearch(state: MapState, keep?: URLSearchParams): string 
   return search.toString().replace(/%2C/g, ',');
 }
 
+/** How close the map page comes to one place (the zoom it flies to when a place is picked). */
+export const PLACE_ZOOM = 14;
+
+/**
+ * The map page opened on one item of a detail page, selected (its card open). A place also gets
+ * the view close up on itself: the map lists only events not yet over, so a past event still
+ * opens where it took place. A route opens without a view: the map fits its whole line.
+ */
+export function mapPageHref(section: MapSection, id: number, at?: { lat: number; lon: number }): string {
+  const search = mapStateSearch({
+    layers: [...mapSections],
+    districts: [],
+    tourism: [],
+    selected: itemKey(section, id),
+    view: at ? { lat: at.lat, lon: at.lon, zoom: PLACE_ZOOM } : null,
+  });
+  return `/map?${search}`;
+}
 /** The items the layers and filters let through. */
 export function filterItems(items: MapItem[], state: Pick<MapState, 'layers' | 'districts' | 'tourism'>) {
   const layers = new Set(state.layers);

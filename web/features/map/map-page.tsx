@@ -19,6 +19,7 @@ import {
   type MapState,
   mapSections,
   mapStateSearch,
+  PLACE_ZOOM,
   parseMapState,
   regionBounds,
   sectionColour,
@@ -160,7 +161,7 @@ export default function MapPage() {
           maxZoom: 14,
         });
       } else if (fly || !map.getBounds().contains([item.lat, item.lon])) {
-        map.flyTo([item.lat, item.lon], Math.max(map.getZoom(), 14), { duration: 0.6 });
+        map.flyTo([item.lat, item.lon], Math.max(map.getZoom(), PLACE_ZOOM), { duration: 0.6 });
       }
     },
     [map, data, update],

@@ -1,4 +1,4 @@
-import type { ImgHTMLAttributes } from 'react';
+import { type ImgHTMLAttributes, useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 
 const widths = [320, 480, 640, 960, 1280, 1600] as const;
@@ -20,10 +20,21 @@ export interface PictureProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 
 
 /**
  * A responsive picture in AVIF, WebP and JPEG. Without a source it renders nothing and the
- * container's fallback background (class "picture-fallback") shows, as the spec asks.
+ * container's fallback background (class "picture-fallback") shows, as the spec asks. A picture
+ * that fails to load is taken away too, so the fallback shows instead of the browser's broken-image
+ * icon and alt text drawn over it.
  */
-export function Picture({ src, alt, sizes, priority = false, className, ...rest }: PictureProps) {
-  if (!src || !/^\/media\//.test(src)) return null;
+export function Picture({ src, alt, sizes, priority = false, className, onError, ...rest }: PictureProps) {
+  const img = useRef<HTMLImageElement>(null);
+  // The source that failed: another source (the same component showing another item) tries again.
+  const [failed, setFailed] = useState<string | null>(null);
+  useEffect(() => {
+    // The server-rendered picture may have failed before the app started, when no error handler
+    // listened yet: a finished load with no picture is that failure.
+    const element = img.current;
+    if (src && element?.complete && element.naturalWidth === 0) setFailed(src);
+  }, [src]);
+  if (!src || !/^\/media\//.test(src) || failed === src) return null;
   // The largest picture of the first screen: asked for from the head, before the style sheets, so
   // that it is there for the first paint (React puts high-priority image preloads first).
   if (priority) {
@@ -51,6 +62,11 @@ export function Picture({ src, alt, sizes, priority = false, className, ...rest 
         fetchPriority={priority ? 'high' : 'auto'}
         className={className}
         {...rest}
+        ref={img}
+        onError={(event) => {
+          setFailed(src);
+          onError?.(event);
+        }}
       />
     </picture>
   );

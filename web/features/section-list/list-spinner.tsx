@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styles from './list-spinner.module.css';
 
-/** The loader the spec shows for a list that is not (yet) there. */
+/** What a list shows while its cards are loading. */
 export function ListSpinner() {
   const { t } = useTranslation();
   return (

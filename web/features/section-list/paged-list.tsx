@@ -21,7 +21,7 @@ export interface PagedListProps<S extends SectionSlug> {
   headingLevel?: HeadingLevel;
 }
 
-/** One page of a section's cards and the page selector (when the section has pages). */
+/** One page of a section's cards and the page selector (when there is more than one page). */
 export function PagedList<S extends SectionSlug>({
   section,
   data,
@@ -54,9 +54,7 @@ export function PagedList<S extends SectionSlug>({
           {t('cappedNote', { count: data.count, n: formatNumber(data.count, locale, 0) })}
         </p>
       )}
-      {config.paginated && (
-        <Pagination page={page} count={data.count} limit={config.limit} label={paginationLabel} />
-      )}
+      <Pagination page={page} count={data.count} limit={config.limit} label={paginationLabel} />
     </>
   );
 }

@@ -21,10 +21,13 @@ export interface FilterSource {
 
 /** What differs between the list pages (spec section 9; filters from DESIGN.md section 3). */
 export interface SectionConfig {
-  /** Cards per page (the API's `limit`). */
+  /**
+   * Cards per page (the API's `limit`). Every list has pages once it holds more than one page of
+   * cards: the count a list states is always the number of cards its pages show. The spec's
+   * "no pagination" lists (popular places, information centres, types of tourism) fit on one
+   * page as long as their content does.
+   */
   limit: number;
-  /** Without pagination only the first `limit` cards are shown. */
-  paginated: boolean;
   columns: Columns;
   filters: readonly FilterSource[];
   /** Whether the list has a search box. */
@@ -45,7 +48,6 @@ const places = [district, city];
 
 const standard: SectionConfig = {
   limit: 16,
-  paginated: true,
   columns: { base: 2, from700: 3, from1100: 4 },
   filters: [],
   search: true,
@@ -70,7 +72,7 @@ export const sectionConfig: Record<SectionSlug, SectionConfig> = {
     ...standard,
     filters: [group('type', 'entertainment-type', 'entertainmentType'), ...places],
   },
-  'popular-places': { ...standard, limit: 12, paginated: false },
+  'popular-places': { ...standard, limit: 12 },
   caterings: {
     ...standard,
     filters: [
@@ -79,14 +81,14 @@ export const sectionConfig: Record<SectionSlug, SectionConfig> = {
       ...places,
     ],
   },
-  'tourism-type': { ...standard, paginated: false, search: false },
-  'tourist-information-centers': { ...standard, limit: 12, paginated: false, filters: places },
+  'tourism-type': { ...standard, search: false },
+  'tourist-information-centers': { ...standard, limit: 12, filters: places },
 };
 
 /** The parts of a section's state its URL may carry. */
 export function stateShape(section: SectionSlug): StateShape {
-  const { filters, search, dateRange, paginated } = sectionConfig[section];
-  return { groups: filters.map((f) => f.id), search, dateRange, paginated };
+  const { filters, search, dateRange } = sectionConfig[section];
+  return { groups: filters.map((f) => f.id), search, dateRange };
 }
 
 export const sectionSlugs = Object.keys(sectionConfig) as SectionSlug[];
@@ -97,8 +99,8 @@ export function isSectionSlug(value: string | undefined): value is SectionSlug {
 
 /** The API query of one page of a section (offset = (page - 1) * limit). */
 export function pageParams(section: SectionSlug, page: number, extra: ListParams = {}): ListParams {
-  const { limit, paginated } = sectionConfig[section];
-  return { limit, offset: paginated ? (page - 1) * limit : 0, ...extra };
+  const { limit } = sectionConfig[section];
+  return { limit, offset: (page - 1) * limit, ...extra };
 }
 
 /** The API query of a list state: its page, filters and search. */
