@@ -10,6 +10,7 @@ import { type Inject, injectFetch } from './api/inject-fetch';
 import { langOfRequest, type Translations } from './i18n';
 import type { PortalLoadContext } from './lib/context';
 import { deferredStart } from './lib/deferred-start';
+import { loadDeferred } from './lib/lazy-near-screen';
 import { createQueryClient } from './lib/query-client';
 
 export const streamTimeout = 10_000;
@@ -39,13 +40,15 @@ export function createLoadContext(args: {
   }));
 }
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
   _loadContext: AppLoadContext,
 ) {
+  // Components that the browser loads near the screen render in place here: their code first.
+  await loadDeferred();
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');

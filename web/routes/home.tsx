@@ -4,14 +4,11 @@ import { useLoaderData } from 'react-router';
 import type { MainPageT } from '../../common/api';
 import { queries } from '../api/queries';
 import { Hero } from '../features/home/hero';
-import { HobbySearch } from '../features/home/hobby-search';
 import { homeQueries } from '../features/home/home-queries';
-import { PopularPlaces } from '../features/home/popular-places';
-import { ReadyRoutes } from '../features/home/ready-routes';
-import { RegionMapSection } from '../features/home/region-map-section';
+import { sectionIds } from '../features/home/section-ids';
 import { Stats } from '../features/home/stats';
-import { TourismTypes } from '../features/home/tourism-types';
 import { useApi } from '../lib/api-context';
+import { lazyNearScreen } from '../lib/lazy-near-screen';
 import { pageMeta } from '../lib/meta';
 import { type RouteData, routeData } from '../lib/route-data';
 
@@ -24,6 +21,25 @@ export const loader = data.loader;
 export const clientLoader = data.clientLoader;
 export const meta = pageMeta;
 
+// The sections below the first screen: the server renders them in full; in the browser their code
+// loads when they come near the screen (or at the first interaction), and until then React keeps
+// their server HTML, readable and with working links. So the page starts with less code.
+const PopularPlaces = lazyNearScreen(sectionIds.popular, () =>
+  import('../features/home/popular-places').then((m) => m.PopularPlaces),
+);
+const TourismTypes = lazyNearScreen(sectionIds.tourismTypes, () =>
+  import('../features/home/tourism-types').then((m) => m.TourismTypes),
+);
+const HobbySearch = lazyNearScreen(sectionIds.hobbySearch, () =>
+  import('../features/home/hobby-search').then((m) => m.HobbySearch),
+);
+const RegionMapSection = lazyNearScreen(sectionIds.regionMap, () =>
+  import('../features/home/region-map-section').then((m) => m.RegionMapSection),
+);
+const ReadyRoutes = lazyNearScreen(sectionIds.routes, () =>
+  import('../features/home/ready-routes').then((m) => m.ReadyRoutes),
+);
+
 function HomePage() {
   const { api, lang } = useApi();
   const { data: main } = useQuery({ ...queries.mainPage(api, lang), placeholderData: keepPreviousData });
@@ -32,8 +48,8 @@ function HomePage() {
     <>
       <Hero main={main} />
       <Stats />
-      {/* Each section below the first screen is a hydration unit of its own: React hydrates and
-          commits them one by one, in short tasks, instead of the whole page in one commit. */}
+      {/* Each section below the first screen is a hydration unit of its own: React hydrates it
+          when its code has come, in a short task of its own, and keeps its server HTML until then. */}
       <Suspense>
         <PopularPlaces />
       </Suspense>

@@ -7,6 +7,7 @@ import { useApi } from '../../lib/api-context';
 import styles from './hobby-search.module.css';
 import { hobbySearchUrl } from './hobby-search-url';
 import { districtsQuery } from './home-queries';
+import { sectionIds } from './section-ids';
 import { SelectField } from './select-field';
 
 /** Tourism type and district, each "any" (0) by default, to the filtered attractions list. */
@@ -32,7 +33,7 @@ export function HobbySearch() {
   };
 
   return (
-    <section className={styles.section}>
+    <section id={sectionIds.hobbySearch} className={styles.section}>
       <div className="container">
         <div className={styles.panel}>
           <div className={styles.text}>

@@ -6,6 +6,7 @@ import { Carousel } from '../carousel';
 import { AllLink } from './all-link';
 import { readyRoutesQuery } from './home-queries';
 import styles from './section.module.css';
+import { sectionIds } from './section-ids';
 import { SectionTitle } from './section-title';
 
 export function ReadyRoutes() {
@@ -15,7 +16,7 @@ export function ReadyRoutes() {
   const items = data?.results ?? [];
   if (items.length === 0) return null;
   return (
-    <div className={styles.section}>
+    <div id={sectionIds.routes} className={styles.section}>
       <div className="container">
         <Carousel
           label={t('routes.title')}

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { RegionMap } from '../region-map/region-map';
 import styles from './section.module.css';
+import { sectionIds } from './section-ids';
 import { SectionTitle } from './section-title';
 
 export function RegionMapSection() {
   const { t } = useTranslation('home');
   return (
-    <section className={`${styles.section} ${styles.soft}`}>
+    <section id={sectionIds.regionMap} className={`${styles.section} ${styles.soft}`}>
       <div className="container">
         <div className={styles.head}>
           <SectionTitle title={t('map.title')} intro={t('map.intro')} />

@@ -4,6 +4,7 @@ import { queries } from '../../api/queries';
 import { useApi } from '../../lib/api-context';
 import { TourismTypeCard } from '../cards';
 import styles from './section.module.css';
+import { sectionIds } from './section-ids';
 import { SectionTitle } from './section-title';
 import { tourismTypeBackground } from './tourism-backgrounds';
 import grid from './tourism-types.module.css';
@@ -14,7 +15,7 @@ export function TourismTypes() {
   const { data } = useQuery({ ...queries.tourismTypes(api, lang), placeholderData: keepPreviousData });
   if (!data?.length) return null;
   return (
-    <section className={`${styles.section} ${styles.soft}`}>
+    <section id={sectionIds.tourismTypes} className={`${styles.section} ${styles.soft}`}>
       <div className="container">
         <div className={styles.head}>
           <SectionTitle title={t('tourismTypes.title')} intro={t('tourismTypes.intro')} />

@@ -5,6 +5,7 @@ import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import type { Lang } from '../../../common/languages';
 import { queries } from '../../api/queries';
 import { useApi } from '../../lib/api-context';
+import { loadDeferred } from '../../lib/lazy-near-screen';
 
 /**
  * Switches the language in place: the other language's strings come from /locales (the page
@@ -25,15 +26,18 @@ export function useLanguageSwitch(): (lng: Lang) => Promise<void> {
     async (lng: Lang) => {
       const namespaces = ([] as string[]).concat(i18n.options.ns ?? []);
       try {
-        await Promise.all(
-          namespaces
+        await Promise.all([
+          // A section whose code has not come yet could not be hydrated after the change, and
+          // React would render it again from scratch: its code first.
+          loadDeferred(),
+          ...namespaces
             .filter((ns) => !i18n.hasResourceBundle(lng, ns))
             .map(async (ns) => {
               // No retries: the page from the server is the quicker second try.
               const bundle = await queryClient.fetchQuery({ ...queries.locale(api, lng, ns), retry: false });
               i18n.addResourceBundle(lng, ns, bundle, true, true);
             }),
-        );
+        ]);
       } catch {
         window.location.assign(`${pathname}?lng=${lng}`);
         return;

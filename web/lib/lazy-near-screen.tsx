@@ -1,0 +1,85 @@
+import { type ComponentType, lazy } from 'react';
+
+type Deferred = { wake: () => void; loaded: Promise<unknown> };
+const deferred: Deferred[] = [];
+let listening = false;
+
+/** Starts loading every deferred component now; resolves when all of them have loaded. */
+export function loadDeferred(): Promise<void> {
+  for (const d of deferred) d.wake();
+  return Promise.all(deferred.map((d) => d.loaded)).then(() => undefined);
+}
+
+/**
+ * An interaction may update a context above a deferred section (a navigation, a language switch,
+ * a dialog): React can only hydrate the section's server HTML if its code is there by then, and
+ * otherwise throws that HTML away (or holds the update) until the code arrives. So the first
+ * pointer or key press loads every deferred section's code.
+ */
+function loadOnInteraction() {
+  if (listening || typeof document === 'undefined') return;
+  listening = true;
+  const options = { capture: true, once: true, passive: true } as const;
+  const load = () => {
+    document.removeEventListener('pointerdown', load, options);
+    document.removeEventListener('keydown', load, options);
+    void loadDeferred();
+  };
+  document.addEventListener('pointerdown', load, options);
+  document.addEventListener('keydown', load, options);
+}
+
+/** Calls `wake` when the element comes within `margin` of the screen, at once if it cannot tell. */
+function whenNearScreen(id: string, margin: string, wake: () => void) {
+  const element = document.getElementById(id);
+  if (!element || typeof IntersectionObserver === 'undefined') return wake();
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      observer.disconnect();
+      wake();
+    },
+    { rootMargin: `${margin} 0px` },
+  );
+  observer.observe(element);
+}
+
+/**
+ * A component whose code loads only when its server-rendered element (the one with `id`) comes
+ * within `margin` of the screen, or at the visitor's first interaction: put it in a `<Suspense>`
+ * and React keeps the server's HTML (readable, its plain links working) until the code arrives,
+ * then hydrates it (selective hydration). Rendered where the element is not on the page (after a
+ * client-side navigation), it loads at once.
+ *
+ * On the server the code must be there before rendering, or React would stream the section
+ * after the rest of the page: the server entry awaits `loadDeferred()`, and the component then
+ * renders at once.
+ */
+export function lazyNearScreen<P extends object>(
+  id: string,
+  load: () => Promise<ComponentType<P>>,
+  margin = '400px',
+): ComponentType<P> {
+  let wake: () => void = () => {};
+  const woken = new Promise<void>((resolve) => {
+    wake = resolve;
+  });
+  let component: ComponentType<P> | undefined;
+  const loaded = woken.then(load).then((c) => {
+    component = c;
+    return c;
+  });
+  deferred.push({ wake, loaded });
+  return lazy(() => {
+    // Already loaded (always so on the server): a thenable that resolves at once, so React
+    // renders the component in this pass instead of suspending.
+    if (component) {
+      const ready = { default: component };
+      // biome-ignore lint/suspicious/noThenProperty: a thenable that calls back at once is the point
+      return { then: (resolve: (m: typeof ready) => void) => resolve(ready) } as Promise<typeof ready>;
+    }
+    loadOnInteraction();
+    whenNearScreen(id, margin, wake);
+    return loaded.then((c) => ({ default: c }));
+  });
+}
