@@ -1,5 +1,17 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
-import { FeedbackDialog } from './feedback-dialog';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+
+// The dialog and its form load at the first opening: most visitors never open it.
+const FeedbackDialog = lazy(() => import('./feedback-dialog').then((m) => ({ default: m.FeedbackDialog })));
 
 interface Feedback {
   /** Opens the feedback dialog; focus returns to the element that had it when the dialog closes. */
@@ -11,12 +23,14 @@ const FeedbackContext = createContext<Feedback | null>(null);
 /** The site's one feedback dialog, opened from the menu and the footer. */
 export function FeedbackProvider({ children }: { children: ReactNode }) {
   const [isOpen, setIsOpen] = useState(false);
+  const [wasOpened, setWasOpened] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
   const value = useMemo<Feedback>(
     () => ({
       open: () => {
         opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
         setIsOpen(true);
+        setWasOpened(true);
       },
     }),
     [],
@@ -29,7 +43,11 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   return (
     <FeedbackContext.Provider value={value}>
       {children}
-      <FeedbackDialog open={isOpen} onClosed={onClosed} />
+      {wasOpened && (
+        <Suspense>
+          <FeedbackDialog open={isOpen} onClosed={onClosed} />
+        </Suspense>
+      )}
     </FeedbackContext.Provider>
   );
 }
