@@ -46,7 +46,8 @@ function whenNearScreen(id: string, margin: string, wake: () => void) {
 
 /**
  * A component whose code loads only when its server-rendered element (the one with `id`) comes
- * within `margin` of the screen, or at the visitor's first interaction: put it in a `<Suspense>`
+ * within `margin` of the screen (by default: when it enters it), or at the visitor's first
+ * interaction: put it in a `<Suspense>`
  * and React keeps the server's HTML (readable, its plain links working) until the code arrives,
  * then hydrates it (selective hydration). Rendered where the element is not on the page (after a
  * client-side navigation), it loads at once.
@@ -58,7 +59,7 @@ function whenNearScreen(id: string, margin: string, wake: () => void) {
 export function lazyNearScreen<P extends object>(
   id: string,
   load: () => Promise<ComponentType<P>>,
-  margin = '400px',
+  margin = '0px',
 ): ComponentType<P> {
   let wake: () => void = () => {};
   const woken = new Promise<void>((resolve) => {

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { useLoaderData } from 'react-router';
 import type { MainPageT } from '../../common/api';
 import { queries } from '../api/queries';
+import { deferredStyles } from '../features/home/deferred-styles';
 import { Hero } from '../features/home/hero';
 import { homeQueries } from '../features/home/home-queries';
 import { sectionIds } from '../features/home/section-ids';
@@ -20,6 +21,9 @@ const data = routeData(homeQueries, ([main]: MainPageT[]) => ({
 export const loader = data.loader;
 export const clientLoader = data.clientLoader;
 export const meta = pageMeta;
+
+// Their styles come with the page (see deferred-styles); the list is referred to so it is kept.
+export const handle = { styles: deferredStyles.length };
 
 // The sections below the first screen: the server renders them in full; in the browser their code
 // loads when they come near the screen (or at the first interaction), and until then React keeps
