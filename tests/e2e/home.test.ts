@@ -1,8 +1,18 @@
+import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { baseUrl, describeE2E, useBrowser } from './setup/browser.js';
 
 const api = async (path: string, lang = 'ru') =>
   (await fetch(`${baseUrl()}${path}`, { headers: { 'accept-language': lang } })).json();
+
+/**
+ * Scrolls to a section below the first screen and waits until its code runs: it loads as the
+ * section comes near the screen, and until then the section is its server HTML.
+ */
+async function sectionReady(page: Page, id: string) {
+  await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+  await page.locator(`#${id}[data-hydrated]`).waitFor();
+}
 
 describeE2E('home page', () => {
   const b = useBrowser();
@@ -77,6 +87,7 @@ describeE2E('home page', () => {
   it('the carousel moves with its buttons and the keyboard', async () => {
     const t = await b.page('desktop');
     await t.goto('/');
+    await sectionReady(t.page, 'home-popular');
     const carousel = t.page.locator('[aria-roledescription="карусель"]').first();
     const track = carousel.locator('[aria-roledescription="слайд"]').first().locator('xpath=../..');
     // How far the track is scrolled, rounded: a smooth scroll settles within a pixel.
@@ -117,21 +128,25 @@ describeE2E('home page', () => {
     await t.goto('/');
     const form = t.page.locator('form:has(select[name="tourism_type"])');
     const submit = form.getByRole('button', { name: 'Найти' });
+    await sectionReady(t.page, 'home-hobby-search');
     await submit.click();
     await t.page.waitForURL((u) => u.pathname === '/attractions/list');
     expect(new URL(t.page.url()).search).toBe('');
     await t.goto('/');
+    await sectionReady(t.page, 'home-hobby-search');
     await form.locator('select[name="tourism_type"]').selectOption('2');
     await submit.click();
     await t.page.waitForURL((u) => u.pathname === '/attractions/list');
     expect(new URL(t.page.url()).search).toBe('?tourism_type__in=2');
     await t.goto('/');
+    await sectionReady(t.page, 'home-hobby-search');
     await form.locator('select[name="tourism_type"]').selectOption('3');
     await form.locator('select[name="district"]').selectOption('5');
     await submit.click();
     await t.page.waitForURL((u) => u.pathname === '/attractions/list');
     expect(new URL(t.page.url()).search).toBe('?tourism_type__in=3&district__in=5');
     await t.goto('/');
+    await sectionReady(t.page, 'home-hobby-search');
     await form.locator('select[name="district"]').selectOption('7');
     await submit.click();
     await t.page.waitForURL((u) => u.pathname === '/attractions/list');
@@ -142,6 +157,7 @@ describeE2E('home page', () => {
   it('the region map links every district and works with the keyboard', async () => {
     const t = await b.page('desktop');
     await t.goto('/');
+    await sectionReady(t.page, 'home-region-map');
     const map = t.page
       .locator('svg')
       .filter({ has: t.page.locator('a[href^="/directions/detail/"]') })
@@ -155,6 +171,63 @@ describeE2E('home page', () => {
     await t.page.keyboard.press('Enter');
     await t.page.waitForURL((u) => u.pathname === '/directions/detail/5');
     await expect.poll(() => t.page.getByRole('heading', { level: 1 }).textContent()).toContain(nav[4].name);
+    await t.close();
+  });
+
+  it('the sections below the first screen load their code when scrolled near, styled from the start, then work', async () => {
+    const t = await b.page('phone');
+    const scripts: string[] = [];
+    t.page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await t.goto('/');
+    await t.page.waitForTimeout(500);
+    const sections = [
+      'popular-places',
+      'tourism-types',
+      'hobby-search',
+      'region-map-section',
+      'ready-routes',
+    ];
+    const loaded = (name: string) => scripts.some((s) => s.includes(`/${name}-`));
+    for (const name of sections) expect(loaded(name), name).toBe(false);
+    const popular = t.page.locator('#home-popular');
+    expect(await popular.getAttribute('data-hydrated')).toBeNull();
+    // Its styles came with the page: the section does not change size when its code arrives.
+    const before = await popular.boundingBox();
+    await sectionReady(t.page, 'home-popular');
+    expect(loaded('popular-places')).toBe(true);
+    expect(loaded('ready-routes')).toBe(false);
+    expect((await popular.boundingBox())?.height).toBe(before?.height);
+    const carousel = popular.locator('[aria-roledescription="карусель"]');
+    const track = carousel.locator('[aria-roledescription="слайд"]').first().locator('xpath=../..');
+    const position = () => track.evaluate((el) => Math.round(el.scrollLeft));
+    const start = await position();
+    await carousel.getByRole('button', { name: 'Следующие' }).click();
+    await expect.poll(position).not.toBe(start);
+    await sectionReady(t.page, 'home-routes');
+    expect(loaded('ready-routes')).toBe(true);
+    expect(t.errors).toEqual([]);
+    await t.close();
+  });
+
+  it('a language switch before the sections load renders them in the new language', async () => {
+    const t = await b.page('desktop');
+    await t.goto('/');
+    expect(await t.page.locator('#home-routes').getAttribute('data-hydrated')).toBeNull();
+    await t.page.evaluate(() => {
+      (window as unknown as { marker: number }).marker = 47;
+    });
+    await t.page
+      .getByRole('group', { name: 'Язык сайта' })
+      .getByRole('link', { name: /EN|English/ })
+      .click();
+    await expect.poll(() => t.page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await expect.poll(() => t.page.locator('#home-routes h2').textContent()).toBe('Ready routes');
+    // In place: no reload.
+    expect(await t.page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(47);
+    await expect.poll(() => t.page.locator('#home-routes').getAttribute('data-hydrated')).toBe('');
+    expect(t.errors).toEqual([]);
     await t.close();
   });
 });

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy, useEffect } from 'react';
 
 type Deferred = { wake: () => void; loaded: Promise<unknown> };
 const deferred: Deferred[] = [];
@@ -66,9 +66,15 @@ export function lazyNearScreen<P extends object>(
     wake = resolve;
   });
   let component: ComponentType<P> | undefined;
-  const loaded = woken.then(load).then((c) => {
-    component = c;
-    return c;
+  const loaded = woken.then(load).then((Component) => {
+    // Its element says when the section runs (`data-hydrated`): the tests wait for it.
+    component = function Hydrated(props: P) {
+      useEffect(() => {
+        document.getElementById(id)?.setAttribute('data-hydrated', '');
+      }, []);
+      return <Component {...props} />;
+    };
+    return component;
   });
   deferred.push({ wake, loaded });
   return lazy(() => {
