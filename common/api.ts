@@ -243,7 +243,7 @@ export const InfoPage = Type.Object({ ...InfoPageCard.properties, blocks: Type.A
 
 export const SubscribeToggle = Type.Object({ status: Type.Boolean() });
 
-// What visitors send. The web client validates nothing (spec section 5): the server does.
+// What visitors send. The server validates it; the web client checks only that a feedback message is there.
 const Honeypot = Type.Optional(
   Type.String({ maxLength: 1000, description: 'leave empty: a field hidden from people, filled by bots' }),
 );

@@ -3,6 +3,7 @@
 // primary closes everything with exit code 0.
 
 import fs from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -63,11 +64,23 @@ describePostgres('WORKERS=2 on postgres', () => {
     expect(portal.output()).toMatch(/started 2 workers/);
 
     // Parallel requests open several connections; the primary hands them to both workers.
-    const list = async () => {
-      const r = await fetch(`${portal.base}/api/attractions/?limit=3`);
-      expect(r.status).toBe(200);
-      return ((await r.json()) as { count: number }).count;
-    };
+    // Each on a new connection, as a new visitor's: a kept-alive one may lead to the worker killed below.
+    const list = () =>
+      new Promise<number>((resolve, reject) => {
+        http
+          .get(`${portal.base}/api/attractions/?limit=3`, { agent: false }, (r) => {
+            let body = '';
+            r.setEncoding('utf8');
+            r.on('data', (chunk: string) => {
+              body += chunk;
+            });
+            r.on('end', () => {
+              if (r.statusCode === 200) resolve((JSON.parse(body) as { count: number }).count);
+              else reject(new Error(`status ${r.statusCode}: ${body}`));
+            });
+          })
+          .on('error', reject);
+      });
     const counts = await Promise.all(Array.from({ length: 40 }, list));
     expect(new Set(counts).size).toBe(1);
     await until('answers from both', () => {

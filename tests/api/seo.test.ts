@@ -96,11 +96,11 @@ describe.each(databaseKinds)('robots.txt and sitemaps on %s', (kind) => {
     expect(attractions).toHaveLength(ctx.c.attractions.length * 3);
     for (const e of attractions) expect(e.lastmod, e.loc).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
     const at = (loc: string) => attractions.find((e) => e.loc === loc)?.lastmod;
-    expect(at('http://portal.test/attractions/detail/2')).toBe('2031-05-06T07:08:09Z');
+    expect(at('http://portal.test/attractions/detail/2?lng=ru')).toBe('2031-05-06T07:08:09Z');
     expect(at('http://portal.test/attractions/detail/2?lng=zh')).toBe('2031-05-06T07:08:09Z');
-    expect(at('http://portal.test/attractions/detail/1')).toBe(seeded);
+    expect(at('http://portal.test/attractions/detail/1?lng=ru')).toBe(seeded);
     const news = entries((await get(app(), '/sitemaps/news-1.xml')).text);
-    expect(news.find((e) => e.loc === 'http://portal.test/news/detail/1')?.lastmod).toBe(
+    expect(news.find((e) => e.loc === 'http://portal.test/news/detail/1?lng=ru')?.lastmod).toBe(
       '2030-01-02T03:04:05Z',
     );
 
@@ -112,8 +112,8 @@ describe.each(databaseKinds)('robots.txt and sitemaps on %s', (kind) => {
 
     // Information pages have a date of their own; the home page and the lists change with every item.
     const pages = entries((await get(app(), '/sitemaps/pages.xml')).text);
-    expect(pages.find((e) => e.loc === 'http://portal.test/information')?.lastmod).toMatch(/^\d{4}-/);
-    expect(pages.find((e) => e.loc === 'http://portal.test/')?.lastmod).toBeUndefined();
+    expect(pages.find((e) => e.loc === 'http://portal.test/information?lng=ru')?.lastmod).toMatch(/^\d{4}-/);
+    expect(pages.find((e) => e.loc === 'http://portal.test/?lng=ru')?.lastmod).toBeUndefined();
   });
 
   it('answers 404 for sitemap files that do not exist', async () => {

@@ -110,9 +110,12 @@ describeOutage('pages while the database is down', () => {
         const tab = await context.newPage();
         const errors: string[] = [];
         tab.on('pageerror', (e) => errors.push(e.message));
+        // A page of its own per viewport: the one brought back by "Try again" is in the response
+        // cache, which would rightly serve it during the next outage.
+        const list = name === 'phone' ? '/routes/list' : '/news/list';
         await proxy.set('down');
         try {
-          const res = await tab.goto(`${portal.base}/routes/list?lng=en`, { waitUntil: 'networkidle' });
+          const res = await tab.goto(`${portal.base}${list}?lng=en`, { waitUntil: 'networkidle' });
           expect(res?.status()).toBe(503);
           await expect.poll(() => tab.getByRole('heading', { level: 1 }).textContent()).toBe(headings.en);
           await expect.poll(() => tab.getByRole('banner').isVisible()).toBe(true);
@@ -125,7 +128,7 @@ describeOutage('pages while the database is down', () => {
         }
         await tab.getByRole('link', { name: 'Try again' }).click();
         await expect.poll(() => tab.getByRole('heading', { level: 1 }).textContent()).not.toBe(headings.en);
-        expect(new URL(tab.url()).pathname).toBe('/routes/list');
+        expect(new URL(tab.url()).pathname).toBe(list);
         expect(errors).toEqual([]);
         await context.close();
       }
