@@ -10,20 +10,20 @@ const framework =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|use-sync-external-store)[\\/]/;
 
 /**
- * The portal's own small modules that every page runs (the API client, the shared hooks, the
+ * The portal's own small modules that every page runs (the API client and its queries, the shared hooks, the
  * icons) go in one `app` chunk for the same reason: split, they made a dozen files of a few
  * hundred bytes each.
  */
 const app =
-  /[\\/]web[\\/]lib[\\/]|[\\/]web[\\/]api[\\/]client|[\\/]common[\\/](languages|pages|urls)\.ts|[\\/]web[\\/]features[\\/]layout[\\/](icons|use-scroll-lock|use-focus-trap)|preload-helper/;
+  /[\\/]web[\\/]lib[\\/]|[\\/]web[\\/]api[\\/](client|queries)|[\\/]common[\\/](languages|pages|urls)\.ts|[\\/]web[\\/]features[\\/]layout[\\/](icons|use-scroll-lock|use-focus-trap)|preload-helper/;
 
 /**
  * The home page's small modules that its route and its sections loaded near the screen share
- * (the sections' class names, whose styles come with the page, their ids, their queries): one
+ * (the sections' class names, whose styles come with the page, and their ids): one
  * chunk instead of one each.
  */
 const homeShared =
-  /[\\/]web[\\/]features[\\/](home[\\/](section|hobby-search|tourism-types)\.module\.css|home[\\/](section-ids|home-queries)\.ts|region-map[\\/]region-map\.module\.css)/;
+  /[\\/]web[\\/]features[\\/](home[\\/](section|hobby-search|tourism-types)\.module\.css|home[\\/]section-ids\.ts|region-map[\\/]region-map\.module\.css)/;
 
 export default defineConfig({
   plugins: [reactRouter()],
