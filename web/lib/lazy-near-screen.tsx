@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, useEffect } from 'react';
 
-type Deferred = { wake: () => void; loaded: Promise<unknown> };
+type Deferred = { id: string; wake: () => void; loaded: Promise<unknown>; hydrated: Promise<void> };
 const deferred: Deferred[] = [];
 let listening = false;
 
@@ -8,6 +8,23 @@ let listening = false;
 export function loadDeferred(): Promise<void> {
   for (const d of deferred) d.wake();
   return Promise.all(deferred.map((d) => d.loaded)).then(() => undefined);
+}
+
+/**
+ * Loads every deferred component and waits (up to `timeout` ms) until those whose server HTML is
+ * on the page have hydrated: an update that reaches a section still waiting would make React
+ * render it again from scratch (its data for the update not there yet, it would go blank).
+ */
+export async function hydrateDeferred(timeout = 3000): Promise<void> {
+  await loadDeferred();
+  const waiting = deferred.filter(
+    (d) => document.getElementById(d.id)?.hasAttribute('data-hydrated') === false,
+  );
+  if (waiting.length === 0) return;
+  await Promise.race([
+    Promise.all(waiting.map((d) => d.hydrated)),
+    new Promise((resolve) => setTimeout(resolve, timeout)),
+  ]);
 }
 
 /**
@@ -66,17 +83,22 @@ export function lazyNearScreen<P extends object>(
     wake = resolve;
   });
   let component: ComponentType<P> | undefined;
+  let markHydrated: () => void = () => {};
+  const hydrated = new Promise<void>((resolve) => {
+    markHydrated = resolve;
+  });
   const loaded = woken.then(load).then((Component) => {
     // Its element says when the section runs (`data-hydrated`): the tests wait for it.
     component = function Hydrated(props: P) {
       useEffect(() => {
         document.getElementById(id)?.setAttribute('data-hydrated', '');
+        markHydrated();
       }, []);
       return <Component {...props} />;
     };
     return component;
   });
-  deferred.push({ wake, loaded });
+  deferred.push({ id, wake, loaded, hydrated });
   return lazy(() => {
     // Already loaded (always so on the server): a thenable that resolves at once, so React
     // renders the component in this pass instead of suspending.

@@ -5,7 +5,7 @@ import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import type { Lang } from '../../../common/languages';
 import { queries } from '../../api/queries';
 import { useApi } from '../../lib/api-context';
-import { loadDeferred } from '../../lib/lazy-near-screen';
+import { hydrateDeferred } from '../../lib/lazy-near-screen';
 
 /**
  * Switches the language in place: the other language's strings come from /locales (the page
@@ -27,9 +27,9 @@ export function useLanguageSwitch(): (lng: Lang) => Promise<void> {
       const namespaces = ([] as string[]).concat(i18n.options.ns ?? []);
       try {
         await Promise.all([
-          // A section whose code has not come yet could not be hydrated after the change, and
-          // React would render it again from scratch: its code first.
-          loadDeferred(),
+          // A section that has not hydrated yet would be rendered again from scratch by the
+          // change (and go blank while its data in the new language loads): it hydrates first.
+          hydrateDeferred(),
           ...namespaces
             .filter((ns) => !i18n.hasResourceBundle(lng, ns))
             .map(async (ns) => {
