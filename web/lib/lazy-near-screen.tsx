@@ -34,37 +34,30 @@ export async function hydrateDeferred(timeout = 3000): Promise<void> {
  * pointer or key press loads every deferred section's code.
  */
 function loadOnInteraction() {
-  if (listening || typeof document === 'undefined') return;
+  if (listening) return;
   listening = true;
   const options = { capture: true, once: true, passive: true } as const;
-  const load = () => {
-    document.removeEventListener('pointerdown', load, options);
-    document.removeEventListener('keydown', load, options);
-    void loadDeferred();
-  };
+  const load = () => void loadDeferred();
   document.addEventListener('pointerdown', load, options);
   document.addEventListener('keydown', load, options);
 }
 
-/** Calls `wake` when the element comes within `margin` of the screen, at once if it cannot tell. */
-function whenNearScreen(id: string, margin: string, wake: () => void) {
+/** Calls `wake` when the element enters the screen, at once if it cannot tell. */
+function whenOnScreen(id: string, wake: () => void) {
   const element = document.getElementById(id);
   if (!element || typeof IntersectionObserver === 'undefined') return wake();
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((e) => e.isIntersecting)) return;
-      observer.disconnect();
-      wake();
-    },
-    { rootMargin: `${margin} 0px` },
-  );
+  const observer = new IntersectionObserver((entries) => {
+    if (!entries.some((e) => e.isIntersecting)) return;
+    observer.disconnect();
+    wake();
+  });
   observer.observe(element);
 }
 
 /**
- * A component whose code loads only when its server-rendered element (the one with `id`) comes
- * within `margin` of the screen (by default: when it enters it), or at the visitor's first
- * interaction: put it in a `<Suspense>`
+ * A component whose code loads only when its server-rendered element (the one with `id`) enters
+ * the screen (a margin ahead would load a section just below a phone's first screen with the
+ * page), or at the visitor's first interaction: put it in a `<Suspense>`
  * and React keeps the server's HTML (readable, its plain links working) until the code arrives,
  * then hydrates it (selective hydration). Rendered where the element is not on the page (after a
  * client-side navigation), it loads at once.
@@ -76,7 +69,6 @@ function whenNearScreen(id: string, margin: string, wake: () => void) {
 export function lazyNearScreen<P extends object>(
   id: string,
   load: () => Promise<ComponentType<P>>,
-  margin = '0px',
 ): ComponentType<P> {
   let wake: () => void = () => {};
   const woken = new Promise<void>((resolve) => {
@@ -108,7 +100,7 @@ export function lazyNearScreen<P extends object>(
       return { then: (resolve: (m: typeof ready) => void) => resolve(ready) } as Promise<typeof ready>;
     }
     loadOnInteraction();
-    whenNearScreen(id, margin, wake);
+    whenOnScreen(id, wake);
     return loaded.then((c) => ({ default: c }));
   });
 }
