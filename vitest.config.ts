@@ -14,6 +14,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          // Two files at a time even on two cores (the default there is one): most of a file's time
+          // is waiting for a database, a child process or a timer, not the CPU.
+          maxWorkers: 2,
           env: { NODE_ENV: 'test' },
         },
       },
