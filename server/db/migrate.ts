@@ -31,6 +31,7 @@ class SqlFileProvider implements MigrationProvider {
 const vacuumAfter: Record<string, string[]> = {
   '008-search-inline': ['places', 'routes', 'events', 'news'],
   '009-search-all-languages': ['places', 'routes', 'events', 'news', 'tourism_types', 'directions'],
+  '012-search-word-counts': ['search_word_counts'],
 };
 
 export async function migrateToLatest(db: Kysely<DB>): Promise<string[]> {

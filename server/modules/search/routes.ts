@@ -33,18 +33,21 @@ interface Source {
   /** What the section's list endpoint also requires (so that the counts agree). */
   where: () => RawBuilder<boolean>;
   date: RawBuilder<string | null>;
+  /** Its rows in search_word_counts (migration 012), where it has them. */
+  wordCounts?: { source: string; section: string };
 }
 
 const place = (section: string): Source => ({
   table: 'places',
   where: () => sql<boolean>`section = ${section}`,
   date: sql`null`,
+  wordCounts: { source: 'places', section },
 });
 const always = () => sql<boolean>`true`;
 
 const sources: Record<SearchSection, Source> = {
   attractions: place('attractions'),
-  routes: { table: 'routes', where: always, date: sql`null` },
+  routes: { table: 'routes', where: always, date: sql`null`, wordCounts: { source: 'routes', section: '' } },
   // Like /api/events/: events that are not over yet.
   events: { table: 'events', where: () => sql<boolean>`end_date >= ${regionToday()}`, date: sql`start_date` },
   residence: place('residence'),
@@ -52,7 +55,7 @@ const sources: Record<SearchSection, Source> = {
   entertainment: place('entertainment'),
   'tourist-information-centers': place('tourist-information-centers'),
   'tourism-type': { table: 'tourism_types', where: always, date: sql`null` },
-  news: { table: 'news', where: always, date: sql`date` },
+  news: { table: 'news', where: always, date: sql`date`, wordCounts: { source: 'news', section: '' } },
   directions: { table: 'directions', where: always, date: sql`null` },
 };
 
@@ -168,11 +171,15 @@ interface Found {
 }
 
 /**
- * A section's count and its best `limit` matches (decision 010). The count reads at most
- * SITE_SEARCH_COUNT_CAP + 1 matches and ranks those. When there are more, the matches with a word
- * of the query in a name are ranked too (again at most the cap's worth): a name hit outranks
- * everything else, so for one word the best items are exact as long as no more than 100 names
- * have it. Ranking every match of a common word took a second at factor 10.
+ * A section's count and its best `limit` matches (decision 010), in one statement. The count
+ * reads the ids of at most SITE_SEARCH_COUNT_CAP + 1 matches. When they are all counted, all of
+ * them are ranked. When there are more, the matches with a word of the query in a name are ranked
+ * instead (again at most the cap's worth; a name hit outranks everything else, so for one word the
+ * best items are exact as long as no more than 100 names have it), and the first matches join them
+ * only when the names give fewer than `limit`. Rows are read in full only for the items ranked.
+ * Ranking every match of a common word took a second at factor 10; ranking the first matches of a
+ * section whose names already fill the page, and a second statement per section, took a third of
+ * the search page's database time (docs/performance.md).
  */
 async function searchSection(
   db: Kysely<DB>,
@@ -181,23 +188,49 @@ async function searchSection(
   lang: Lang,
   limit: number,
 ): Promise<Found> {
-  const ranked = (also: RawBuilder<boolean>) =>
-    sql<Row & { rank: number }>`
-    select id, name, annotation, description, images, item_date as date,
-      count(*) over () as total, rank
-    from (
-      select *, ${source.date} as item_date, ${rankExpression(query, lang)} as rank
-      from ${sql.table(source.table)}
-      where ${source.where()} and ${matchCondition(query)} and ${also}
-      limit ${SITE_SEARCH_COUNT_CAP + 1}
-    ) as matches
+  const table = sql.table(source.table);
+  const match = sql<boolean>`${source.where()} and ${matchCondition(query)}`;
+  const cap = SITE_SEARCH_COUNT_CAP;
+  // A CTE is evaluated only when a row of it is asked for, and `case` and `or` stop at their first
+  // answer: `first` is not read when the word counts already tell, `named` only past the cap.
+  const { rows } = await sql<Row & { rank: number }>`
+    with first as materialized (select id from ${table} where ${match} limit ${cap + 1}),
+    counted as (
+      select case when ${knownItems(source, query)} > ${cap} then ${cap + 1}
+        else (select count(*) from first) end::int as n
+    ),
+    named as materialized (
+      select id from ${table} where ${match} and ${nameHitCondition(query)} limit ${cap + 1}
+    ),
+    picked as (
+      select id from first
+        where (select n from counted) <= ${cap} or (select count(*) from named) < ${limit}
+      union
+      select id from named where (select n from counted) > ${cap}
+    )
+    select id, name, annotation, description, images, ${source.date} as date,
+      (select n from counted) as total, ${rankExpression(query, lang)} as rank
+    from ${table}
+    where ${source.where()} and id in (select id from picked)
     order by rank desc, id
     limit ${limit}`.execute(db);
-  const first = (await ranked(sql<boolean>`true`)).rows;
-  const total = Number(first[0]?.total ?? 0);
-  if (total <= SITE_SEARCH_COUNT_CAP) return { rows: first, total };
-  const named = (await ranked(nameHitCondition(query))).rows;
-  const byId = new Map([...first, ...named].map((r) => [r.id, r]));
-  const rows = [...byId.values()].sort((a, b) => b.rank - a.rank || a.id - b.id).slice(0, limit);
-  return { rows, total };
+  // Every match is in `first`, and some match is ranked whenever there is one.
+  return { rows, total: Number(rows[0]?.total ?? 0) };
+}
+
+/**
+ * The number of items of the source whose word forms hold the query's one word (0 when unknown):
+ * they all match, so more than the cap means the section's count is capped. Known for a query of
+ * one word that the stemmer keeps as one lexeme, in a source with word counts.
+ */
+function knownItems(source: Source, query: string): RawBuilder<number> {
+  const terms = parseQuery(query);
+  const word = terms.words[0];
+  if (!source.wordCounts || terms.cjk.length || terms.words.length !== 1 || !word) return sql<number>`0`;
+  const lexemes = sql`tsvector_to_array(to_tsvector('russian'::regconfig, ${word}))`;
+  return sql<number>`coalesce((
+    select items from search_word_counts
+    where source = ${source.wordCounts.source} and section = ${source.wordCounts.section}
+      and word = (select (${lexemes})[1] where cardinality(${lexemes}) = 1)
+  ), 0)`;
 }
