@@ -111,6 +111,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       query_timeout: options.queryTimeoutMs || undefined,
       // a connection the network lost without a word is noticed by the system, not only on use
       keepAlive: true,
+      // A new connection's first queries on a table plan slowly (its catalog caches are empty:
+      // 10-100 ms for the search's statements); pg's default closed connections idle for 10 s, so
+      // every burst after a quiet spell paid that again.
+      idleTimeoutMillis: 10 * 60_000,
     });
     // A connection that the server drops (restart, failover, admin termination, a network that
     // fails) must not crash the process, whether it is idle (the pool's 'error') or in use (the
