@@ -11,6 +11,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'],
+          globalSetup: ['tests/api/setup/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
           pool: 'forks',

@@ -7,15 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import type { Database } from '../../server/db/database.js';
-import { migrateToLatest } from '../../server/db/migrate.js';
-import { seedIfEmpty } from '../../server/db/seed.js';
 import { prepareDatabase } from '../../server/start.js';
-import { demoContent, freshDatabase } from '../helpers/app.js';
+import { seededDatabase } from '../helpers/app.js';
 import { get, xsrfPair } from '../helpers/http.js';
 import { checkAnswers } from '../helpers/openapi.js';
 import { startPortalProcess } from '../helpers/portal-process.js';
 
-type Fresh = Awaited<ReturnType<typeof freshDatabase>>;
+type Fresh = Awaited<ReturnType<typeof seededDatabase>>;
 
 // A read replica is a PostgreSQL standby that follows the primary. Here it is a second database
 // with the same content, where one attraction was renamed: what the API shows tells which of the
@@ -30,12 +28,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('DATABASE_READ_URL: content from
   let id: number;
 
   beforeAll(async () => {
-    primary = await freshDatabase('postgres');
-    replica = await freshDatabase('postgres');
-    for (const d of [primary, replica]) {
-      await migrateToLatest(d.database.db);
-      await seedIfEmpty(d.database.db, await demoContent());
-    }
+    primary = await seededDatabase('postgres');
+    replica = await seededDatabase('postgres');
     const first = await sql<{ id: number }>`
       select id from places where section = 'attractions' order by id limit 1`.execute(replica.database.db);
     id = first.rows[0]?.id as number;

@@ -9,9 +9,7 @@ import { seedScale } from '../../scripts/scale/seed.js';
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import type { Database } from '../../server/db/database.js';
-import { migrateToLatest } from '../../server/db/migrate.js';
-import { seedIfEmpty } from '../../server/db/seed.js';
-import { demoContent, freshDatabase } from '../helpers/app.js';
+import { demoContent, seededDatabase } from '../helpers/app.js';
 import { get } from '../helpers/http.js';
 import { checkAnswers } from '../helpers/openapi.js';
 
@@ -20,10 +18,8 @@ type Item = { id: number; name: string; district: { id: number }; [k: string]: a
 type Page = { count: number; results: Item[] };
 
 async function scaled(seed: string) {
-  const fresh = await freshDatabase('pglite');
-  await migrateToLatest(fresh.database.db);
+  const fresh = await seededDatabase('pglite');
   const content = await demoContent();
-  await seedIfEmpty(fresh.database.db, content);
   await seedScale(fresh.database.db, content, { factor: FACTOR, seed });
   return fresh;
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type Content, loadContent } from '../../content/load.js';
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
@@ -14,6 +14,20 @@ import { contentDir } from '../../server/paths.js';
 import { checkAnswers } from './openapi.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
+
+/** This run's migrated databases holding the demo content, made once by the API tests' global setup. */
+export interface SeededDatabases {
+  /** A PGlite data directory, closed, to copy; '' when none was made. */
+  pglite: string;
+  /** A PostgreSQL database to copy with `create database ... template`; '' when none was made. */
+  postgres: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    seededDatabases: SeededDatabases;
+  }
+}
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL points at a server. */
 export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
@@ -26,21 +40,36 @@ export function demoContent(): Promise<Content> {
   return content;
 }
 
-/** A fresh, empty database of the given kind; PostgreSQL gets a throwaway database of its own. */
+/**
+ * A fresh database of the given kind, empty or a copy of `copyOf` (a PGlite data directory, a
+ * PostgreSQL template database). An empty PGlite one is in memory; a copy is a data directory in a
+ * temporary folder: copying the files and opening them takes a second, loading them into memory
+ * (`loadDataDir`) five, creating an empty database seven. PostgreSQL gets a throwaway database.
+ */
 export async function freshDatabase(
   kind: DatabaseKind,
+  copyOf = '',
 ): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
-  if (kind === 'pglite') {
+  if (kind === 'pglite' && !copyOf) {
     const database = await openDatabase({ dataDir: 'memory://' });
     return { database, drop: () => database.close() };
   }
-  const admin = new URL(process.env.TEST_DATABASE_URL as string);
+  if (kind === 'pglite') {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-pglite-'));
+    const dataDir = path.join(dir, 'pgdata');
+    await fs.cp(copyOf, dataDir, { recursive: true });
+    const database = await openDatabase({ dataDir });
+    return {
+      database,
+      async drop() {
+        await database.close();
+        await fs.rm(dir, { recursive: true, force: true });
+      },
+    };
+  }
   const name = `portal_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
-  const url = new URL(admin);
+  await onTestServer(`create database ${name}${copyOf ? ` template ${copyOf}` : ''}`);
+  const url = new URL(process.env.TEST_DATABASE_URL as string);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString(), poolSize: 4 });
   return {
@@ -48,12 +77,83 @@ export async function freshDatabase(
     url: url.toString(),
     async drop() {
       await database.close();
-      const c = new pg.Client({ connectionString: admin.toString() });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      await onTestServer(`drop database if exists ${name} with (force)`);
     },
   };
+}
+
+/** One statement on TEST_DATABASE_URL's own database, on a connection of its own. */
+async function onTestServer(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A fresh database of the given kind holding the demo content: a copy of this run's seeded
+ * database when the global setup made one, otherwise migrated and seeded here (a script, or a
+ * project without that setup).
+ */
+export async function seededDatabase(kind: DatabaseKind): ReturnType<typeof freshDatabase> {
+  const copyOf = process.env.VITEST ? inject('seededDatabases')?.[kind] : undefined;
+  if (copyOf) return freshDatabase(kind, copyOf);
+  const fresh = await freshDatabase(kind);
+  await migrateToLatest(fresh.database.db);
+  await seedIfEmpty(fresh.database.db, await demoContent());
+  return fresh;
+}
+
+/**
+ * Migrates and seeds one database of each kind, for every test file to copy (`seededDatabase`):
+ * the migrations still run once per test run, the seed data is loaded once instead of per file.
+ * A copy is a template for PostgreSQL, which copies a database only while nothing is connected to
+ * it, so no connection to it is left open and none is allowed.
+ */
+export async function makeSeededDatabases(): Promise<{ made: SeededDatabases; drop(): Promise<void> }> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-seeded-'));
+  const drops: (() => Promise<unknown>)[] = [() => fs.rm(dir, { recursive: true, force: true })];
+  const drop = async () => {
+    for (const d of drops.reverse()) await d().catch(() => {});
+  };
+  const made: SeededDatabases = { pglite: '', postgres: '' };
+  try {
+    await Promise.all(
+      databaseKinds.map(async (kind) => {
+        if (kind === 'pglite') {
+          // Closed cleanly, so that a copy opens without recovering anything.
+          const dataDir = path.join(dir, 'pglite');
+          const database = await openDatabase({ dataDir });
+          try {
+            await migrateToLatest(database.db);
+            await seedIfEmpty(database.db, await demoContent());
+          } finally {
+            await database.close();
+          }
+          made.pglite = dataDir;
+          return;
+        }
+        const fresh = await freshDatabase('postgres');
+        const name = new URL(fresh.url as string).pathname.slice(1);
+        drops.push(() => onTestServer(`drop database if exists ${name} with (force)`));
+        try {
+          await migrateToLatest(fresh.database.db);
+          await seedIfEmpty(fresh.database.db, await demoContent());
+        } finally {
+          await fresh.database.close();
+        }
+        await onTestServer(`alter database ${name} with allow_connections false`);
+        made.postgres = name;
+      }),
+    );
+  } catch (err) {
+    await drop();
+    throw err;
+  }
+  return { made, drop };
 }
 
 export interface TestApp {
@@ -65,9 +165,7 @@ export interface TestApp {
 
 /** The whole server on a fresh database holding the demo content, for `app.inject`. */
 export async function createTestApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestApp> {
-  const fresh = await freshDatabase(kind);
-  await migrateToLatest(fresh.database.db);
-  await seedIfEmpty(fresh.database.db, await demoContent());
+  const fresh = await seededDatabase(kind);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -2,9 +2,7 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { migrateToLatest } from '../../server/db/migrate.js';
-import { seedIfEmpty } from '../../server/db/seed.js';
-import { demoContent, freshDatabase } from './app.js';
+import { seededDatabase } from './app.js';
 
 export type ProxyMode = 'forward' | 'blackhole' | 'down';
 
@@ -109,9 +107,7 @@ export interface DatabaseBehindProxy {
  * the test controls, and a data folder for a portal that uses it.
  */
 export async function seededDatabaseBehindProxy(): Promise<DatabaseBehindProxy> {
-  const fresh = await freshDatabase('postgres');
-  await migrateToLatest(fresh.database.db);
-  await seedIfEmpty(fresh.database.db, await demoContent());
+  const fresh = await seededDatabase('postgres');
   const proxy = await startTcpProxy(fresh.url as string);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-outage-'));
   return {
