@@ -26,12 +26,14 @@ import { createI18n, rememberLang, type Translations } from './i18n';
 import { ApiProvider } from './lib/api-context';
 import { pageMeta } from './lib/meta';
 import { browserClients, createQueryClient } from './lib/query-client';
-import { type RootBase, rootBaseOf, routeError, setBrowserTranslations } from './lib/route-data';
+import {
+  type RootBase,
+  type RootData,
+  rootBaseOf,
+  routeError,
+  setBrowserTranslations,
+} from './lib/route-data';
 import './styles/global.css';
-
-export interface RootData extends RootBase {
-  dehydratedState: DehydratedState;
-}
 
 export async function loader({ context }: LoaderFunctionArgs): Promise<RootData> {
   const { api, lang, queryClient } = context;

@@ -3,7 +3,7 @@ import { Link, useLocation, useRouteLoaderData } from 'react-router';
 import type { EventDetailT, RouteDetailT } from '../../../common/api';
 import { localizedUrl } from '../../../common/urls';
 import { useApi } from '../../lib/api-context';
-import type { RootData } from '../../root';
+import type { RootData } from '../../lib/route-data';
 import { formatDate, formatDateRange, formatNumber, useLocale } from '../cards';
 import { RichText } from '../info-page/rich-text';
 import { LineIcon } from '../layout/icons';
