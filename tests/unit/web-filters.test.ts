@@ -11,7 +11,7 @@ import {
   toggleAll,
   toggleItem,
   withSelection,
-} from '../../web/features/filters/filter-model';
+} from '../../web/features/section-list/filter-model';
 import {
   apiFilterParams,
   entryRedirect,
@@ -22,7 +22,7 @@ import {
   parseListState,
   type StateShape,
   stateFilterQuery,
-} from '../../web/features/filters/list-state';
+} from '../../web/features/section-list/list-state';
 import { listParams, sectionConfig, stateShape } from '../../web/features/section-list/section-config';
 
 const group = (id: string, ids: number[], active: number[] = []): FilterGroup => ({

@@ -15,11 +15,11 @@ import {
   changedQuery,
   selectionOf,
   toggleItem,
-} from '../features/filters/filter-model';
-import { FilterPanel } from '../features/filters/filter-panel';
-import { buildGroups, filterQueries } from '../features/filters/filter-queries';
-import { FilterSheet } from '../features/filters/filter-sheet';
-import { ListSearch } from '../features/filters/list-search';
+} from '../features/section-list/filter-model';
+import { FilterPanel } from '../features/section-list/filter-panel';
+import { buildGroups, filterQueries } from '../features/section-list/filter-queries';
+import { FilterSheet } from '../features/section-list/filter-sheet';
+import { ListSearch } from '../features/section-list/list-search';
 import {
   emptyState,
   entryRedirect,
@@ -27,10 +27,10 @@ import {
   keptFields,
   parseListState,
   stateFilterQuery,
-} from '../features/filters/list-state';
-import { ListToolbar } from '../features/filters/list-toolbar';
-import { PastLastPage } from '../features/filters/past-last-page';
-import { useListState } from '../features/filters/use-list-state';
+} from '../features/section-list/list-state';
+import { ListToolbar } from '../features/section-list/list-toolbar';
+import { PastLastPage } from '../features/section-list/past-last-page';
+import { useListState } from '../features/section-list/use-list-state';
 import { Newsletter } from '../features/newsletter/newsletter';
 import { pageCount, useListTop } from '../features/pagination';
 import { ListSpinner } from '../features/section-list/list-spinner';

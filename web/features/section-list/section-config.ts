@@ -1,5 +1,5 @@
 import type { ListParams, SectionSlug } from '../../api/queries';
-import { apiFilterParams, type ListState, type StateShape } from '../filters/list-state';
+import { apiFilterParams, type ListState, type StateShape } from './list-state';
 
 /** How many columns the card grid has: below 700 px, from 700 px and from 1100 px. */
 export interface Columns {

@@ -5,7 +5,7 @@ import { queries, type SectionSlug } from '../../api/queries';
 import { useApi } from '../../lib/api-context';
 import { formatNumber, useLocale } from '../cards';
 import { sheetParts } from '../modal/modal';
-import { listParams, sectionConfig } from '../section-list/section-config';
+import { listParams, sectionConfig } from './section-config';
 import { type ALL, type FilterGroup, selectionOf, toggleItem, withSelection } from './filter-model';
 import { FilterPanel } from './filter-panel';
 import styles from './filters.module.css';

@@ -1,7 +1,7 @@
 import type { Lang } from '../../../common/languages';
 import type { ApiClient } from '../../api/client';
 import { queries, type SectionSlug } from '../../api/queries';
-import { type FilterSource, sectionConfig } from '../section-list/section-config';
+import { type FilterSource, sectionConfig } from './section-config';
 import type { FilterGroup, Selection } from './filter-model';
 
 /** The query that fills a filter group (the directories are cached without expiry). */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import type { SectionSlug } from '../../api/queries';
-import { stateShape } from '../section-list/section-config';
+import { stateShape } from './section-config';
 import { type ListState, listSearch, parseListState } from './list-state';
 
 export interface ApplyOptions {
