@@ -9,6 +9,8 @@ import {
   useSearchParams,
 } from 'react-router';
 import { queries, type SectionSlug } from '../api/queries';
+import { Newsletter } from '../features/newsletter/newsletter';
+import { pageCount, useListTop } from '../features/pagination';
 import {
   type ALL,
   activeCount,
@@ -20,6 +22,7 @@ import { FilterPanel } from '../features/section-list/filter-panel';
 import { buildGroups, filterQueries } from '../features/section-list/filter-queries';
 import { FilterSheet } from '../features/section-list/filter-sheet';
 import { ListSearch } from '../features/section-list/list-search';
+import { ListSpinner } from '../features/section-list/list-spinner';
 import {
   emptyState,
   entryRedirect,
@@ -29,12 +32,8 @@ import {
   stateFilterQuery,
 } from '../features/section-list/list-state';
 import { ListToolbar } from '../features/section-list/list-toolbar';
-import { PastLastPage } from '../features/section-list/past-last-page';
-import { useListState } from '../features/section-list/use-list-state';
-import { Newsletter } from '../features/newsletter/newsletter';
-import { pageCount, useListTop } from '../features/pagination';
-import { ListSpinner } from '../features/section-list/list-spinner';
 import { PagedList } from '../features/section-list/paged-list';
+import { PastLastPage } from '../features/section-list/past-last-page';
 import {
   isSectionSlug,
   listParams,
@@ -42,6 +41,7 @@ import {
   stateShape,
 } from '../features/section-list/section-config';
 import styles from '../features/section-list/section-list-page.module.css';
+import { useListState } from '../features/section-list/use-list-state';
 import { useApi } from '../lib/api-context';
 import { pageMeta } from '../lib/meta';
 import { type RouteData, routeData } from '../lib/route-data';
