@@ -8,7 +8,7 @@ import type {
   TourismTypeDetailT,
 } from '../../../common/api';
 import type { SectionSlug } from '../../api/queries';
-import type { LineIconName } from '../layout/icons';
+import type { LineIconName } from '../../lib/icons';
 import type { MapSection } from '../map/map-data';
 
 // What differs between the nine detail pages: where the item comes from, which facts it shows

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queries } from '../../api/queries';
 import { useApi } from '../../lib/api-context';
-import { LineIcon } from '../layout/icons';
+import { LineIcon } from '../../lib/icons';
 import styles from './newsletter.module.css';
 import { NewsletterDialog } from './newsletter-dialog';
 import { storedChoice } from './storage';
