@@ -21,7 +21,7 @@ const skippedDirs = new Set(['node_modules', 'dist', 'build', 'coverage', '.reac
 const citations: [RegExp, string][] = [
   [/\bspec(?:ification)?\s*(?:sections?\b|§)/i, 'a section of the spec'],
   [/§/, 'a section sign'],
-  [/\bthe (?:product |portal )?spec\b/i, 'the spec'],
+  [/\bthe (?:product |portal )?spec(?:ification)?\b/i, 'the spec'],
   [/\bspec's\b/i, 'the spec'],
   [/portal-spec/i, 'the spec'],
   [/\bissues? #?\d/i, 'a work item'],
