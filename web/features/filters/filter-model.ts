@@ -1,5 +1,5 @@
-// The filter rules of the list pages (an item and "all" toggled, the filter query, when a change counts),
-// pure so they can be unit-tested.
+// The filter rules of the list pages (an item and "all" toggled, the filter query, when a change
+// counts), pure so they can be unit-tested.
 
 /** One choice of a filter group; `active` means it is selected. */
 export interface FilterItem {

@@ -20,9 +20,8 @@ export interface FilterSource {
 }
 
 /**
- * What differs between the list pages: page size, grid, filter groups (each list's type directories,
- * then district and city; the API takes the same, e.g. server/modules/places/repository.ts), search
- * box and date range.
+ * What differs between the list pages: page size, grid, filter groups (the section's type
+ * directories if it has any, then district and city; news has none), search box and date range.
  */
 export interface SectionConfig {
   /**
