@@ -29,6 +29,17 @@ const citations: [RegExp, string][] = [
   [/\b(?:DESIGN|STYLE|NOTES)\.md\b/i, 'a document outside the repository'],
 ];
 
+/** A line's text after its comment marker (`//`, `*`, `--`, `/*`), to join it to the line before. */
+const continuation = (line: string) => line.trim().replace(/^(?:\/\/+|\/\*+|\*|--)\s*/, '');
+
+/** What a line cites, also when the citation runs on into the next line ("(spec" / "section 2)"). */
+function citationOf(line: string, next: string): string | undefined {
+  const alone = citations.find(([pattern]) => pattern.test(line));
+  if (alone) return alone[1];
+  const joined = `${line.trimEnd()} ${continuation(next)}`;
+  return citations.find(([pattern]) => pattern.test(joined) && !pattern.test(next))?.[1];
+}
+
 function codeFiles(dir: string): string[] {
   const files: string[] = [];
   for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
@@ -67,10 +78,10 @@ describe('comments stand on their own', () => {
     for (const file of sourceFiles()) {
       const lines = readFileSync(join(root, file), 'utf8').split('\n');
       lines.forEach((line, i) => {
-        const found = citations.find(([pattern]) => pattern.test(line));
-        if (found) hits.push(`${file}:${i + 1}: ${found[1]}: ${line.trim()}`);
+        const found = citationOf(line, lines[i + 1] ?? '');
+        if (found) hits.push(`${file}:${i + 1}: ${found}: ${line.trim()}`);
       });
     }
-    expect(hits, `state the rule and why instead:\n${hits.join('\n')}`).toEqual([]);
+    expect(hits, 'each of these lines should state its rule and why instead').toEqual([]);
   });
 });
