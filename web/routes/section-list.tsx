@@ -127,7 +127,8 @@ function SectionListPage({ section }: { section: SectionSlug }) {
 
   const onToggle = (groupId: string, itemId: number | typeof ALL) => {
     const next = toggleItem(groups, groupId, itemId);
-    // Applied only when the filter query changes (spec section 4); the page starts again at 1.
+    // Applied only when the filter query changes, so a click that changes nothing neither adds a
+    // history entry nor fetches; the page starts again at 1.
     if (changedQuery(stateFilterQuery(state, shape), next) === null) return;
     apply({ ...state, filters: selectionOf(next), page: 1 });
   };

@@ -228,7 +228,8 @@ export const detailConfig: { [S in DetailSection]: SectionDetailConfig<DetailIte
             .filter((s) => tt.counts[s] > 0)
             .map((s) => {
               const text = f.t(`detail:counts.${s}`, { count: tt.counts[s] });
-              // Only the attractions list takes a tourism_type filter (DESIGN.md section 3).
+              // Only the attractions list has a types-of-tourism filter group, so only its count links
+              // to the list filtered by this type.
               return s === 'attractions' ? { text, href: `/attractions/list?tourism_type=${tt.id}` } : text;
             }),
       },

@@ -12,7 +12,7 @@ import { storedChoice } from './storage';
 let dismissedThisLoad = false;
 
 /**
- * The news list's newsletter offer (spec section 2): when the subscription toggle is truthy, a
+ * The news list's newsletter offer: when the subscription toggle is truthy, a
  * button that opens the modal at any time, and the modal itself, which opens by itself (in the
  * browser, after hydration) while the visitor has neither subscribed nor declined.
  */
