@@ -10,12 +10,12 @@ const framework =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|use-sync-external-store)[\\/]/;
 
 /**
- * The portal's own small modules that every page runs (the API client and its queries, the shared hooks, the
- * icons) go in one `app` chunk for the same reason: split, they made a dozen files of a few
- * hundred bytes each.
+ * The portal's own small modules that every page runs (the API client and its queries, web/lib with
+ * the shared hooks and the icons) go in one `app` chunk for the same reason: split, they made a
+ * dozen files of a few hundred bytes each.
  */
 const app =
-  /[\\/]web[\\/]lib[\\/]|[\\/]web[\\/]api[\\/](client|queries)|[\\/]common[\\/](languages|pages|urls)\.ts|[\\/]web[\\/]features[\\/]layout[\\/](icons|use-scroll-lock|use-focus-trap)|preload-helper/;
+  /[\\/]web[\\/]lib[\\/]|[\\/]web[\\/]api[\\/](client|queries)|[\\/]common[\\/](languages|pages|urls)\.ts|preload-helper/;
 
 /**
  * The home page's small modules that its route and its sections loaded near the screen share

@@ -1,6 +1,7 @@
 // `npm run bench [-- --quick] [--only api,ssr,pages,lighthouse,scale,scaleout]`
 // Measures the production build (built first when stale) and prints a table per part, checks the
-// budgets of issue 7, and writes everything to bench/results/<time>.json. Not part of `npm test`.
+// performance budgets (docs/performance.md), and writes everything to bench/results/<time>.json.
+// Not part of `npm test`.
 //   api:        autocannon at 50 connections on the API (PGlite demo, PostgreSQL factor 10) and
 //               the same bytes from nginx (the static ceiling); start-up time and memory
 //   ssr:        server-rendered pages per second and p99

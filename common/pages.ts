@@ -1,4 +1,7 @@
-/** The information pages of spec section 2, each at /<slug>. */
+/**
+ * The information pages about the region and for travellers, each at /<slug>: a page route each,
+ * listed in this order in the menu's "about" group, under each page and in the sitemap.
+ */
 export const infoPageSlugs = [
   'information',
   'indigenous-page',

@@ -26,12 +26,14 @@ import { createI18n, rememberLang, type Translations } from './i18n';
 import { ApiProvider } from './lib/api-context';
 import { pageMeta } from './lib/meta';
 import { browserClients, createQueryClient } from './lib/query-client';
-import { type RootBase, rootBaseOf, routeError, setBrowserTranslations } from './lib/route-data';
+import {
+  type RootBase,
+  type RootData,
+  rootBaseOf,
+  routeError,
+  setBrowserTranslations,
+} from './lib/route-data';
 import './styles/global.css';
-
-export interface RootData extends RootBase {
-  dehydratedState: DehydratedState;
-}
 
 export async function loader({ context }: LoaderFunctionArgs): Promise<RootData> {
   const { api, lang, queryClient } = context;
@@ -149,7 +151,8 @@ export default function App() {
 /**
  * The root's data could not load. With the database down (503) the site's layout still shows, in
  * the visitor's language, with the "temporarily unavailable" page (a link retries, which loads the
- * root again); anything else gets the last resort: the spec's generic heading and a way home.
+ * root again); anything else gets the last resort, which needs no strings from the server: a fixed
+ * heading and a link home in Russian and English.
  */
 export function ErrorBoundary() {
   const error = useRouteError();

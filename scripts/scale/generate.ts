@@ -11,7 +11,7 @@ import { Random } from './random.js';
 import { type DistrictShape, districtShapes, inDistrict } from './region.js';
 import * as w from './words.js';
 
-/** The real portal's volume (spec section 1): factor 1 adds this many; other sections follow the demo ratios. */
+/** The real portal's volume: factor 1 adds this many; other sections follow the demo ratios. */
 export const REAL_VOLUME = { attractions: 5200, routes: 500 } as const;
 
 /** Dates are counted from this fixed day, so that a seed gives the same rows on any day. */

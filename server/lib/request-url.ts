@@ -6,6 +6,16 @@ export function requestUrl(app: FastifyInstance, request: FastifyRequest): URL {
   return new URL(request.url, `${app.config.publicUrl}/`);
 }
 
+/**
+ * The Strict-Transport-Security value for a request that came over HTTPS through a trusted proxy:
+ * the security headers send it on every answer, the response cache on the answers it replays.
+ */
+export function hstsOf(app: FastifyInstance, request: FastifyRequest): string | undefined {
+  return app.config.trustProxy && request.protocol === 'https'
+    ? 'max-age=31536000; includeSubDomains'
+    : undefined;
+}
+
 /** The route of every page (server/web.ts): React Router matches the path itself. */
 export const pageRoute = '/*';
 

@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { chosenLang } from '../../common/languages.js';
-import { hstsOf } from '../modules/visitors/security.js';
+import { hstsOf } from './request-url.js';
 import { xsrfSetCookie } from './xsrf.js';
 
 declare module 'fastify' {

@@ -10,7 +10,7 @@ import {
 } from './setup/browser.js';
 import { mailTo, postJson, subscribeByApi, uniqueEmail, waitForMail } from './setup/outbox.js';
 
-// The visitor writes (issue 5): the feedback dialog end to end, and the /unsubscribe page.
+// What a visitor sends: the feedback dialog end to end, and the /unsubscribe page.
 
 const text = {
   ru: {

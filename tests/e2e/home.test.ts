@@ -57,7 +57,7 @@ describeE2E('home page', () => {
     await t.close();
   });
 
-  it('popular places link to their attraction and colour their rating by the spec rule', async () => {
+  it('popular places link to their attraction; a rating of 4+ is high, 3+ mid, else low', async () => {
     const t = await b.page('desktop');
     await t.goto('/');
     const popular = await api('/api/attractions/popular/?offset=0&limit=6');

@@ -2,7 +2,8 @@ import type { Page, Request } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { baseUrl, describeE2E, seriousViolations, type TestPage, useBrowser } from './setup/browser.js';
 
-// The list pages (spec section 2 "Generic list page", sections 4, 5 and 9; issue 4, list part).
+// The list pages: filters, the entry parameters, the search, the pages, the phone layout and the
+// per-section titles (docs/decisions/004-list-state-in-the-url.md, 011-filter-sheet-on-phones.md).
 
 const api = async (path: string, lang = 'ru') =>
   (await fetch(`${baseUrl()}${path}`, { headers: { 'accept-language': lang } })).json();

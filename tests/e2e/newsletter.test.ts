@@ -8,7 +8,8 @@ import {
 } from './setup/browser.js';
 import { mailTo, uniqueEmail, waitForMail } from './setup/outbox.js';
 
-// The newsletter modal of the news list (spec section 2, "Newsletter modal"; issue 5).
+// The newsletter modal of the news list: it opens by itself until the visitor subscribes or declines,
+// and the choice is kept in localStorage.
 
 const key = 'newsletter-subscribed';
 const text = {

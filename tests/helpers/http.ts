@@ -23,7 +23,10 @@ export async function get<T = any>(
   };
 }
 
-/** The XSRF cookie and header pair a visitor's form sends (the spec's double-submit rule). */
+/**
+ * The XSRF cookie and header pair a visitor's form sends: every write repeats the XSRF-TOKEN cookie
+ * in the X-XSRF-TOKEN header (double submit, server/lib/xsrf.ts), else 403.
+ */
 export async function xsrfPair(app: FastifyInstance): Promise<Record<string, string>> {
   const r = await app.inject({ url: '/api/auth/subscribe/toggle/' });
   const cookie = String(r.headers['set-cookie']).split(';')[0] as string;

@@ -11,7 +11,7 @@ import {
   toggleAll,
   toggleItem,
   withSelection,
-} from '../../web/features/filters/filter-model';
+} from '../../web/features/section-list/filter-model';
 import {
   apiFilterParams,
   entryRedirect,
@@ -22,7 +22,7 @@ import {
   parseListState,
   type StateShape,
   stateFilterQuery,
-} from '../../web/features/filters/list-state';
+} from '../../web/features/section-list/list-state';
 import { listParams, sectionConfig, stateShape } from '../../web/features/section-list/section-config';
 
 const group = (id: string, ids: number[], active: number[] = []): FilterGroup => ({
@@ -250,8 +250,8 @@ describe('the entry rule', () => {
   });
 });
 
-describe('per-section constants (spec section 9)', () => {
-  it('matches the spec', () => {
+describe('per-section constants', () => {
+  it('gives each list its page size, grid columns and search box', () => {
     const c = sectionConfig;
     expect(c.news).toMatchObject({ limit: 8, filters: [] });
     expect(c.news.columns).toMatchObject({ base: 1, from1100: 2 });
@@ -268,7 +268,7 @@ describe('per-section constants (spec section 9)', () => {
     }
   });
 
-  it('has the filters DESIGN.md section 3 decides', () => {
+  it('filters each list by its type directories, then district and city (news: none)', () => {
     const ids = (slug: keyof typeof sectionConfig) => sectionConfig[slug].filters.map((f) => f.id);
     expect(ids('routes')).toEqual(['type', 'way_to_travel', 'district', 'city']);
     expect(ids('attractions')).toEqual(['type', 'tourism_type', 'district', 'city']);

@@ -17,7 +17,11 @@ import { type ApiClient, apiErrorStatus } from './client';
 
 // One query-options factory per endpoint, used by the loaders (server and browser) and the components.
 
-/** Main page, footer content and the directories are cached without expiry (spec section 9). */
+/**
+ * Cached without expiry for the life of the page: the main page data (the contacts), the footer, the
+ * directories of the filters and the UI strings. Nearly every screen needs them and they change only
+ * when the content is edited, so a navigation never waits for them again; a reload brings an edit.
+ */
 const forever = { staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY } as const;
 
 export type SectionSlug =

@@ -23,6 +23,11 @@ export interface RootBase {
   badgeScriptUrl: string;
 }
 
+/** The root route's data (`useRouteLoaderData<RootData>('root')`): the above and the prefetched queries. */
+export interface RootData extends RootBase {
+  dehydratedState: DehydratedState;
+}
+
 export interface QueryArgs {
   params: Params;
   url: URL;

@@ -9,17 +9,20 @@ import {
   useSearchParams,
 } from 'react-router';
 import { queries, type SectionSlug } from '../api/queries';
+import { Newsletter } from '../features/newsletter/newsletter';
+import { pageCount, useListTop } from '../features/pagination';
 import {
   type ALL,
   activeCount,
   changedQuery,
   selectionOf,
   toggleItem,
-} from '../features/filters/filter-model';
-import { FilterPanel } from '../features/filters/filter-panel';
-import { buildGroups, filterQueries } from '../features/filters/filter-queries';
-import { FilterSheet } from '../features/filters/filter-sheet';
-import { ListSearch } from '../features/filters/list-search';
+} from '../features/section-list/filter-model';
+import { FilterPanel } from '../features/section-list/filter-panel';
+import { buildGroups, filterQueries } from '../features/section-list/filter-queries';
+import { FilterSheet } from '../features/section-list/filter-sheet';
+import { ListSearch } from '../features/section-list/list-search';
+import { ListSpinner } from '../features/section-list/list-spinner';
 import {
   emptyState,
   entryRedirect,
@@ -27,14 +30,10 @@ import {
   keptFields,
   parseListState,
   stateFilterQuery,
-} from '../features/filters/list-state';
-import { ListToolbar } from '../features/filters/list-toolbar';
-import { PastLastPage } from '../features/filters/past-last-page';
-import { useListState } from '../features/filters/use-list-state';
-import { Newsletter } from '../features/newsletter/newsletter';
-import { pageCount, useListTop } from '../features/pagination';
-import { ListSpinner } from '../features/section-list/list-spinner';
+} from '../features/section-list/list-state';
+import { ListToolbar } from '../features/section-list/list-toolbar';
 import { PagedList } from '../features/section-list/paged-list';
+import { PastLastPage } from '../features/section-list/past-last-page';
 import {
   isSectionSlug,
   listParams,
@@ -42,6 +41,7 @@ import {
   stateShape,
 } from '../features/section-list/section-config';
 import styles from '../features/section-list/section-list-page.module.css';
+import { useListState } from '../features/section-list/use-list-state';
 import { useApi } from '../lib/api-context';
 import { pageMeta } from '../lib/meta';
 import { type RouteData, routeData } from '../lib/route-data';
@@ -127,7 +127,8 @@ function SectionListPage({ section }: { section: SectionSlug }) {
 
   const onToggle = (groupId: string, itemId: number | typeof ALL) => {
     const next = toggleItem(groups, groupId, itemId);
-    // Applied only when the filter query changes (spec section 4); the page starts again at 1.
+    // Applied only when the filter query changes, so a click that changes nothing neither adds a
+    // history entry nor fetches; the page starts again at 1.
     if (changedQuery(stateFilterQuery(state, shape), next) === null) return;
     apply({ ...state, filters: selectionOf(next), page: 1 });
   };

@@ -19,7 +19,8 @@ create table cities (
   lon double precision not null
 );
 
--- The simple directories of spec section 7 (route-type, vehicle, object-type, ...), one table by kind.
+-- The simple directories (route-type, vehicle, object-type, ...): only an id, a key and a name in
+-- each language, so one table holds them all, keyed by kind.
 create table directory_items (
   kind text not null,
   id integer not null,

@@ -42,32 +42,22 @@ begin
 end
 $$;
 
-create trigger places_word_counts_insert after insert on places
-  referencing new table as new_rows for each statement execute function search_word_counts_track();
-create trigger places_word_counts_update after update on places
-  referencing old table as old_rows new table as new_rows for each statement execute function search_word_counts_track();
-create trigger places_word_counts_delete after delete on places
-  referencing old table as old_rows for each statement execute function search_word_counts_track();
-create trigger places_word_counts_truncate after truncate on places
-  for each statement execute function search_word_counts_clear();
-
-create trigger routes_word_counts_insert after insert on routes
-  referencing new table as new_rows for each statement execute function search_word_counts_track();
-create trigger routes_word_counts_update after update on routes
-  referencing old table as old_rows new table as new_rows for each statement execute function search_word_counts_track();
-create trigger routes_word_counts_delete after delete on routes
-  referencing old table as old_rows for each statement execute function search_word_counts_track();
-create trigger routes_word_counts_truncate after truncate on routes
-  for each statement execute function search_word_counts_clear();
-
-create trigger news_word_counts_insert after insert on news
-  referencing new table as new_rows for each statement execute function search_word_counts_track();
-create trigger news_word_counts_update after update on news
-  referencing old table as old_rows new table as new_rows for each statement execute function search_word_counts_track();
-create trigger news_word_counts_delete after delete on news
-  referencing old table as old_rows for each statement execute function search_word_counts_track();
-create trigger news_word_counts_truncate after truncate on news
-  for each statement execute function search_word_counts_clear();
+do $$
+declare
+  t text;
+begin
+  foreach t in array array['places', 'routes', 'news'] loop
+    execute format('create trigger %I after insert on %I referencing new table as new_rows
+      for each statement execute function search_word_counts_track()', t || '_word_counts_insert', t);
+    execute format('create trigger %I after update on %I referencing old table as old_rows new table as new_rows
+      for each statement execute function search_word_counts_track()', t || '_word_counts_update', t);
+    execute format('create trigger %I after delete on %I referencing old table as old_rows
+      for each statement execute function search_word_counts_track()', t || '_word_counts_delete', t);
+    execute format('create trigger %I after truncate on %I
+      for each statement execute function search_word_counts_clear()', t || '_word_counts_truncate', t);
+  end loop;
+end
+$$;
 
 insert into search_word_counts (source, section, word, items)
 select 'places', section, word, count(*) from places, unnest(tsvector_to_array(fts_all)) as word group by 2, 3;

@@ -10,7 +10,11 @@ import { tr, trOrNull } from '../../lib/translate.js';
 
 const common: Filters = { district: { column: 'district_id' }, city: { column: 'city_id' } };
 
-/** Filters of each place section (DESIGN.md section 3). */
+/**
+ * The filters of each place section's list: its own type directory (caterings: the kind of
+ * establishment and the kitchens), the types of tourism for attractions, and district and city for
+ * all. The list pages offer the same groups (web/features/section-list/section-config.ts).
+ */
 export const placeFilters: Record<PlaceSection, Filters> = {
   attractions: {
     type: { column: 'type_id' },

@@ -4,11 +4,12 @@ import { Readable, Transform } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { completeTagsEnd } from '../../../common/html-stream.js';
 import type { Config } from '../../config.js';
 import { HttpError } from '../../lib/errors.js';
+import { hstsOf } from '../../lib/request-url.js';
 
 type WithNonce = ServerResponse & { portalNonce?: string };
 
@@ -68,13 +69,6 @@ function nonceTransform(nonce: string): Transform {
       done(null, (tail + decoder.end()).replace(tag, attr));
     },
   });
-}
-
-/** The Strict-Transport-Security value for a request that came over HTTPS through a trusted proxy. */
-export function hstsOf(app: FastifyInstance, request: FastifyRequest): string | undefined {
-  return app.config.trustProxy && request.protocol === 'https'
-    ? 'max-age=31536000; includeSubDomains'
-    : undefined;
 }
 
 /**

@@ -4,7 +4,7 @@ import { formatNumber, useLocale } from './format';
 
 export type RatingLevel = 'high' | 'mid' | 'low';
 
-/** The spec's colours: 4 or more green, 3 or more amber, otherwise red. */
+/** The badge's level and colour: 4 or more high (green), 3 or more mid (amber), otherwise low (red). */
 export function ratingLevel(value: number): RatingLevel {
   if (value >= 4) return 'high';
   if (value >= 3) return 'mid';

@@ -8,7 +8,7 @@ import type {
   TourismTypeDetailT,
 } from '../../../common/api';
 import type { SectionSlug } from '../../api/queries';
-import type { LineIconName } from '../layout/icons';
+import type { LineIconName } from '../../lib/icons';
 import type { MapSection } from '../map/map-data';
 
 // What differs between the nine detail pages: where the item comes from, which facts it shows
@@ -228,7 +228,8 @@ export const detailConfig: { [S in DetailSection]: SectionDetailConfig<DetailIte
             .filter((s) => tt.counts[s] > 0)
             .map((s) => {
               const text = f.t(`detail:counts.${s}`, { count: tt.counts[s] });
-              // Only the attractions list takes a tourism_type filter (DESIGN.md section 3).
+              // Only the attractions list has a types-of-tourism filter group, so only its count links
+              // to the list filtered by this type.
               return s === 'attractions' ? { text, href: `/attractions/list?tourism_type=${tt.id}` } : text;
             }),
       },

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../../common/languages';
-import { LineIcon } from '../layout/icons';
+import { LineIcon } from '../../lib/icons';
 import styles from './detail-page.module.css';
 import { coordinate, directionsLinks } from './directions';
 

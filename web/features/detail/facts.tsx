@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LineIcon } from '../layout/icons';
+import { LineIcon } from '../../lib/icons';
 import type { FactConfig, FactLink, FactValue, Formatters } from './detail-config';
 import styles from './detail-page.module.css';
 

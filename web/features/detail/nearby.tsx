@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { NearbyItemT } from '../../../common/api';
 import type { SectionSlug } from '../../api/queries';
+import { LineIcon } from '../../lib/icons';
 import { CardShell, detailHref, formatNumber, useLocale } from '../cards';
 import cardStyles from '../cards/card.module.css';
 import { Carousel } from '../carousel';
-import { LineIcon } from '../layout/icons';
 import styles from './detail-page.module.css';
 
 /** Places around the item, nearest first, as a carousel of cards. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LineIcon, type LineIconName, VkIcon } from '../layout/icons';
+import { LineIcon, type LineIconName, VkIcon } from '../../lib/icons';
 import styles from './detail-page.module.css';
 
 /** Plain share links (no third-party scripts) and a copy-link button. */

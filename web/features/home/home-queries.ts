@@ -2,7 +2,7 @@ import type { Lang } from '../../../common/languages';
 import type { ApiClient } from '../../api/client';
 import { queries } from '../../api/queries';
 
-/** The carousels preview 6 items (spec section 9). */
+/** The home page's carousels show the first 6 items of their list; the list itself has the rest. */
 const preview = { offset: 0, limit: 6 } as const;
 
 export const popularPlacesQuery = (api: ApiClient, lang: Lang) =>

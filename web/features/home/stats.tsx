@@ -3,7 +3,10 @@ import styles from './stats.module.css';
 
 const items = ['districts', 'routes', 'attractions', 'entertainment', 'tourists'] as const;
 
-/** The region in numbers (spec section 9), over the bottom edge of the hero. */
+/**
+ * The region in numbers, over the bottom edge of the hero: fixed figures for the whole region from the
+ * home page's strings (districts, routes, attractions, tourists a year), not counts of the catalogue.
+ */
 export function Stats() {
   const { t } = useTranslation('home');
   return (

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteLoaderData } from 'react-router';
+import type { RootData } from '../../lib/route-data';
 import { useNearScreen } from '../../lib/use-near-screen';
-import type { RootData } from '../../root';
 import styles from './badge-widget.module.css';
 
 type Status = 'idle' | 'loading' | 'loaded' | 'failed';

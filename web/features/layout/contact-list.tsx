@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { LineIcon } from '../../lib/icons';
 import styles from './contact-list.module.css';
-import { LineIcon } from './icons';
 import type { Contacts } from './use-contacts';
 
 /** The site without its scheme, for display. */

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 
 /**
  * A page that could not be shown, in the visitor's language: 404, the site being unavailable for a
- * moment (503: the database is down), or the spec's generic heading for anything else.
+ * moment (503: the database is down), or the generic heading (`common.error`) for anything else.
  */
 export function ErrorPage({ status }: { status: number }) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { type FormEvent, type Ref, useId } from 'react';
-import { LineIcon } from './icons';
+import { LineIcon } from '../../lib/icons';
 import styles from './search-field.module.css';
 
 export interface SearchFieldProps {

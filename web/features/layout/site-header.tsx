@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LineIcon } from './icons';
+import { LineIcon } from '../../lib/icons';
+import { useFocusTrap } from '../../lib/use-focus-trap';
+import { useScrollLock } from '../../lib/use-scroll-lock';
 import { LanguageMenu } from './language-menu';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { SearchBox } from './search-box';
 import styles from './site-header.module.css';
 import { SiteMenu } from './site-menu';
-import { useFocusTrap } from './use-focus-trap';
-import { useScrollLock } from './use-scroll-lock';
 
 export interface SiteHeaderProps {
   /** Whether the full-screen menu is open (the shell keeps it: the rest of the page depends on it). */

@@ -23,7 +23,10 @@ const guideSections = [
 
 const infoPages = infoPageSlugs;
 
-/** The full-screen menu of spec section 2 (its open state belongs to the header). */
+/**
+ * The full-screen menu: every section of the site, the information pages and the contacts (its open
+ * state belongs to the header).
+ */
 export function SiteMenu({ id, open, onNavigate }: { id: string; open: boolean; onNavigate: () => void }) {
   const { t } = useTranslation();
   const { t: tl } = useTranslation('layout');

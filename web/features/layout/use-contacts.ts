@@ -34,9 +34,9 @@ function readStored(): Contacts | null {
 }
 
 /**
- * The region's contact details (spec section 4): from the main page data, which the root loader
- * prefetches; the home page keeps a copy in localStorage that other pages fall back to while the
- * main page query has no data (e.g. just after a language switch, or when it failed).
+ * The region's contact details, for the menu and the footer: from the main page data, which the
+ * root loader prefetches; the home page keeps a copy in localStorage that other pages fall back to
+ * while the main page query has no data (e.g. just after a language switch, or when it failed).
  */
 export function useContacts(): Contacts | null {
   const { api, lang } = useApi();

@@ -2,7 +2,7 @@
 // supercluster and Leaflet's CSS arrive only when one of these components is rendered in the
 // browser (never during server rendering: Leaflet needs `window`).
 //
-// Small maps for detail pages (issue 6): render them anywhere inside the app (they need the
+// Small maps for detail pages: render them anywhere inside the app (they need the
 // ApiProvider for the tile URL, which every page has):
 //
 //   import { PlaceMap, RouteMap } from '../features/map';

@@ -4,7 +4,10 @@ import type { Lang } from '../../../common/languages';
 import type { ApiClient } from '../../api/client';
 import { decodeMapPoints } from './map-data';
 
-/** Every point of the map in one call (DESIGN.md section 3), decoded once per language. */
+/**
+ * Every point of the map in one call, decoded once per language: the map page filters them in the
+ * browser, so a change of its layers or filters fetches nothing.
+ */
 export const mapPointsQuery = (api: ApiClient, lang: Lang) =>
   queryOptions({
     queryKey: ['map', 'points', lang],

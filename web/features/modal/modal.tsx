@@ -1,7 +1,7 @@
 import { type CSSProperties, type ReactNode, useCallback, useEffect, useId, useRef } from 'react';
-import { LineIcon } from '../layout/icons';
-import { useFocusTrap } from '../layout/use-focus-trap';
-import { useScrollLock } from '../layout/use-scroll-lock';
+import { LineIcon } from '../../lib/icons';
+import { useFocusTrap } from '../../lib/use-focus-trap';
+import { useScrollLock } from '../../lib/use-scroll-lock';
 import styles from './modal.module.css';
 
 export interface ModalProps {

@@ -12,7 +12,9 @@ type View = 'form' | 'sending' | 'done';
 
 /**
  * The email field, "Подписаться" and "Нет, спасибо". The address goes to the server as typed (no
- * client validation, spec section 5); a failure is explained in place and the address is kept.
+ * check in the browser: the server stays the judge of the address, see
+ * docs/decisions/019-visitor-forms-say-what-happened.md); a failure is explained in place and the
+ * address is kept.
  * Subscribing and declining store the choice; the modal then closes (`close`).
  */
 export function NewsletterForm({ close }: { close: () => void }) {

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queries } from '../../api/queries';
 import { useApi } from '../../lib/api-context';
-import { LineIcon } from '../layout/icons';
+import { LineIcon } from '../../lib/icons';
 import styles from './newsletter.module.css';
 import { NewsletterDialog } from './newsletter-dialog';
 import { storedChoice } from './storage';
@@ -12,7 +12,7 @@ import { storedChoice } from './storage';
 let dismissedThisLoad = false;
 
 /**
- * The news list's newsletter offer (spec section 2): when the subscription toggle is truthy, a
+ * The news list's newsletter offer: when the subscription toggle is truthy, a
  * button that opens the modal at any time, and the modal itself, which opens by itself (in the
  * browser, after hydration) while the visitor has neither subscribed nor declined.
  */

@@ -1,4 +1,7 @@
-/** The local storage key of the spec (section 9): unset until the visitor subscribes or declines. */
+/**
+ * The localStorage key of the visitor's newsletter choice: unset until they subscribe or decline, and
+ * while it is unset the news list offers the newsletter by itself.
+ */
 export const newsletterStorageKey = 'newsletter-subscribed';
 
 export type NewsletterChoice = 'subscribed' | 'declined';

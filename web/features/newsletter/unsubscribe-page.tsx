@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApi } from '../../lib/api-context';
-import { LineIcon } from '../layout/icons';
+import { LineIcon } from '../../lib/icons';
 import { type UnsubscribeOutcome, unsubscribe } from './unsubscribe';
 import styles from './unsubscribe-page.module.css';
 

@@ -1,6 +1,7 @@
 /**
  * The page numbers the selector shows: at most `size` consecutive pages, starting from the page
- * just before the current one and shifted back when the end is near (spec section 2).
+ * just before the current one (so the previous page is one click away) and shifted back when the
+ * end is near, so the window stays full.
  * pageWindow(5, 10) → [4, 5, 6, 7]; pageWindow(1, 10) → [1, 2, 3, 4]; pageWindow(10, 10) → [7, 8, 9, 10].
  */
 export function pageWindow(current: number, total: number, size = 4): number[] {

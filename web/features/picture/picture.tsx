@@ -20,9 +20,9 @@ export interface PictureProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 
 
 /**
  * A responsive picture in AVIF, WebP and JPEG. Without a source it renders nothing and the
- * container's fallback background (class "picture-fallback") shows, as the spec asks. A picture
- * that fails to load is taken away too, so the fallback shows instead of the browser's broken-image
- * icon and alt text drawn over it.
+ * container's fallback background (class "picture-fallback") shows, so a card or a page without a
+ * picture keeps its shape. A picture that fails to load is taken away too, so the fallback shows
+ * instead of the browser's broken-image icon and alt text drawn over it.
  */
 export function Picture({ src, alt, sizes, priority = false, className, onError, ...rest }: PictureProps) {
   const img = useRef<HTMLImageElement>(null);

@@ -1,5 +1,5 @@
 import type { ListParams, SectionSlug } from '../../api/queries';
-import { apiFilterParams, type ListState, type StateShape } from '../filters/list-state';
+import { apiFilterParams, type ListState, type StateShape } from './list-state';
 
 /** How many columns the card grid has: below 700 px, from 700 px and from 1100 px. */
 export interface Columns {
@@ -8,24 +8,27 @@ export interface Columns {
   from1100: number;
 }
 
-/** A filter group of a list and where its choices come from (DESIGN.md section 3). */
+/** A filter group of a list and where its choices come from. */
 export interface FilterSource {
   /** The API's query key: `{id}__in=1,2` (or `way_to_travel=1&way_to_travel=2`). */
   id: string;
   /** `/api/directory/{kind}/`, or `tourism-type` for `/api/tourism-type/`. */
   source: string;
-  /** Keys in lists.json `filters` (spec section 3: label and plural label). */
+  /** Keys in lists.json `filters`: the group's label, and its "all" text (`{label}Plural`). */
   label: string;
   allText: string;
 }
 
-/** What differs between the list pages (spec section 9; filters from DESIGN.md section 3). */
+/**
+ * What differs between the list pages: page size, grid, filter groups (the section's type
+ * directories if it has any, then district and city; news has none), search box and date range.
+ */
 export interface SectionConfig {
   /**
    * Cards per page (the API's `limit`). Every list has pages once it holds more than one page of
-   * cards: the count a list states is always the number of cards its pages show. The spec's
-   * "no pagination" lists (popular places, information centres, types of tourism) fit on one
-   * page as long as their content does.
+   * cards: the count a list states is always the number of cards its pages show. The lists meant
+   * to fit on one page (popular places, information centres, types of tourism) show no page
+   * selector as long as their content fits (docs/decisions/004-list-state-in-the-url.md).
    */
   limit: number;
   columns: Columns;

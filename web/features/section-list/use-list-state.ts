@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import type { SectionSlug } from '../../api/queries';
-import { stateShape } from '../section-list/section-config';
 import { type ListState, listSearch, parseListState } from './list-state';
+import { stateShape } from './section-config';
 
 export interface ApplyOptions {
   /** Replace the history entry (typing in the search) instead of adding one (filters, reset). */

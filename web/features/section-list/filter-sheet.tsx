@@ -5,11 +5,11 @@ import { queries, type SectionSlug } from '../../api/queries';
 import { useApi } from '../../lib/api-context';
 import { formatNumber, useLocale } from '../cards';
 import { sheetParts } from '../modal/modal';
-import { listParams, sectionConfig } from '../section-list/section-config';
 import { type ALL, type FilterGroup, selectionOf, toggleItem, withSelection } from './filter-model';
 import { FilterPanel } from './filter-panel';
 import styles from './filters.module.css';
 import type { ListState } from './list-state';
+import { listParams, sectionConfig } from './section-config';
 import { useDebounced } from './use-debounced';
 
 /** The pause after a change before the sheet asks how many results the choice has. */

@@ -29,8 +29,8 @@ type Open = 'filters' | 'search' | null;
 /**
  * Search, filters, the live number of matches and a reset button. From 1100 px both panels are
  * always shown and a filter change applies at once. Below, the search is toggled by its button and
- * the filters button opens the filter sheet, a modal dialog; only one is open at a time (spec
- * section 2). Without JavaScript both are shown and the filters are a form with a submit button.
+ * the filters button opens the filter sheet, a modal dialog; only one is open at a time. Without
+ * JavaScript both are shown and the filters are a form with a submit button.
  */
 export function ListToolbar({
   search,

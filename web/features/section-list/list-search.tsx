@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchField } from '../layout/search-field';
 
-/** The pause in typing after which the list search runs (spec section 9). */
+/** The pause in typing after which the list search runs: a word is searched once typed, not per letter. */
 export const SEARCH_DEBOUNCE_MS = 750;
 
 export interface ListSearchProps {

@@ -1,8 +1,8 @@
 import type { Lang } from '../../../common/languages';
 import type { ApiClient } from '../../api/client';
 import { queries, type SectionSlug } from '../../api/queries';
-import { type FilterSource, sectionConfig } from '../section-list/section-config';
 import type { FilterGroup, Selection } from './filter-model';
+import { type FilterSource, sectionConfig } from './section-config';
 
 /** The query that fills a filter group (the directories are cached without expiry). */
 export function filterSourceQuery(api: ApiClient, lang: Lang, source: FilterSource) {

@@ -24,7 +24,10 @@ export interface StateShape {
   dateRange: boolean;
 }
 
-/** The spec's entry parameters (home page "search by hobbies", links from elsewhere). */
+/**
+ * The entry parameters `?tourism_type=<id>` and `?district=<id>`: what links from elsewhere and the
+ * home page's search by hobbies (without JavaScript) send. `entryRedirect` turns them into filters.
+ */
 export const entryParams = ['tourism_type', 'district'] as const;
 
 export const MAX_SEARCH = 200;
@@ -123,7 +126,7 @@ export function keptFields(state: ListState, shape: StateShape, params: URLSearc
 }
 
 /**
- * The entry rule (spec section 2): `tourism_type` and `district` become pre-selected filters and
+ * The entry rule: `tourism_type` and `district` become pre-selected filters and
  * leave the query string. Returns the URL (path and query) to redirect to, or null when the URL
  * has no entry parameter. The rest of the state in the URL is kept; the page starts again at 1.
  */

@@ -1,4 +1,5 @@
-// The filter rules of the list pages (spec sections 3, 4 and 5), pure so they can be unit-tested.
+// The filter rules of the list pages (an item and "all" toggled, the filter query, when a change
+// counts), pure so they can be unit-tested.
 
 /** One choice of a filter group; `active` means it is selected. */
 export interface FilterItem {
@@ -7,7 +8,7 @@ export interface FilterItem {
   active: boolean;
 }
 
-/** A filter group (spec section 3): its id is the API's query key (`{id}__in` or a repeated key). */
+/** A filter group of a list page: its id is the API's query key (`{id}__in` or a repeated key). */
 export interface FilterGroup {
   id: string;
   /** Translation key of the group's label (e.g. `district`). */
@@ -72,7 +73,8 @@ export function activeIds(group: FilterGroup): number[] {
 }
 
 /**
- * The filter query of the groups (spec section 5): `way_to_travel=a&way_to_travel=b` for the
+ * The filter query of the groups, in the list endpoint's own encoding (see
+ * docs/decisions/004-list-state-in-the-url.md): `way_to_travel=a&way_to_travel=b` for the
  * repeated group, `{groupid}__in=ids` joined by commas for the others; groups without active
  * items are left out; groups are joined with `&`.
  */

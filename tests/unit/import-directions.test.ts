@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// The feature folders of the web app may use one another, but never in a circle: two folders that
+// import each other are one feature split in two, and neither can be understood, moved or loaded
+// lazily without the other. (Which layer may import which is the linter's noRestrictedImports in
+// biome.json; it matches import paths and cannot follow a graph, so the circles are checked here.)
+
+const root = path.resolve(import.meta.dirname, '../..');
+const featuresDir = path.join(root, 'web/features');
+
+/** Static imports, re-exports, side-effect imports and dynamic `import()`, type-only ones included. */
+const specifier = /\b(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g;
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** The feature folder a path is in (`web/features/<name>/...`), or null outside web/features. */
+function featureOf(file: string): string | null {
+  const rel = path.relative(featuresDir, file);
+  if (rel.startsWith('..') || path.isAbsolute(rel)) return null;
+  const [name, ...rest] = rel.split(path.sep);
+  return rest.length > 0 ? (name ?? null) : null;
+}
+
+interface Edge {
+  from: string;
+  to: string;
+  /** `web/features/a/x.ts -> web/features/b/y` */
+  line: string;
+}
+
+/** Every import from one feature folder into another. */
+function featureEdges(): Edge[] {
+  const edges: Edge[] = [];
+  for (const file of sourceFiles(featuresDir)) {
+    const from = featureOf(file) as string;
+    for (const match of fs.readFileSync(file, 'utf8').matchAll(specifier)) {
+      const spec = match[1] as string;
+      if (!spec.startsWith('.')) continue;
+      const target = path.resolve(path.dirname(file), spec);
+      const to = featureOf(target);
+      if (to && to !== from) {
+        edges.push({ from, to, line: `${path.relative(root, file)} -> ${path.relative(root, target)}` });
+      }
+    }
+  }
+  return edges;
+}
+
+/** The groups of two or more folders that reach one another (strongly connected components). */
+function circles(edges: Edge[]): string[][] {
+  const next = new Map<string, Set<string>>();
+  for (const { from, to } of edges) {
+    if (!next.has(from)) next.set(from, new Set());
+    next.get(from)?.add(to);
+  }
+  const reach = (start: string): Set<string> => {
+    const seen = new Set<string>();
+    const stack = [start];
+    while (stack.length > 0) {
+      for (const n of next.get(stack.pop() as string) ?? []) {
+        if (!seen.has(n)) {
+          seen.add(n);
+          stack.push(n);
+        }
+      }
+    }
+    return seen;
+  };
+  const reachable = new Map([...next.keys()].map((n) => [n, reach(n)]));
+  const groups = new Map<string, string[]>();
+  for (const [n, seen] of reachable) {
+    if (!seen.has(n)) continue;
+    const group = [...seen].filter((m) => reachable.get(m)?.has(n)).sort();
+    groups.set(group.join(), group);
+  }
+  return [...groups.values()];
+}
+
+describe('web/features import directions', () => {
+  it('finds the imports between feature folders', () => {
+    // Guards the check itself: the feature folders do use each other (cards, pictures, the modal...).
+    expect(featureEdges().length).toBeGreaterThan(0);
+  });
+
+  it('has no import circle between feature folders', () => {
+    const edges = featureEdges();
+    const found = circles(edges).map((group) => {
+      const inside = edges.filter((e) => group.includes(e.from) && group.includes(e.to));
+      return [`circle between ${group.join(', ')}:`, ...inside.map((e) => `  ${e.line}`)].join('\n');
+    });
+    expect(found, found.join('\n')).toEqual([]);
+  });
+});
