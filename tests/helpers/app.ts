@@ -99,12 +99,27 @@ async function onTestServer(statement: string): Promise<void> {
  * project without that setup).
  */
 export async function seededDatabase(kind: DatabaseKind): ReturnType<typeof freshDatabase> {
-  const copyOf = process.env.VITEST ? inject('seededDatabases')?.[kind] : undefined;
+  const copyOf = seededByTheRun(kind);
   if (copyOf) return freshDatabase(kind, copyOf);
   const fresh = await freshDatabase(kind);
   await migrateToLatest(fresh.database.db);
   await seedIfEmpty(fresh.database.db, await demoContent());
   return fresh;
+}
+
+function seededByTheRun(kind: DatabaseKind): string | undefined {
+  return process.env.VITEST ? inject('seededDatabases')?.[kind] || undefined : undefined;
+}
+
+/**
+ * A copy of this run's seeded PGlite data directory at `dataDir` (which must not exist yet), for a
+ * portal process or script to open; false, and nothing copied, when the run made none.
+ */
+export async function copySeededPglite(dataDir: string): Promise<boolean> {
+  const seeded = seededByTheRun('pglite');
+  if (!seeded) return false;
+  await fs.cp(seeded, dataDir, { recursive: true });
+  return true;
 }
 
 /**
