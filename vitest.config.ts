@@ -3,15 +3,31 @@ import { defineConfig } from 'vitest/config';
 // CI asks for a JSON report beside the console output, to print one closing summary line.
 const jsonReport = process.env.VITEST_JSON_REPORT;
 
+/**
+ * End-to-end files that measure how fast the portal answers (a page within 1 s while pictures are
+ * rendered, a 503 within 2 s while the database hangs): they run after every other file, one at a
+ * time, so that no other test's load is in their figures.
+ */
+const timed = ['tests/e2e/pictures-flood.test.ts', 'tests/e2e/database-outage.test.ts'];
+
+const e2e = {
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  pool: 'forks',
+  // Hydration and client fetches take longer on a loaded 2-core machine than the default 1 s.
+  expect: { poll: { timeout: 10_000 } },
+} as const;
+
 export default defineConfig({
   test: {
     reporters: jsonReport ? ['default', ['json', { outputFile: jsonReport }]] : ['default'],
+    // The seeded databases, the build and the end-to-end portal, once for all projects.
+    globalSetup: ['tests/setup/global-setup.ts'],
     projects: [
       {
         test: {
           name: 'api',
           include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'],
-          globalSetup: ['tests/api/setup/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
           pool: 'forks',
@@ -23,15 +39,22 @@ export default defineConfig({
       },
       {
         test: {
+          ...e2e,
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/e2e/setup/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          pool: 'forks',
+          exclude: timed,
+          // Two files at a time, on the one portal: much of a browser test's time is waiting for
+          // the network to go quiet, an animation or a debounce.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        test: {
+          ...e2e,
+          name: 'e2e-timed',
+          include: timed,
           fileParallelism: false,
-          // Hydration and client fetches take longer on a loaded 2-core machine than the default 1 s.
-          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

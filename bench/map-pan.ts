@@ -3,7 +3,8 @@
 // (the delay a visitor can feel) when the markers are redrawn.
 //   npx tsx bench/map-points.ts 50000 /tmp/points.json     (writes the answer with 50,000 places)
 //   npx tsx bench/map-pan.ts http://127.0.0.1:3000 /tmp/points.json
-// The page is served by a running portal; its /api/map/points/ answer is replaced by the file.
+// The page is served by a running portal; its /api/map/points/ answer is replaced by the file, if
+// one is given (without one: the portal's own points, e.g. over the factor-1 or factor-10 database).
 import fs from 'node:fs/promises';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/setup/chromium.js';

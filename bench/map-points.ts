@@ -6,6 +6,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { type PlaceSection, placeSections, sectionOf } from '../common/sections.js';
 import { loadContent } from '../content/load.js';
 import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
@@ -16,13 +17,7 @@ import { contentDir } from '../server/paths.js';
 
 const count = Number(process.argv[2] ?? 50_000);
 const out = process.argv[3];
-const sections = [
-  'attractions',
-  'residence',
-  'caterings',
-  'tourist-information-centers',
-  'entertainment',
-] as const;
+const sections = placeSections;
 const words = [
   'Усадьба',
   'Музей',
@@ -54,10 +49,10 @@ async function measure(app: Awaited<ReturnType<typeof buildApp>>, label: string)
   const warm = await app.inject({ url: '/api/map/points/', headers: { 'accept-encoding': 'gzip' } });
   const warmMs = performance.now() - again;
   const raw = zlib.gunzipSync(warm.rawPayload);
-  const body = JSON.parse(raw.toString('utf8')) as { points: unknown[]; routes: unknown[] };
+  const body = JSON.parse(raw.toString('utf8')) as { points: { id: unknown[] }; routes: unknown[] };
   const br = await app.inject({ url: '/api/map/points/', headers: { 'accept-encoding': 'br' } });
   console.log(
-    `${label}: ${body.points.length} points, ${body.routes.length} routes; ` +
+    `${label}: ${body.points.id.length} points, ${body.routes.length} routes; ` +
       `raw ${(raw.length / 1024).toFixed(1)} KiB, gzip ${(cold.rawPayload.length / 1024).toFixed(1)} KiB, ` +
       `br ${(br.rawPayload.length / 1024).toFixed(1)} KiB; first answer ${coldMs.toFixed(0)} ms, cached ${warmMs.toFixed(0)} ms`,
   );
@@ -84,7 +79,7 @@ for (let start = 0; start < count; start += batch) {
   const rows = [];
   for (let i = start; i < Math.min(count, start + batch); i++) {
     const d = districts[Math.floor(rnd() * districts.length)] as { id: number; lat: number; lon: number };
-    const section = sections[i % sections.length] as (typeof sections)[number];
+    const section = sections[i % sections.length] as PlaceSection;
     const name = `${words[Math.floor(rnd() * words.length)]} «${places[Math.floor(rnd() * places.length)]} ${i + 1}»`;
     rows.push({
       section,
@@ -98,7 +93,7 @@ for (let start = 0; start < count; start += batch) {
       lon: d.lon + (rnd() - 0.5) * 1.2,
       images: [`${section === 'attractions' ? 'attraction' : 'place'}.bench-${i % 500}`],
       tourism_type_ids: rnd() < 0.6 ? [tourism[Math.floor(rnd() * tourism.length)] as number] : [],
-      type_id: section === 'tourist-information-centers' ? null : 1 + Math.floor(rnd() * 5),
+      type_id: sectionOf(section).typeKind ? 1 + Math.floor(rnd() * 5) : null,
       kitchen_type_ids: [],
       popular: false,
     });

@@ -1,5 +1,6 @@
 import Type, { type Static, type TSchema } from 'typebox';
 import { languages } from './languages.js';
+import { type MapSection, mapSections, type SiteSearchSection, sections } from './sections.js';
 
 // The API contract: one schema per response shape. Fastify validates and serializes with them,
 // the OpenAPI document is generated from them, and the web client takes its types from them.
@@ -10,6 +11,22 @@ const Img = Nullable(
   Type.String({ description: 'URL of a 640 px JPEG: /media/<id>/<width>.<jpg|webp|avif>' }),
 );
 const Images = Type.Array(Type.String(), { description: 'URLs of the pictures, the first is the main one' });
+
+/**
+ * What the media library says of an uploaded photo: what it shows, in the answer's language (for
+ * its alt text), and the point its crops keep in view. Generated illustrations have none.
+ */
+export const LibraryPhoto = Type.Object({
+  alt: Type.String({
+    description: 'what the photo shows, in the answer’s language (Russian when it lacks one)',
+  }),
+  focal_x: Type.Number({ minimum: 0, maximum: 1, description: 'the point to keep in view, from the left' }),
+  focal_y: Type.Number({ minimum: 0, maximum: 1, description: 'the point to keep in view, from the top' }),
+});
+/** Beside `img`: its photo's alt text and focal point, when it is a photo of the media library. */
+const ImgPhoto = Type.Optional(LibraryPhoto);
+/** Beside `images`, in the same order: each one's, null for an illustration; absent when none is a photo. */
+const ImagePhotos = Type.Optional(Type.Array(Type.Union([LibraryPhoto, Type.Null()])));
 const IsoDate = Type.String({ format: 'date', examples: ['2026-12-19'] });
 
 export const Ref = Type.Object({ id: Id, name: Type.String() });
@@ -55,6 +72,7 @@ export const NearbyItem = Type.Object({
   id: Id,
   name: Type.String(),
   img: Img,
+  img_photo: ImgPhoto,
   lat: Type.Number(),
   lon: Type.Number(),
   distance_km: Type.Number(),
@@ -65,6 +83,7 @@ const cardFields = {
   name: Type.String(),
   annotation: Type.String(),
   img: Img,
+  img_photo: ImgPhoto,
 };
 
 export const PlaceCard = Type.Object({
@@ -89,6 +108,7 @@ export const PlaceDetail = Type.Object({
   ...PlaceCard.properties,
   description: Type.String(),
   images: Images,
+  image_photos: ImagePhotos,
   hours: Nullable(Type.String()),
   price: Nullable(Type.String()),
   phone: Nullable(Type.String()),
@@ -115,6 +135,7 @@ export const RouteObject = Type.Object({
   id: Id,
   name: Type.String(),
   img: Img,
+  img_photo: ImgPhoto,
   type: Nullable(Ref),
   lat: Type.Number(),
   lon: Type.Number(),
@@ -124,6 +145,7 @@ export const RouteDetail = Type.Object({
   ...RouteCard.properties,
   description: Type.String(),
   images: Images,
+  image_photos: ImagePhotos,
   duration: Nullable(Type.String()),
   season: Nullable(Type.String()),
   path: Type.Array(Point),
@@ -151,6 +173,7 @@ export const EventDetail = Type.Object({
   price: Nullable(Type.String()),
   site: Nullable(Type.String()),
   images: Images,
+  image_photos: ImagePhotos,
   nearby: Type.Array(NearbyItem),
 });
 
@@ -159,6 +182,7 @@ export const NewsDetail = Type.Object({
   ...NewsCard.properties,
   description: Type.String(),
   images: Images,
+  image_photos: ImagePhotos,
   district: Nullable(Ref),
 });
 
@@ -170,6 +194,7 @@ export const TourismTypeDetail = Type.Object({
   ...TourismTypeCard.properties,
   description: Type.String(),
   images: Images,
+  image_photos: ImagePhotos,
   counts: Type.Object({ attractions: Type.Integer(), routes: Type.Integer(), events: Type.Integer() }),
 });
 
@@ -209,6 +234,15 @@ export const FooterContent = Type.Object({
   partners: Type.Array(
     Type.Object({ id: Id, name: Type.String(), logo: Type.String(), link: Type.String() }),
   ),
+});
+
+/** The region's contact details: the menu and the footer of every page show them. */
+export const Contacts = Type.Object({
+  address: Type.String(),
+  email: Type.String(),
+  site: Type.String(),
+  phone: Type.String(),
+  group_vk: Type.String(),
 });
 
 export const MainPage = Type.Object({
@@ -266,7 +300,14 @@ export const Unsubscribed = Type.Object({
   status: Type.Literal('unsubscribed'),
   email: Type.String({ description: 'the address, masked (i***v@mail.ru)' }),
 });
-/** The unsubscribe link `/unsubscribe?token=...` of the welcome mail (its `lng` is the page's language). */
+/** The confirmation link's code, POSTed by its page when the visitor confirms (double opt-in). */
+export const ConfirmSubscriptionBody = Type.Object({ token: Type.String({ maxLength: 200 }) });
+export const SubscriptionConfirmed = Type.Object({
+  status: Type.Union([Type.Literal('confirmed'), Type.Literal('already-confirmed')]),
+  email: Type.String({ description: 'the address, masked (i***v@mail.ru)' }),
+});
+export type SubscriptionConfirmedT = Static<typeof SubscriptionConfirmed>;
+/** The unsubscribe link `/unsubscribe?token=...` of the newsletter's mails (its `lng` is the page's language). */
 export const UnsubscribeLinkQuery = Type.Object({
   token: Type.Optional(Type.String({ maxLength: 200, description: 'the code of the link' })),
 });
@@ -283,37 +324,35 @@ export type SubscribeBodyT = Static<typeof SubscribeBody>;
 export type UnsubscribedT = Static<typeof Unsubscribed>;
 export const Health = Type.Object({ status: Type.Literal('ok'), database: Type.String() });
 
-/** What the map shows, in the order of `MapPoints.sections` (a point's first element indexes it). */
-export const mapSections = [
-  'attractions',
-  'residence',
-  'caterings',
-  'tourist-information-centers',
-  'entertainment',
-  'events',
-  'routes',
-] as const;
-export type MapSection = (typeof mapSections)[number];
+/** What the map shows, in the order of `MapPoints.sections` (`points.section[i]` indexes it). */
+export { type MapSection, mapSections };
 export const MapTiles = Type.Object({
   url: Type.String({
     description: 'tile URL template ({z}/{x}/{y}); empty: no tiles, only the own geometry',
   }),
   attribution: Type.String({ description: 'HTML attribution the tile provider requires' }),
 });
-export const MapPoint = Type.Tuple(
-  [
-    Type.Integer({ minimum: 0, description: 'index in sections' }),
-    Id,
-    Type.Number({ description: 'lat' }),
-    Type.Number({ description: 'lon' }),
-    Type.String({ description: 'name' }),
-    Nullable(Type.String({ description: 'picture media id: /media/<id>/<width>.<format>' })),
-    Type.Integer({ description: 'district id' }),
-    Type.Array(Type.Integer(), { description: 'tourism type ids' }),
-    Nullable(Type.Integer({ description: 'type id (names in types[section])' })),
-    Nullable(Type.String({ description: 'events: start/end dates, YYYY-MM-DD/YYYY-MM-DD' })),
-  ],
-  { description: '[section, id, lat, lon, name, img, district, tourism_types, type, dates]' },
+/**
+ * The points of the map as columns: point i is `section[i]`, `id[i]`, `lat[i]` ... Only what the
+ * map filters, clusters, lists and searches by is here; the card of a selected point takes its
+ * picture from the point's detail answer (`/api/<section>/<id>/`), which is a quarter of the bytes
+ * less for every visitor of the map.
+ */
+export const MapPointColumns = Type.Object(
+  {
+    section: Type.Array(Type.Integer({ minimum: 0 }), { description: 'index in sections' }),
+    id: Type.Array(Id),
+    lat: Type.Array(Type.Number()),
+    lon: Type.Array(Type.Number()),
+    name: Type.Array(Type.String()),
+    district: Type.Array(Type.Integer(), { description: 'district id' }),
+    tourism: Type.Array(Type.Array(Type.Integer()), { description: 'tourism type ids' }),
+    type: Type.Array(Nullable(Type.Integer()), { description: 'type id (names in types[section])' }),
+    dates: Type.Array(Nullable(Type.String()), {
+      description: 'events: start/end dates, YYYY-MM-DD/YYYY-MM-DD; null for the others',
+    }),
+  },
+  { description: 'places, events not yet over and route starts, one column per field' },
 );
 export const MapRoute = Type.Object({
   id: Id,
@@ -327,16 +366,17 @@ export const MapPoints = Type.Object({
   types: Type.Record(Type.String(), Type.Record(Type.String(), Type.String()), {
     description: 'type names per section: {section: {id: name}}',
   }),
-  points: Type.Array(MapPoint, { description: 'places, events not yet over and route starts' }),
+  points: MapPointColumns,
   routes: Type.Array(MapRoute, { description: 'the lines of the routes among the points' }),
 });
 export const MapConfig = Type.Object({ tiles: MapTiles });
-export type MapPointT = Static<typeof MapPoint>;
+export type MapPointColumnsT = Static<typeof MapPointColumns>;
 export type MapRouteT = Static<typeof MapRoute>;
 export type MapPointsT = Static<typeof MapPoints>;
 export type MapTilesT = Static<typeof MapTiles>;
 
 export type RefT = Static<typeof Ref>;
+export type LibraryPhotoT = Static<typeof LibraryPhoto>;
 export type PlaceCardT = Static<typeof PlaceCard>;
 export type PlaceDetailT = Static<typeof PlaceDetail>;
 export type RouteCardT = Static<typeof RouteCard>;
@@ -350,6 +390,7 @@ export type TourismTypeDetailT = Static<typeof TourismTypeDetail>;
 export type DirectionT = Static<typeof Direction>;
 export type FooterContentT = Static<typeof FooterContent>;
 export type MainPageT = Static<typeof MainPage>;
+export type ContactsT = Static<typeof Contacts>;
 export type InfoPageT = Static<typeof InfoPage>;
 export type NearbyItemT = Static<typeof NearbyItem>;
 export type PageT<S> = {
@@ -361,19 +402,12 @@ export type PageT<S> = {
 };
 
 // Site search (GET /api/search/): every section at once, grouped, with highlight ranges.
-export const searchSections = [
-  'attractions',
-  'routes',
-  'events',
-  'residence',
-  'caterings',
-  'entertainment',
-  'tourist-information-centers',
-  'tourism-type',
-  'news',
+// The sections in the site search, in its order, and the directions (the districts' pages).
+export type SearchSection = SiteSearchSection | 'directions';
+export const searchSections: readonly SearchSection[] = [
+  ...sections.filter((s) => s.siteSearch).map((s) => s.slug as SiteSearchSection),
   'directions',
-] as const;
-export type SearchSection = (typeof searchSections)[number];
+];
 export const SearchQuery = Type.Object({
   q: Type.String({
     minLength: 1,
@@ -392,6 +426,7 @@ export const SearchHit = Type.Object({
   name: Type.String(),
   snippet: Type.String({ description: 'the annotation, or the piece of the description that matched' }),
   img: Img,
+  img_photo: ImgPhoto,
   date: Nullable(Type.String({ description: 'news date or event start, YYYY-MM-DD' })),
   highlights: Type.Object({ name: Type.Array(HighlightRange), snippet: Type.Array(HighlightRange) }),
   alsoName: Type.Optional(

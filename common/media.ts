@@ -6,6 +6,9 @@ export type ImageFormat = (typeof imageFormats)[number];
 /** Picture ids: `<category>.<name>`, lower-case Latin, digits and dashes. */
 export const mediaIdPattern = /^[a-z0-9-]+\.[a-z0-9-]+$/;
 
+/** The category of the media library's photos in picture ids (`photo.<name>`): the rest are generated illustrations. */
+export const photoCategory = 'photo';
+
 /** URL of one rendition of a picture: /media/<id>/<width>.<format>. */
 export function mediaUrl(id: string, width: ImageWidth = 640, format: ImageFormat = 'jpg'): string {
   return `/media/${id}/${width}.${format}`;

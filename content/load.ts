@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { TSchema } from 'typebox';
 import Value from 'typebox/value';
+import type { PlaceSection } from '../common/sections.js';
 import * as S from './schema.js';
 
 /** All demo content, validated: the files of content/data with every cross-reference checked. */
@@ -193,3 +194,20 @@ function checkReferences(c: Content, problems: string[]): void {
   const slugs = new Set<string>(c.pages.pages.map((p) => p.slug));
   for (const slug of S.infoPageSlugs) if (!slugs.has(slug)) problems.push(`pages: missing page "${slug}"`);
 }
+
+/** Each section of places with its items (the content names the information centres' series in camel case). */
+export function placeSeries(c: Content): Record<PlaceSection, readonly PlaceItem[]> {
+  return {
+    attractions: c.attractions,
+    residence: c.residence,
+    caterings: c.caterings,
+    entertainment: c.entertainment,
+    'tourist-information-centers': c.informationCenters,
+  } as Record<PlaceSection, readonly PlaceItem[]>;
+}
+
+/** An item of any section of places: the fields every one has, and those some have. */
+export type PlaceItem = Partial<Content['attractions'][number]> &
+  Partial<Content['caterings'][number]> &
+  Partial<Content['residence'][number]> &
+  Content['informationCenters'][number];

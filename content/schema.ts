@@ -1,4 +1,17 @@
 import Type, { type Static } from 'typebox';
+import {
+  Complete,
+  Email,
+  IsoDate,
+  Key,
+  Lat,
+  LocalLink,
+  Lon,
+  PageBlocks,
+  Phone,
+  TourismIcon,
+  Url,
+} from '../common/content-fields.js';
 import { infoPageSlugs } from '../common/pages.js';
 import { pictureCategories } from './images/categories.js';
 
@@ -6,15 +19,9 @@ export { infoPageSlugs };
 
 // The shape of the demo content files in content/data (see content/README.md).
 
-const Text = Type.String({ minLength: 1 });
-export const T = Type.Object({ ru: Text, en: Text, zh: Text }, { additionalProperties: false });
-const Key = Type.String({ pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' });
-const Lat = Type.Number({ minimum: 58.4, maximum: 61.4 });
-const Lon = Type.Number({ minimum: 27.7, maximum: 35.8 });
+export const T = Complete;
 const Picture = Type.Union(pictureCategories.map((c) => Type.Literal(c)));
 const Pictures = Type.Array(Picture, { minItems: 1, maxItems: 4 });
-const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
-const Url = Type.String({ pattern: '^https?://[^\\s]+$' });
 
 const Reference = Type.Object({ key: Key, name: T }, { additionalProperties: false });
 
@@ -47,7 +54,7 @@ export const TourismTypesFile = Type.Array(
   Type.Object(
     {
       key: Key,
-      icon: Key,
+      icon: TourismIcon,
       name: T,
       annotation: T,
       description: T,
@@ -89,7 +96,7 @@ const placeFields = {
   distance_from_spb: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
   hours: Type.Optional(T),
   price: Type.Optional(T),
-  phone: Type.Optional(Type.String({ pattern: '^\\+?[0-9 ()-]{6,}$' })),
+  phone: Type.Optional(Phone),
   site: Type.Optional(Url),
 };
 
@@ -196,13 +203,6 @@ export const PartnersFile = Type.Array(
   Type.Object({ key: Key, name: T, link: Url }, { additionalProperties: false }),
 );
 
-const Block = Type.Union([
-  Type.Object({ h: T }, { additionalProperties: false }),
-  Type.Object({ p: T }, { additionalProperties: false }),
-  Type.Object({ img: Picture, caption: Type.Optional(T) }, { additionalProperties: false }),
-  Type.Object({ list: Type.Array(T, { minItems: 1 }) }, { additionalProperties: false }),
-]);
-
 export const PagesFile = Type.Object(
   {
     main: Type.Object(
@@ -210,9 +210,9 @@ export const PagesFile = Type.Object(
         title: T,
         description: T,
         button_label: T,
-        button_link: Type.String({ pattern: '^/' }),
+        button_link: LocalLink,
         address: T,
-        email: Type.String({ pattern: '^[^@\\s]+@[^@\\s]+$' }),
+        email: Email,
         site: Url,
         phone: Type.String(),
         group_vk: Url,
@@ -227,7 +227,7 @@ export const PagesFile = Type.Object(
           title: T,
           annotation: T,
           pictures: Pictures,
-          blocks: Type.Array(Block, { minItems: 1 }),
+          blocks: PageBlocks(T, Picture),
         },
         { additionalProperties: false },
       ),

@@ -13,6 +13,7 @@ const sources = [
   'web',
   'locales',
   'vite.config.ts',
+  'vite.admin.config.ts',
   'react-router.config.ts',
   'package.json',
   'tsconfig.json',
@@ -22,7 +23,7 @@ const sources = [
 function newest(p) {
   const st = fs.statSync(p, { throwIfNoEntry: false });
   if (!st) return 0;
-  if (!st.isDirectory()) return /\.(ts|tsx|mts|json|css|svg|js)$/.test(p) ? st.mtimeMs : 0;
+  if (!st.isDirectory()) return /\.(ts|tsx|mts|json|css|svg|js|html)$/.test(p) ? st.mtimeMs : 0;
   let max = 0;
   for (const entry of fs.readdirSync(p)) {
     if (entry === 'node_modules' || entry === 'data') continue;
@@ -31,7 +32,9 @@ function newest(p) {
   return max;
 }
 
-const built = fs.statSync(stamp, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+// The back office's bundle (vite.admin.config.ts) is part of the build: a build without it is old.
+const complete = fs.existsSync(path.join(root, 'dist', 'admin', 'index.html'));
+const built = complete ? (fs.statSync(stamp, { throwIfNoEntry: false })?.mtimeMs ?? 0) : 0;
 const changed = Math.max(...sources.map((s) => newest(path.join(root, s))));
 if (changed > built) {
   console.log(built ? 'sources changed: building…' : 'first start: building…');

@@ -9,6 +9,7 @@ import type { Writable } from 'node:stream';
 import { ConfigError, loadConfig } from '../server/config.js';
 import { openDatabase } from '../server/db/database.js';
 import { migrateToLatest } from '../server/db/migrate.js';
+import { csvLine } from '../server/lib/csv.js';
 
 const usage = 'usage: npm run export -- feedback|subscribers [--out file.csv]';
 const args = process.argv.slice(2);
@@ -19,15 +20,6 @@ if ((what !== 'feedback' && what !== 'subscribers') || (outIndex >= 0 && !outFil
   console.error(usage);
   process.exit(2);
 }
-
-/** One CSV field: quoted when needed; a leading = + - @ is defused so spreadsheets do not run it. */
-function csvField(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  let s = value instanceof Date ? value.toISOString() : String(value);
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-const csvLine = (values: unknown[]) => `${values.map(csvField).join(',')}\r\n`;
 
 let config: ReturnType<typeof loadConfig>;
 try {

@@ -4,29 +4,31 @@ import etag from '@fastify/etag';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, {
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-  LogController,
-} from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { LRUCache } from 'lru-cache';
 import type { ServerBuild } from 'react-router';
-import { defaultLang, type Lang, langFromAcceptLanguage } from '../common/languages.js';
+import type { Lang } from '../common/languages.js';
+import { registerAdminWeb } from './admin-web.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { DB } from './db/schema.js';
+import { AccessLog } from './lib/access-log.js';
+import { registerContentChanges } from './lib/content-changes.js';
 import { createDictionary } from './lib/dictionary.js';
 import { HttpError, registerErrorHandler } from './lib/errors.js';
+import { type LocaleFiles, localeFiles } from './lib/locale-files.js';
 import { registerMail } from './lib/mail.js';
 import { maskUrl } from './lib/mask.js';
 import { registerNotFound } from './lib/not-found.js';
 import { openapiOptions } from './lib/openapi.js';
+import { createReaders } from './lib/readers.js';
+import { langOfAcceptLanguage } from './lib/request-lang.js';
 import { isValidHost } from './lib/request-url.js';
 import { registerResponseCache } from './lib/response-cache.js';
+import { trustOf } from './lib/trust-proxy.js';
 import { validationOptions } from './lib/validation.js';
 import { registerXsrf } from './lib/xsrf.js';
+import { adminRoutes } from './modules/admin/index.js';
 import { apiRoutes } from './modules/index.js';
 import { localesRoutes } from './modules/locales/routes.js';
 import { createMediaPipeline, type MediaPipeline } from './modules/media/pipeline.js';
@@ -50,6 +52,8 @@ declare module 'fastify' {
     readDb: Kysely<DB>;
     database: Database;
     dictionary: ReturnType<typeof createDictionary>;
+    /** The UI strings: the locales route serves them, the pages render with them. */
+    localeFiles: LocaleFiles;
     /** Pictures: renders them off the request path; `pictureAdded` when a picture is stored. */
     media: MediaPipeline;
   }
@@ -58,35 +62,19 @@ declare module 'fastify' {
   }
 }
 
-/** Log levels at which the access log writes nothing (but errors). */
-const quietLevels = new Set(['warn', 'error', 'fatal', 'silent']);
-
-/** One access-log line per answer, when it is complete, instead of Fastify's two (incoming, completed). */
-class AccessLog extends LogController {
-  override incomingRequest(): void {}
-  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
-    if (!error && quietLevels.has(request.log.level)) return;
-    const line = {
-      method: request.method,
-      url: maskUrl(request.url),
-      status: reply.statusCode,
-      ms: Math.round(reply.elapsedTime * 10) / 10,
-      ip: request.ip,
-    };
-    if (error) request.log.error({ ...line, err: error }, 'request errored');
-    else request.log.info(line, 'request');
-  }
-}
-
 export interface AppOptions {
   config: Config;
   database: Database;
   /** The server build of the web app; without it the server answers the API only. */
   web?: ServerBuild | null;
+  /** The folder of the back office's browser build (server/admin-web.ts); without it /admin is a 404. */
+  admin?: string | null;
 }
 
 /** Builds the whole server without listening: tests drive it with `app.inject`. */
-export async function buildApp({ config, database, web }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, web, admin }: AppOptions): Promise<FastifyInstance> {
+  // One trust function for Fastify and for the response cache's hits, which are answered before it.
+  const trust = trustOf(config.trustProxy);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -104,8 +92,7 @@ export async function buildApp({ config, database, web }: AppOptions): Promise<F
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 64 * 1024,
     logController: new AccessLog(),
-    // A hop count is allowed at run time, though the types only name booleans and addresses.
-    trustProxy: config.trustProxy as boolean | string,
+    trustProxy: trust,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
@@ -113,6 +100,8 @@ export async function buildApp({ config, database, web }: AppOptions): Promise<F
   app.decorate('db', database.db);
   app.decorate('readDb', database.readDb);
   app.decorate('dictionary', createDictionary(database.readDb));
+  app.decorate('readers', createReaders(app));
+  app.decorate('localeFiles', localeFiles(config.env === 'production'));
   app.decorate(
     'media',
     createMediaPipeline(database.readDb, {
@@ -130,21 +119,17 @@ export async function buildApp({ config, database, web }: AppOptions): Promise<F
     done(new HttpError(400, 'the Host header is not a valid host name and port'));
   });
   // A callback hook: it runs for every request, an async one would cost a promise each time.
-  const langOf = new LRUCache<string, Lang>({ max: 256 });
   app.addHook('onRequest', (request, _reply, done) => {
-    const header = request.headers['accept-language'];
-    let lang = header ? langOf.get(header) : defaultLang;
-    if (lang === undefined) {
-      lang = langFromAcceptLanguage(header);
-      langOf.set(header as string, lang);
-    }
-    request.lang = lang;
+    request.lang = langOfAcceptLanguage(request.headers['accept-language']);
     done();
   });
+  registerContentChanges(app);
+  app.contentChanges.onChange(() => app.dictionary.invalidate());
   // First after the language: a cached answer goes out before any other hook runs.
   registerResponseCache(app, {
     seconds: config.responseCacheSeconds,
     megabytes: config.responseCacheMegabytes,
+    trust,
   });
 
   registerErrorHandler(app);
@@ -155,16 +140,26 @@ export async function buildApp({ config, database, web }: AppOptions): Promise<F
   registerMail(app);
   registerGracefulClose(app);
   rejectNonFiniteNumbers(app);
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  // gzip at level 4, not zlib's 6: a 7 KB list answer compressed 2.3 times faster (0.55 against
+  // 1.29 ms on this 2-core machine under load) for 2% more bytes; brotli stays at @fastify/compress's 4.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip', 'deflate'],
+    zlibOptions: { level: 4 },
+  });
   await app.register(etag);
   await app.register(swagger, openapiOptions(config.publicUrl));
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(localesRoutes);
   await app.register(mediaRoutes);
   await app.register(seoRoutes, { publicUrl: config.publicUrl });
   await app.register(unsubscribeLinkRoutes);
+  // The back office's page before the public pages: /admin is never one of theirs.
+  if (admin) await registerAdminWeb(app, admin);
   if (web) await registerWeb(app, web);
 
   registerNotFound(app);

@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
 import type { Config } from './config.js';
-import { prepareDatabase } from './start.js';
+import { announceFirstAdminLink, prepareDatabase } from './start.js';
 
 // `WORKERS` > 1: several server processes on one machine share the port (node:cluster hands each
 // new connection to one of them), one per core, like nginx's workers. What they share lives in
@@ -25,6 +25,7 @@ export interface PrimaryLog {
  */
 export async function runPrimary(config: Config, log: PrimaryLog): Promise<void> {
   const database = await prepareDatabase(config, log.info);
+  await announceFirstAdminLink(database, config, log.info);
   await database.close();
   if (!config.redisUrl) {
     log.info(

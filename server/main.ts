@@ -1,10 +1,11 @@
 import cluster from 'node:cluster';
 import closeWithGrace from 'close-with-grace';
+import { findAdminBuild } from './admin-web.js';
 import { buildApp } from './app.js';
 import { runPrimary, SHUTDOWN } from './cluster.js';
 import { ConfigError, loadConfig } from './config.js';
 import { renderContentAhead } from './modules/media/content-pictures.js';
-import { prepareDatabase } from './start.js';
+import { announceFirstAdminLink, prepareDatabase } from './start.js';
 import { loadWebBuild } from './web.js';
 
 const started = performance.now();
@@ -37,7 +38,9 @@ async function serve(config: ReturnType<typeof loadConfig>): Promise<void> {
   const database = await prepareDatabase(config, (msg) => console.log(msg));
   const web = await loadWebBuild();
   if (!web) console.warn('no web build in dist/web: serving the API only (run npm run build)');
-  const app = await buildApp({ config, database, web });
+  const admin = await findAdminBuild();
+  if (!admin) console.warn('no back office build in dist/admin: /admin is not served (run npm run build)');
+  const app = await buildApp({ config, database, web, admin });
 
   let closing = false;
   const grace = closeWithGrace({ delay: 10_000 }, async ({ signal, err, manual }) => {
@@ -60,6 +63,7 @@ async function serve(config: ReturnType<typeof loadConfig>): Promise<void> {
   }
 
   await app.listen({ port: config.port, host: config.host });
+  if (!cluster.isWorker) await announceFirstAdminLink(database, config, (msg) => console.log(msg));
   app.log.info(
     `portal ready on ${config.publicUrl} (${database.kind}, ${Math.round(performance.now() - started)} ms to start${cluster.isWorker ? `, worker ${process.pid}` : ''})`,
   );

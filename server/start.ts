@@ -5,6 +5,8 @@ import { type Database, openDatabase, withReadReplica } from './db/database.js';
 import { unavailableCause } from './db/failures.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedIfEmpty } from './db/seed.js';
+import { linkPath } from './modules/admin/auth/links.js';
+import { firstAdminLink } from './modules/admin/auth/routes.js';
 
 /**
  * A database failure at start as one line naming the setting to look at: the database's address,
@@ -99,3 +101,26 @@ async function latestMigration(database: Database, read = false): Promise<string
 }
 
 export { loadConfig };
+
+/**
+ * With no staff account yet, prints a one-time link (valid an hour) that creates the first admin:
+ * the operator who started the portal is the one who sees it. A new start prints a new link.
+ */
+export async function announceFirstAdminLink(
+  database: Database,
+  config: Config,
+  log: (msg: string) => void,
+): Promise<void> {
+  // After the portal listens: a database that fails now is an outage like any later one, which
+  // the requests answer with 503, not a reason to stop the portal.
+  const token = await firstAdminLink(database.db).catch((err: Error) => {
+    log(`could not check for staff accounts (${err.message}): no setup link printed`);
+    return null;
+  });
+  if (token) {
+    log(
+      `no staff account yet: create the first admin within an hour at ${config.publicUrl}${linkPath(token)} ` +
+        '(or run npm run admin:create -- --email <address> --role admin)',
+    );
+  }
+}

@@ -5,9 +5,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import type { Lang } from '../common/languages.js';
+import type { PreviewRead, ReadApi } from '../common/read-api.js';
 import { HttpError, retryAfterSeconds } from './lib/errors.js';
-import { isServerPath, pageRoute } from './lib/request-url.js';
-import { localesDir, projectRoot } from './paths.js';
+import type { Translations } from './lib/locale-files.js';
+import { isPreviewPath, isServerPath, pageRoute } from './lib/request-url.js';
+import { admitStaff } from './modules/admin/auth/guard.js';
+import { previewReader } from './modules/admin/content/preview.js';
+import { projectRoot } from './paths.js';
 
 export const webBuildDir = path.resolve(projectRoot, process.env.WEB_BUILD_DIR || 'dist/web');
 
@@ -40,7 +44,6 @@ async function sendFetchResponse(
  * Serves the React Router app: hashed assets from the client build, and every page route rendered
  * on the server with its data already in it.
  */
-type Translations = Record<string, Record<string, unknown>>;
 
 /** What web/entry.server.tsx exports for the server besides rendering. */
 interface WebEntry {
@@ -48,14 +51,12 @@ interface WebEntry {
     url: URL;
     cookie: string | null;
     acceptLanguage: string | null;
-    inject: (
-      method: string,
-      url: string,
-      headers: Record<string, string>,
-    ) => Promise<{ status: number; statusText: string; headers: Record<string, unknown>; body: string }>;
+    read: ReadApi;
     translations: (lang: Lang) => Promise<Translations>;
+    stringVersions: Record<string, string>;
     publicUrl: string;
     badgeScriptUrl: string;
+    preview?: PreviewRead;
   }): Promise<AppLoadContext>;
 }
 
@@ -63,23 +64,9 @@ export async function registerWeb(app: FastifyInstance, build: ServerBuild): Pro
   const mode = app.config.env === 'production' ? 'production' : 'development';
   const handle = createRequestHandler(build, mode);
   const entry = build.entry.module as unknown as WebEntry;
-  const translations = new Map<Lang, Translations>();
-  const inject = async (method: string, url: string, headers: Record<string, string>) => {
-    const res = await app.inject({ method: method as 'GET', url, headers });
-    return { status: res.statusCode, statusText: res.statusMessage, headers: res.headers, body: res.body };
-  };
-
-  async function translationsOf(lang: Lang): Promise<Translations> {
-    const cached = translations.get(lang);
-    if (cached) return cached;
-    const dir = path.join(localesDir, lang);
-    const loaded: Translations = {};
-    for (const file of (await fs.readdir(dir)).filter((f) => f.endsWith('.json')).sort()) {
-      loaded[file.replace(/\.json$/, '')] = JSON.parse(await fs.readFile(path.join(dir, file), 'utf8'));
-    }
-    if (mode === 'production') translations.set(lang, loaded);
-    return loaded;
-  }
+  // The loaders read the API's data in-process (server/lib/readers.ts), not over HTTP.
+  const read: ReadApi = (path, lang) => app.readers.read(path, lang);
+  const preview = previewReader(app);
 
   await app.register(fastifyStatic, {
     root: path.join(webBuildDir, 'client'),
@@ -111,32 +98,45 @@ export async function registerWeb(app: FastifyInstance, build: ServerBuild): Pro
       } catch {
         throw new HttpError(400, 'the request target is not a valid URL');
       }
+      // A preview is one member of staff's: never kept by anyone (the response cache leaves its
+      // paths alone), never indexed, and nothing of it for anyone else, whatever the address.
+      const previewing = isPreviewPath(request.url);
+      if (previewing) {
+        void reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
+        await admitStaff(app, request, 'editor');
+      }
       const controller = new AbortController();
       reply.raw.on('close', () => controller.abort());
       const context = await entry.createLoadContext({
         url,
         cookie: request.headers.cookie ?? null,
         acceptLanguage: request.headers['accept-language'] ?? null,
-        inject,
-        translations: translationsOf,
+        read,
+        translations: (lang: Lang) => app.localeFiles.bundles(lang),
+        stringVersions: await app.localeFiles.versions(),
         publicUrl: app.config.publicUrl,
         badgeScriptUrl: app.config.badgeScriptUrl,
+        ...(previewing ? { preview } : {}),
       });
       const response = await handle(toFetchRequest(request, url, controller.signal), context);
       // The language comes from `lng`, the cookie, or else Accept-Language (common/languages.ts).
       void reply.header('vary', 'Accept-Language, Cookie, Accept-Encoding');
-      if (response.status === 503) {
+      if (previewing) void reply.header('cache-control', 'private, no-store');
+      else if (response.status === 503) {
         // The database is down for a moment (web/lib/route-data.ts): ask to come back, keep nothing.
         void reply.header('retry-after', String(retryAfterSeconds)).header('cache-control', 'no-store');
       } else if (!response.headers.has('cache-control')) void reply.header('cache-control', 'no-cache');
-      const cacheable =
+      // A page comes whole from web/entry.server.tsx: its text, not a stream.
+      if (!(response.headers.get('content-type') ?? '').startsWith('text/html'))
+        return sendFetchResponse(reply, response);
+      // A page is the same for every visitor of one language: keep it a while.
+      if (
+        !previewing &&
         app.config.responseCacheSeconds > 0 &&
         request.method === 'GET' &&
-        response.status === 200 &&
-        (response.headers.get('content-type') ?? '').startsWith('text/html');
-      if (!cacheable) return sendFetchResponse(reply, response);
-      // A page is the same for every visitor of one language: render it whole, keep it a while.
-      reply.cacheFor(app.config.responseCacheSeconds);
+        response.status === 200
+      )
+        reply.cacheFor(app.config.responseCacheSeconds);
       return sendFetchResponse(reply, response, await response.text());
     },
   });

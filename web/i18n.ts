@@ -1,5 +1,4 @@
 import i18next, { type i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { defaultLang, type Lang, langCookie, languages } from '../common/languages';
 
 /** All namespaces of one language: { translation: {...}, layout: {...}, ... }. */
@@ -18,7 +17,7 @@ export const langStorageKey = 'i18nextLng';
  */
 export function createI18n(lang: Lang, bundles: Translations): i18n {
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
+  void instance.init({
     lng: lang,
     fallbackLng: defaultLang,
     supportedLngs: [...languages],
@@ -27,8 +26,34 @@ export function createI18n(lang: Lang, bundles: Translations): i18n {
     defaultNS: 'translation',
     initAsync: false,
     interpolation: { escapeValue: false },
-    react: { useSuspense: false },
+    // In the browser a missing string is most likely a page that does not name the namespace it
+    // renders (web/lib/page-strings.ts: its route's `strings`): said once per key on the console,
+    // where tests see it.
+    ...(typeof window === 'undefined' ? {} : { saveMissing: true, missingKeyHandler: reportMissing }),
   });
+  return instance;
+}
+
+const reported = new Set<string>();
+function reportMissing(lngs: readonly string[], ns: string, key: string): void {
+  const id = `${lngs.join(',')}|${ns}:${key}`;
+  if (reported.has(id)) return;
+  reported.add(id);
+  console.error(`missing UI string ${ns}:${key} (${lngs.join(', ')})`);
+}
+
+const serverInstances = new WeakMap<Translations, i18n>();
+/**
+ * The server's i18next instance of a language, made once and shared by every page it renders: the
+ * strings are only read, and making an instance took longer than rendering part of a page. It has
+ * every namespace; what a page carries to the browser is chosen by its loaders.
+ */
+export function serverI18n(lang: Lang, all: Translations): i18n {
+  let instance = serverInstances.get(all);
+  if (!instance) {
+    instance = createI18n(lang, all);
+    serverInstances.set(all, instance);
+  }
   return instance;
 }
 

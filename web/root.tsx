@@ -2,10 +2,10 @@ import {
   type DehydratedState,
   dehydrate,
   HydrationBoundary,
+  hashKey,
   QueryClientProvider,
 } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { type ReactNode, useContext, useEffect, useState } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -15,6 +15,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
@@ -22,39 +23,44 @@ import { defaultLang, type Lang, normalizeLang } from '../common/languages';
 import { queries } from './api/queries';
 import { ErrorPage } from './features/layout/error-page';
 import { SiteShell } from './features/layout/site-shell';
-import { createI18n, rememberLang, type Translations } from './i18n';
+import { createI18n, rememberLang } from './i18n';
 import { ApiProvider } from './lib/api-context';
 import { pageMeta } from './lib/meta';
-import { browserClients, createQueryClient } from './lib/query-client';
 import {
-  type RootBase,
-  type RootData,
-  rootBaseOf,
-  routeError,
-  setBrowserTranslations,
-} from './lib/route-data';
+  ServerI18n,
+  setBrowserI18n,
+  setStringVersions,
+  shellNamespaces,
+  startStrings,
+  stringsHref,
+} from './lib/page-strings';
+import { browserClients, createQueryClient } from './lib/query-client';
+import { type RootBase, type RootData, type RouteData, rootBaseOf, routeError } from './lib/route-data';
+import { I18nContext } from './lib/translation';
 import './styles/global.css';
 
 export async function loader({ context }: LoaderFunctionArgs): Promise<RootData> {
   const { api, lang, queryClient } = context;
   const base: RootBase = {
     lang,
-    translations: context.translations,
+    stringVersions: context.stringVersions,
     publicUrl: context.publicUrl,
     badgeScriptUrl: context.badgeScriptUrl,
   };
+  // What the menu and the footer of every page show. Only these go into the root's state: the page's
+  // own queries (loaded beside these on the same client) go into its route's.
+  const shell = [queries.navList(api, lang), queries.contacts(api, lang), queries.infoPageTitles(api, lang)];
   try {
-    await Promise.all([
-      queryClient.ensureQueryData(queries.navList(api, lang)),
-      queryClient.ensureQueryData(queries.mainPage(api, lang)),
-      queryClient.ensureQueryData(queries.footerContent(api, lang)),
-      queryClient.ensureQueryData(queries.infoPages(api, lang)),
-    ]);
+    await Promise.all(shell.map((q) => queryClient.ensureQueryData(q)));
   } catch (error) {
     // With the database down, the error boundary below still shows the site in its language.
     throw routeError(error, base);
   }
-  return { ...base, dehydratedState: dehydrate(queryClient) };
+  const keys = new Set(shell.map((q) => hashKey(q.queryKey)));
+  return {
+    ...base,
+    dehydratedState: dehydrate(queryClient, { shouldDehydrateQuery: (q) => keys.has(q.queryHash) }),
+  };
 }
 
 // Shown when the root's own data failed (the 503 page); pages have their own.
@@ -71,14 +77,33 @@ export const links = () => [
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>('root');
   const unavailable = rootBaseOf(useRouteError());
+  const base = data ?? unavailable;
+  const lang = base?.lang ?? 'ru';
+  // The strings the page renders, fetched while it paints (web/lib/page-strings.ts).
+  const matches = useMatches();
+  const namespaces = new Set(shellNamespaces);
+  for (const match of matches)
+    for (const ns of (match.data as Partial<RouteData> | undefined)?.strings ?? []) namespaces.add(ns);
   return (
-    <html lang={data?.lang ?? unavailable?.lang ?? 'ru'}>
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#14213d" />
         <Meta />
         <Links />
+        {base
+          ? [...namespaces].map((ns) => (
+              <link
+                key={ns}
+                rel="preload"
+                as="fetch"
+                crossOrigin="anonymous"
+                href={stringsHref(lang, ns, base.stringVersions)}
+                data-ns={ns}
+              />
+            ))
+          : null}
       </head>
       <body>
         {children}
@@ -92,23 +117,26 @@ export function Layout({ children }: { children: ReactNode }) {
 /** Queries (with the server's data), the strings of the page's language and the API client. */
 function Providers({
   lang,
-  translations,
+  stringVersions,
   dehydratedState,
   children,
 }: {
   lang: Lang;
-  translations: Translations;
+  stringVersions: Record<string, string>;
   dehydratedState: DehydratedState | null;
   children: ReactNode;
 }) {
   const [queryClient] = useState(() =>
     typeof window === 'undefined' ? createQueryClient() : browserClients().queryClient,
   );
+  // On the server the language's shared instance, which has every string; in the browser one made
+  // of the strings the start script fetched for the page.
+  const shared = useContext(ServerI18n);
   const [i18n] = useState(() => {
-    const instance = createI18n(lang, translations);
-    setBrowserTranslations(
-      () => instance.store.data[instance.language] as Record<string, Record<string, unknown>>,
-    );
+    if (shared) return shared;
+    setStringVersions(stringVersions);
+    const instance = createI18n(lang, startStrings());
+    setBrowserI18n(instance);
     return instance;
   });
   useEffect(() => {
@@ -126,9 +154,9 @@ function Providers({
   return (
     <QueryClientProvider client={queryClient}>
       <HydrationBoundary state={dehydratedState}>
-        <I18nextProvider i18n={i18n}>
+        <I18nContext.Provider value={i18n}>
           <ApiProvider>{children}</ApiProvider>
-        </I18nextProvider>
+        </I18nContext.Provider>
       </HydrationBoundary>
     </QueryClientProvider>
   );
@@ -142,7 +170,7 @@ export default function App() {
     document.documentElement.dataset.app = 'started';
   }, []);
   return (
-    <Providers lang={data.lang} translations={data.translations} dehydratedState={data.dehydratedState}>
+    <Providers lang={data.lang} stringVersions={data.stringVersions} dehydratedState={data.dehydratedState}>
       <Outlet />
     </Providers>
   );
@@ -159,7 +187,7 @@ export function ErrorBoundary() {
   const unavailable = rootBaseOf(error);
   if (unavailable) {
     return (
-      <Providers lang={unavailable.lang} translations={unavailable.translations} dehydratedState={null}>
+      <Providers lang={unavailable.lang} stringVersions={unavailable.stringVersions} dehydratedState={null}>
         <SiteShell>
           <ErrorPage status={503} />
         </SiteShell>

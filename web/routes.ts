@@ -11,7 +11,9 @@ export default [
     route('search/:query?', 'routes/search.tsx'),
     ...infoPageSlugs.map((slug) => route(slug, 'routes/info-page.tsx', { id: `info-${slug}` })),
     route('unsubscribe', 'routes/unsubscribe.tsx'),
+    route('subscribe/confirm', 'routes/subscribe-confirm.tsx'),
     route('map', 'routes/map.tsx'),
+    route('preview/:section/:id', 'routes/preview.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -1,4 +1,7 @@
-import autocannon from 'autocannon';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { run } from './proc.js';
 
 export interface LoadResult {
   rps: number;
@@ -9,25 +12,105 @@ export interface LoadResult {
   bytesPerReq: number;
 }
 
-/** autocannon at `connections` for `seconds`, as a browser asks (gzip). */
+const WRK = '/usr/bin/wrk';
+
+/** Debian's wrk, installed with apt-get when missing (the harness runs as root). */
+export async function ensureWrk(): Promise<void> {
+  try {
+    await fs.access(WRK);
+  } catch {
+    console.log('installing wrk ...');
+    await run('apt-get', ['update', '-q']);
+    await run('apt-get', ['install', '-y', '-q', 'wrk'], { DEBIAN_FRONTEND: 'noninteractive' });
+  }
+}
+
+const luaString = (s: string) => `"${s.replace(/[\\"]/g, '\\$&').replace(/\n/g, '\\n')}"`;
+
+/**
+ * The wrk script: the paths asked in turn (when more than one: a server cannot answer them all from
+ * one cached answer), and at the end one line of JSON with the counts and the latency percentiles.
+ */
+function script(paths: string[]): string {
+  const rotate =
+    paths.length > 1
+      ? `local paths = { ${paths.map(luaString).join(', ')} }
+local i = 0
+request = function()
+  i = i + 1
+  return wrk.format(nil, paths[(i % #paths) + 1])
+end
+`
+      : '';
+  return `${rotate}done = function(summary, latency, requests)
+  local e = summary.errors
+  io.write(string.format(
+    'WRK_JSON {"requests":%d,"duration_us":%d,"bytes":%d,"socket_errors":%d,"status_errors":%d,"timeouts":%d,"p50_us":%d,"p99_us":%d}\\n',
+    summary.requests, summary.duration, summary.bytes, e.connect + e.read + e.write, e.status, e.timeout,
+    latency:percentile(50), latency:percentile(99)))
+end
+`;
+}
+
+/**
+ * wrk at `connections` for `seconds`, as a browser asks (gzip). One wrk thread: the machine's other
+ * core is left to the server. wrk is written in C and does not tire before the server does, as a
+ * load generator in one Node process did (autocannon saturated near 30-45k req/s here, so nginx's
+ * and a bare Node server's rates were the generator's, not theirs). `paths` (absolute, on the
+ * origin of `url`) are asked in turn instead of the URL's own path.
+ */
 export async function load(
   url: string,
-  options: { connections?: number; seconds: number; headers?: Record<string, string> },
+  options: {
+    connections?: number;
+    seconds: number;
+    headers?: Record<string, string>;
+    paths?: string[];
+    /** A request not answered in this many seconds counts as an error (wrk: 2). */
+    timeoutSeconds?: number;
+  },
 ): Promise<LoadResult> {
-  const r = await autocannon({
-    url,
-    connections: options.connections ?? 50,
-    duration: options.seconds,
-    headers: { 'accept-encoding': 'gzip', ...options.headers },
-  });
-  // No answer within the run: report the run's length as the latency, not 0.
-  const none = r.requests.total === 0;
-  return {
-    rps: Math.round(r.requests.average),
-    p50: none ? options.seconds * 1000 : r.latency.p50,
-    p99: none ? options.seconds * 1000 : r.latency.p99,
-    errors: r.errors + r.timeouts,
-    non2xx: r.non2xx,
-    bytesPerReq: r.requests.total ? Math.round(r.throughput.total / r.requests.total) : 0,
-  };
+  await ensureWrk();
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-wrk-'));
+  try {
+    const lua = path.join(dir, 'run.lua');
+    await fs.writeFile(lua, script(options.paths ?? []));
+    const headers = { 'accept-encoding': 'gzip', ...options.headers };
+    const target = options.paths?.length === 1 ? new URL(options.paths[0] as string, url).toString() : url;
+    const out = await run(WRK, [
+      '-t1',
+      `-c${options.connections ?? 50}`,
+      `-d${options.seconds}s`,
+      `--timeout=${options.timeoutSeconds ?? 10}s`,
+      '-s',
+      lua,
+      ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]),
+      target,
+    ]);
+    const line = /^WRK_JSON (.*)$/m.exec(out)?.[1];
+    if (!line) throw new Error(`wrk printed no result:\n${out.slice(-2000)}`);
+    const r = JSON.parse(line) as {
+      requests: number;
+      duration_us: number;
+      bytes: number;
+      socket_errors: number;
+      status_errors: number;
+      timeouts: number;
+      p50_us: number;
+      p99_us: number;
+    };
+    // No answer within the run: report the run's length as the latency, not 0.
+    const none = r.requests === 0;
+    const ms = (us: number) => Math.round(us / 100) / 10;
+    return {
+      rps: Math.round(r.requests / (r.duration_us / 1e6)),
+      p50: none ? options.seconds * 1000 : ms(r.p50_us),
+      p99: none ? options.seconds * 1000 : ms(r.p99_us),
+      errors: r.socket_errors + r.timeouts,
+      non2xx: r.status_errors,
+      bytesPerReq: r.requests ? Math.round(r.bytes / r.requests) : 0,
+    };
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
 }

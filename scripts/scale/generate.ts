@@ -3,7 +3,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import type { Content } from '../../content/load.js';
+import { type PlaceCardExtra, placeSections, type Section, sectionOf } from '../../common/sections.js';
+import { type Content, placeSeries } from '../../content/load.js';
 import type { DB, PlaceSection } from '../../server/db/schema.js';
 import { distanceKm, type LatLon, lineLengthKm } from '../../server/lib/geo.js';
 import { contentDir } from '../../server/paths.js';
@@ -26,12 +27,12 @@ export type ScaleCounts = Record<ScaleSection, number>;
 export function scaleCounts(content: Content, factor: number): ScaleCounts {
   const perAttraction = (n: number) =>
     Math.round((factor * REAL_VOLUME.attractions * n) / content.attractions.length);
+  const places = Object.fromEntries(
+    Object.entries(placeSeries(content)).map(([section, items]) => [section, perAttraction(items.length)]),
+  ) as Record<PlaceSection, number>;
   return {
+    ...places,
     attractions: Math.round(factor * REAL_VOLUME.attractions),
-    residence: perAttraction(content.residence.length),
-    caterings: perAttraction(content.caterings.length),
-    entertainment: perAttraction(content.entertainment.length),
-    'tourist-information-centers': perAttraction(content.informationCenters.length),
     routes: Math.round(factor * REAL_VOLUME.routes),
     events: perAttraction(content.events.length),
     news: perAttraction(content.news.length),
@@ -142,22 +143,24 @@ async function insertInBatches<T>(
   }
 }
 
-const sectionTourism: Record<ScaleSection, string[]> = {
-  attractions: ['cultural', 'military', 'pilgrimage', 'eco', 'industrial', 'ethno', 'family', 'water'],
-  residence: ['rural', 'wellness', 'family', 'active', 'winter'],
-  caterings: ['gastro', 'rural', 'ethno'],
-  entertainment: ['active', 'winter', 'water', 'family', 'wellness'],
-  'tourist-information-centers': ['cultural'],
-  routes: ['cultural', 'eco', 'active', 'military', 'pilgrimage', 'gastro', 'family', 'water'],
-  events: ['cultural', 'gastro', 'active', 'family'],
-  news: [],
-};
-const sectionTypeKind: Record<PlaceSection, string | null> = {
-  attractions: 'object-type',
-  residence: 'residence-type',
-  caterings: 'institution-type',
-  entertainment: 'entertainment-type',
-  'tourist-information-centers': null,
+/**
+ * What the generated items of each section are like: the types of tourism they are tagged with,
+ * and which of rating, price and opening hours they state (the fields of their cards and detail
+ * pages come from common/sections.ts).
+ */
+const generated: Record<ScaleSection, { tourism: string[]; rating?: true; price?: true; hours?: true }> = {
+  attractions: {
+    tourism: ['cultural', 'military', 'pilgrimage', 'eco', 'industrial', 'ethno', 'family', 'water'],
+    price: true,
+    hours: true,
+  },
+  residence: { tourism: ['rural', 'wellness', 'family', 'active', 'winter'], rating: true },
+  caterings: { tourism: ['gastro', 'rural', 'ethno'], rating: true, hours: true },
+  entertainment: { tourism: ['active', 'winter', 'water', 'family', 'wellness'], price: true, hours: true },
+  'tourist-information-centers': { tourism: ['cultural'], hours: true },
+  routes: { tourism: ['cultural', 'eco', 'active', 'military', 'pilgrimage', 'gastro', 'family', 'water'] },
+  events: { tourism: ['cultural', 'gastro', 'active', 'family'] },
+  news: { tourism: [] },
 };
 
 /**
@@ -176,7 +179,7 @@ export async function generateScale(
   const ids = await nextIds(db);
   const tourismIds = (section: ScaleSection, n: number) =>
     rng
-      .some(sectionTourism[section], n)
+      .some(generated[section].tourism, n)
       .map((k) => tourismId.get(k))
       .filter((x): x is number => x !== undefined)
       .sort((a, b) => a - b);
@@ -247,16 +250,10 @@ export async function generateScale(
 
   // Places, section by section; the attractions are kept (id, district, point) for the routes.
   const attractionsByDistrict = new Map<number, { id: number; point: LatLon }[]>();
-  const placeSections: PlaceSection[] = [
-    'attractions',
-    'residence',
-    'caterings',
-    'entertainment',
-    'tourist-information-centers',
-  ];
   for (const section of placeSections) {
     const first = ids.place(section);
-    const kind = sectionTypeKind[section];
+    const { typeKind: kind, cardExtras = [], detail } = sectionOf(section) as Section;
+    const has = (extra: PlaceCardExtra) => (cardExtras as readonly string[]).includes(extra);
     const types = kind ? dir(kind) : [];
     const kitchens = dir('kitchen-type');
     await insertInBatches(
@@ -301,18 +298,15 @@ export async function generateScale(
           images: pictures(section, key, rng.some(cats, rng.int(1, Math.min(3, cats.length)))),
           type_id: type?.id ?? null,
           tourism_type_ids: tourismIds(section, rng.int(1, 2)),
-          kitchen_type_ids: section === 'caterings' ? rng.some(kitchens, rng.int(1, 2)).map((k) => k.id) : [],
+          kitchen_type_ids: has('kitchen_type') ? rng.some(kitchens, rng.int(1, 2)).map((k) => k.id) : [],
           distance_from_spb: Math.round(distanceKm(SPB, point) * 1.3),
           popular: rng.chance(0.02),
-          rating: section === 'caterings' || section === 'residence' ? rng.int(35, 50) / 10 : null,
-          stars: section === 'residence' && typeKey.includes('hotel') ? rng.int(1, 5) : null,
-          rooms: section === 'residence' ? rng.int(3, 120) : null,
-          avg_bill: section === 'caterings' ? rng.int(4, 40) * 100 : null,
-          hours: section === 'residence' ? null : json(tr(rng.pick(w.hoursTexts))),
-          price:
-            section === 'attractions' || section === 'entertainment'
-              ? json(tr(rng.pick(w.priceTexts)))
-              : null,
+          rating: generated[section].rating ? rng.int(35, 50) / 10 : null,
+          stars: has('stars') && typeKey.includes('hotel') ? rng.int(1, 5) : null,
+          rooms: detail?.rooms ? rng.int(3, 120) : null,
+          avg_bill: has('avg_bill') ? rng.int(4, 40) * 100 : null,
+          hours: generated[section].hours ? json(tr(rng.pick(w.hoursTexts))) : null,
+          price: generated[section].price ? json(tr(rng.pick(w.priceTexts))) : null,
           phone: `+7 (813${rng.int(60, 79)}) ${rng.int(20, 79)}-${rng.int(100, 999)}`,
           site: rng.chance(0.3) ? `https://example.org/${section}/${id}` : null,
         };

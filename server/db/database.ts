@@ -63,17 +63,61 @@ function onEveryConnection(pool: pg.Pool, failures: FailureLog): void {
 
 const warnOnConsole = (line: string) => console.warn(line);
 
+/** The most statements prepared on one connection (the server keeps each one's plan). */
+const maxPrepared = 500;
+const preparable = /^\s*(select|with)\s/i;
+/** `select *`, `select "places".*`, `, t.*`: every column of a table. */
+const allColumns = /(select|,)\s*("?\w+"?\.)?\*/i;
+
+/**
+ * Names for the read statements, so that every connection parses and plans each one once and then
+ * only runs it (a named prepared statement). The list calls send the same few statements again and
+ * again with other values: their parsing and planning cost the database about as much as running
+ * them (docs/performance.md, "Uncached answers"). Only single SELECTs are named: a migration's
+ * script of several statements cannot be prepared; nor a `select *`, whose prepared plan fails
+ * ("cached plan must not change result type") once a newer version's migration adds a column
+ * while this process runs. The text is the key: Kysely writes the same text for the same query
+ * shape, the values go as parameters.
+ */
+export class StatementNames {
+  private readonly names = new Map<string, string>();
+
+  nameOf(text: string): string | undefined {
+    let name = this.names.get(text);
+    if (name === undefined) {
+      if (this.names.size >= maxPrepared || text.includes(';')) return undefined;
+      if (!preparable.test(text) || allColumns.test(text)) return undefined;
+      name = `portal_${this.names.size + 1}`;
+      this.names.set(text, name);
+    }
+    return name;
+  }
+}
+
+type Query = (...args: unknown[]) => unknown;
+
+/** `client.query(text, values)` as a named prepared statement when `names` gives the text one. */
+function preparedQuery(query: Query, names: StatementNames): Query {
+  return (...args: unknown[]) => {
+    const [text, values] = args;
+    const name = typeof text === 'string' ? names.nameOf(text) : undefined;
+    if (name === undefined) return query(...args);
+    return query({ name, text, values });
+  };
+}
+
 /**
  * pg's pool for Kysely, except that a client whose query timed out or lost its connection is
  * closed when released instead of going back to the pool: its connection may still be waiting for
  * the answer that never came, and every later query on it would wait behind that one.
  */
-function closingBrokenClients(pool: pg.Pool): PostgresPool {
+function closingBrokenClients(pool: pg.Pool, names: StatementNames): PostgresPool {
   const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   const wrap = (client: pg.PoolClient): PostgresPoolClient => {
     let broken: Error | undefined;
+    const prepared = preparedQuery(client.query.bind(client) as Query, names);
     const query = (...args: unknown[]) => {
-      const result = (client.query as (...a: unknown[]) => unknown)(...args);
+      const result = prepared(...args);
       if (!(result instanceof Promise)) return result;
       return result.catch((err: unknown) => {
         if (isDatabaseUnavailable(err)) broken = err as Error;
@@ -93,6 +137,24 @@ function closingBrokenClients(pool: pg.Pool): PostgresPool {
       let wrapper = wrappers.get(client);
       if (!wrapper) {
         wrapper = wrap(client);
+        wrappers.set(client, wrapper);
+      }
+      return wrapper;
+    },
+    end: () => pool.end(),
+  };
+}
+
+/** pg's pool for Kysely, with the read statements prepared (`StatementNames`). */
+function preparing(pool: pg.Pool, names: StatementNames): PostgresPool {
+  const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  return {
+    async connect() {
+      const client = await pool.connect();
+      let wrapper = wrappers.get(client);
+      if (!wrapper) {
+        const query = preparedQuery(client.query.bind(client) as Query, names);
+        wrapper = { query, release: () => client.release() } as PostgresPoolClient;
         wrappers.set(client, wrapper);
       }
       return wrapper;
@@ -123,7 +185,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', lost);
     pool.on('connect', (client) => client.on('error', lost));
     onEveryConnection(pool, failures);
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: closingBrokenClients(pool) }) });
+    const db = new Kysely<DB>({
+      dialect: new PostgresDialect({ pool: closingBrokenClients(pool, new StatementNames()) }),
+    });
     return { db, readDb: db, kind: 'postgres', failures, close: () => db.destroy() };
   }
   const dataDir = options.dataDir ?? 'memory://';
@@ -132,7 +196,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
   onEveryConnection(pool, failures);
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({
+    dialect: new PostgresDialect({ pool: preparing(pool, new StatementNames()) }),
+  });
   return {
     db,
     readDb: db,

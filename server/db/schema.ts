@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { PlaceSection } from '../../common/sections.js';
 
 /** A translated text as stored: one entry per language (ru always present). */
 export type Translated = { ru: string; en?: string; zh?: string };
@@ -6,12 +7,8 @@ type Json<T> = ColumnType<T, string | T, string | T>;
 type Tr = Json<Translated>;
 type GeneratedText = ColumnType<string, never, never>;
 
-export type PlaceSection =
-  | 'attractions'
-  | 'residence'
-  | 'caterings'
-  | 'tourist-information-centers'
-  | 'entertainment';
+/** The `section` of a row of `places` (common/sections.ts describes each). */
+export type { PlaceSection } from '../../common/sections.js';
 
 export interface DistrictsTable {
   id: number;
@@ -19,6 +16,8 @@ export interface DistrictsTable {
   name: Tr;
   lat: number;
   lon: number;
+  version: Generated<number>;
+  updated_at: Generated<Date>;
 }
 
 export interface CitiesTable {
@@ -28,6 +27,8 @@ export interface CitiesTable {
   name: Tr;
   lat: number;
   lon: number;
+  version: Generated<number>;
+  updated_at: Generated<Date>;
 }
 
 export interface DirectoryItemsTable {
@@ -35,6 +36,8 @@ export interface DirectoryItemsTable {
   id: number;
   key: string;
   name: Tr;
+  version: Generated<number>;
+  updated_at: Generated<Date>;
 }
 
 interface Searchable {
@@ -43,6 +46,24 @@ interface Searchable {
   fts_all: GeneratedText;
   names_all: GeneratedText;
 }
+
+/** A column of a searchable table other than its search columns. */
+type ContentColumn<T> = Exclude<keyof T & string, keyof Searchable>;
+
+/**
+ * Every column of a searchable table but its search columns, checked against the table (a column
+ * left out is a type error): what a read of a whole row selects. `selectAll` also sent the generated
+ * search columns, as large as all of the row's texts in every language together.
+ */
+export const contentColumns =
+  <T extends Searchable>() =>
+  <const C extends readonly ContentColumn<T>[]>(
+    columns: C &
+      (Exclude<ContentColumn<T>, C[number]> extends never
+        ? unknown
+        : { missing: Exclude<ContentColumn<T>, C[number]> }),
+  ): C =>
+    columns;
 
 export interface TourismTypesTable extends Searchable {
   id: number;
@@ -158,6 +179,8 @@ export interface PartnersTable {
   name: Tr;
   link: string;
   logo: string;
+  version: Generated<number>;
+  updated_at: Generated<Date>;
 }
 
 export interface MainPageTable {
@@ -172,6 +195,8 @@ export interface MainPageTable {
   phone: string;
   group_vk: string;
   images: string[];
+  version: Generated<number>;
+  updated_at: Generated<Date>;
 }
 
 export interface PagesTable {
@@ -199,6 +224,19 @@ export interface FeedbackTable {
   lang: string;
   page: string | null;
   created_at: Generated<Date>;
+  status: Generated<FeedbackStatus>;
+  updated_at: Date | null;
+}
+
+export type FeedbackStatus = 'new' | 'in_progress' | 'answered' | 'spam';
+
+export interface FeedbackNotesTable {
+  id: Generated<number>;
+  feedback_id: number;
+  staff_id: number | null;
+  kind: 'note' | 'reply';
+  text: string;
+  created_at: Generated<Date>;
 }
 
 export interface SubscribersTable {
@@ -208,6 +246,8 @@ export interface SubscribersTable {
   token: string;
   created_at: Generated<Date>;
   unsubscribed_at: Date | null;
+  /** null until the owner confirmed the address by the link of the first mail. */
+  confirmed_at: Date | null;
 }
 
 /** A mail as queued: what nodemailer needs to build it. */
@@ -241,6 +281,109 @@ export interface MediaTable {
   created_at: Generated<Date>;
 }
 
+export type StaffRole = 'admin' | 'editor';
+
+export interface StaffTable {
+  id: Generated<number>;
+  email: string;
+  name: Generated<string>;
+  role: StaffRole;
+  password_hash: string | null;
+  totp_secret: string | null;
+  totp_enabled: Generated<boolean>;
+  /** The time step of the last second-factor code accepted: a code counts once. */
+  totp_last_step: number | null;
+  failed_logins: Generated<number>;
+  locked_at: Date | null;
+  disabled_at: Date | null;
+  password_changed_at: Date | null;
+  created_at: Generated<Date>;
+}
+
+export interface StaffSessionsTable {
+  /** SHA-256 (hex) of the cookie's value. */
+  id: string;
+  staff_id: number;
+  created_at: Generated<Date>;
+  last_seen_at: Generated<Date>;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export type StaffLinkPurpose = 'setup' | 'invite' | 'reset';
+
+export interface StaffLinksTable {
+  /** SHA-256 (hex) of the link's token. */
+  token_hash: string;
+  purpose: StaffLinkPurpose;
+  staff_id: number | null;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: Generated<Date>;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: Json<unknown>;
+  updated_at: Generated<Date>;
+}
+
+export interface ContentDraftsTable {
+  section: string;
+  id: number;
+  status: 'draft' | 'scheduled' | 'archived';
+  publish_at: Date | null;
+  document: Json<unknown>;
+  version: Generated<number>;
+  updated_at: Generated<Date>;
+  updated_by: number | null;
+}
+
+export interface ContentHistoryTable {
+  id: Generated<number>;
+  section: string;
+  item_id: number;
+  version: number;
+  status: string;
+  changed_at: Generated<Date>;
+  staff_id: number | null;
+  changes: Json<unknown>;
+  document: Json<unknown>;
+}
+
+export interface NewsletterIssuesTable {
+  id: Generated<number>;
+  subject: Tr;
+  intro: Tr;
+  news_ids: Generated<number[]>;
+  event_ids: Generated<number[]>;
+  status: Generated<'draft' | 'sending' | 'sent'>;
+  rate_per_minute: number | null;
+  created_by: number | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  send_started_at: Date | null;
+}
+
+export interface NewsletterDeliveriesTable {
+  issue_id: number;
+  subscriber_id: number;
+  mail_id: number | null;
+}
+
+export interface MediaLibraryTable {
+  id: string;
+  alt: Json<Partial<Translated>>;
+  focal_x: Generated<number>;
+  focal_y: Generated<number>;
+  width: number;
+  height: number;
+  bytes: number;
+  original_name: Generated<string>;
+  created_by: number | null;
+  created_at: Generated<Date>;
+}
+
 export interface DB {
   districts: DistrictsTable;
   cities: CitiesTable;
@@ -258,4 +401,14 @@ export interface DB {
   subscribers: SubscribersTable;
   mail_queue: MailQueueTable;
   media: MediaTable;
+  staff: StaffTable;
+  staff_sessions: StaffSessionsTable;
+  staff_links: StaffLinksTable;
+  settings: SettingsTable;
+  content_drafts: ContentDraftsTable;
+  content_history: ContentHistoryTable;
+  feedback_notes: FeedbackNotesTable;
+  newsletter_issues: NewsletterIssuesTable;
+  newsletter_deliveries: NewsletterDeliveriesTable;
+  media_library: MediaLibraryTable;
 }

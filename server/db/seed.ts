@@ -1,17 +1,15 @@
 import path from 'node:path';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Static } from 'typebox';
-import { partnerLogo } from '../../content/images/illustrate.js';
-import { type Content, loadContent } from '../../content/load.js';
+import { sectionOf } from '../../common/sections.js';
+import { partnerLogo } from '../../content/images/logo.js';
+import { type Content, loadContent, type PlaceItem, placeSeries } from '../../content/load.js';
 import type { T as TSchema } from '../../content/schema.js';
-import { type LatLon, projectOnLine } from '../lib/geo.js';
+import { alongTheWay, type LatLon } from '../lib/geo.js';
 import { contentDir } from '../paths.js';
 import type { DB, PlaceSection } from './schema.js';
 
 type Tr = Static<typeof TSchema>;
-
-/** Attractions within this distance of a route's line are its objects along the way. */
-const ALONG_THE_WAY_KM = 1.5;
 
 const json = (v: unknown) => JSON.stringify(v);
 const opt = (v: Tr | undefined) => (v === undefined ? null : json(v));
@@ -50,16 +48,35 @@ export async function seedIfEmpty(db: Kysely<DB>, content?: Content): Promise<bo
   return true;
 }
 
-async function insertContent(trx: Transaction<DB>, c: Content): Promise<void> {
+/** Ids of the content's keys (ids are the items' 1-based positions), refusing an unknown key. */
+function keysOf(c: Content) {
   const districts = index(c.districts);
   const cities = index(c.cities);
   const tourism = index(c.tourismTypes);
   const dirs = Object.fromEntries(Object.entries(c.directories).map(([kind, items]) => [kind, index(items)]));
-  const dir = (kind: string, key: string) => must(dirs[kind] as Map<string, number>, key, kind);
-  const tourismIds = (keys: string[] | undefined) =>
-    (keys ?? []).map((k) => must(tourism, k, 'tourism type'));
-  const cityId = (key: string | undefined) => (key === undefined ? null : must(cities, key, 'city'));
+  return {
+    district: (key: string) => must(districts, key, 'district'),
+    city: (key: string | undefined) => (key === undefined ? null : must(cities, key, 'city')),
+    dir: (kind: string, key: string) => must(dirs[kind] as Map<string, number>, key, kind),
+    tourismIds: (keys: string[] | undefined) => (keys ?? []).map((key) => must(tourism, key, 'tourism type')),
+  };
+}
+type Keys = ReturnType<typeof keysOf>;
 
+/** The content, table by table, in the order of their references. */
+async function insertContent(trx: Transaction<DB>, c: Content): Promise<void> {
+  const keys = keysOf(c);
+  await insertGeography(trx, c, keys);
+  await insertPlaces(trx, c, keys);
+  await insertRoutes(trx, c, keys);
+  await insertEvents(trx, c, keys);
+  await insertNews(trx, c, keys);
+  await insertPartners(trx, c);
+  await insertPages(trx, c);
+}
+
+/** Districts, towns, the directories, the types of tourism and the directions. */
+async function insertGeography(trx: Transaction<DB>, c: Content, k: Keys): Promise<void> {
   await trx
     .insertInto('districts')
     .values(
@@ -78,7 +95,7 @@ async function insertContent(trx: Transaction<DB>, c: Content): Promise<void> {
       c.cities.map((x, i) => ({
         id: i + 1,
         key: x.key,
-        district_id: must(districts, x.district, 'district'),
+        district_id: k.district(x.district),
         name: json(x.name),
         lat: x.lat,
         lon: x.lon,
@@ -110,49 +127,30 @@ async function insertContent(trx: Transaction<DB>, c: Content): Promise<void> {
     .values(
       c.directions.map((d, i) => ({
         id: i + 1,
-        district_id: must(districts, d.district, 'district'),
+        district_id: k.district(d.district),
         name: json(d.name),
         annotation: json(d.annotation),
         description: json(d.description),
-        admin_center_id: cityId(d.admin_center),
+        admin_center_id: k.city(d.admin_center),
         area_km2: d.area_km2,
         population: d.population,
         images: pictures('direction', d.district, d.pictures),
       })),
     )
     .execute();
+}
 
-  const placeSections: [
-    PlaceSection,
-    Content['attractions' | 'residence' | 'caterings' | 'entertainment' | 'informationCenters'],
-  ][] = [
-    ['attractions', c.attractions],
-    ['residence', c.residence],
-    ['caterings', c.caterings],
-    ['entertainment', c.entertainment],
-    ['tourist-information-centers', c.informationCenters],
-  ];
-  for (const [section, items] of placeSections) {
+async function insertPlaces(trx: Transaction<DB>, c: Content, k: Keys): Promise<void> {
+  for (const [section, items] of Object.entries(placeSeries(c)) as [PlaceSection, readonly PlaceItem[]][]) {
     if (items.length === 0) continue;
     await trx
       .insertInto('places')
       .values(
         items.map((p, i) => {
-          const x = p as Partial<Content['attractions'][number]> &
-            Partial<Content['caterings'][number]> &
-            Partial<Content['residence'][number]> &
-            Content['informationCenters'][number];
-          const typeKind =
-            section === 'attractions'
-              ? 'object-type'
-              : section === 'residence'
-                ? 'residence-type'
-                : section === 'entertainment'
-                  ? 'entertainment-type'
-                  : section === 'caterings'
-                    ? 'institution-type'
-                    : null;
-          const typeKey = section === 'caterings' ? x.institution_type : x.type;
+          const x = p;
+          const { typeKind } = sectionOf(section);
+          // The content names an item's type `type`, or `institution_type` (the kind of establishment).
+          const typeKey = x.institution_type ?? x.type;
           return {
             section,
             id: i + 1,
@@ -160,15 +158,15 @@ async function insertContent(trx: Transaction<DB>, c: Content): Promise<void> {
             name: json(x.name),
             annotation: json(x.annotation),
             description: json(x.description),
-            district_id: must(districts, x.district, 'district'),
-            city_id: cityId(x.city),
+            district_id: k.district(x.district),
+            city_id: k.city(x.city),
             lat: x.lat,
             lon: x.lon,
             address: json(x.address),
             images: pictures(section, x.key, x.pictures),
-            type_id: typeKind && typeKey ? dir(typeKind, typeKey) : null,
-            tourism_type_ids: tourismIds(x.tourism_types),
-            kitchen_type_ids: (x.kitchen_types ?? []).map((k) => dir('kitchen-type', k)),
+            type_id: typeKind && typeKey ? k.dir(typeKind, typeKey) : null,
+            tourism_type_ids: k.tourismIds(x.tourism_types),
+            kitchen_type_ids: (x.kitchen_types ?? []).map((key) => k.dir('kitchen-type', key)),
             distance_from_spb: x.distance_from_spb ?? null,
             popular: x.popular ?? false,
             rating: x.rating ?? null,
@@ -184,17 +182,17 @@ async function insertContent(trx: Transaction<DB>, c: Content): Promise<void> {
       )
       .execute();
   }
+}
 
+/** Routes, with the attractions along each line in the order of travel. */
+async function insertRoutes(trx: Transaction<DB>, c: Content, k: Keys): Promise<void> {
   const attractionPoints = c.attractions.map((a, i) => ({ id: i + 1, point: [a.lat, a.lon] as LatLon }));
   await trx
     .insertInto('routes')
     .values(
       c.routes.map((r, i) => {
         const path = r.path as LatLon[];
-        const along = attractionPoints
-          .map((a) => ({ id: a.id, ...projectOnLine(a.point, path) }))
-          .filter((a) => a.distanceKm <= ALONG_THE_WAY_KM)
-          .sort((a, b) => a.alongKm - b.alongKm);
+        const along = alongTheWay(attractionPoints, path);
         const start = path[0] as LatLon;
         return {
           id: i + 1,
@@ -202,24 +200,26 @@ async function insertContent(trx: Transaction<DB>, c: Content): Promise<void> {
           name: json(r.name),
           annotation: json(r.annotation),
           description: json(r.description),
-          district_id: must(districts, r.district, 'district'),
-          city_id: cityId(r.city),
-          type_id: dir('route-type', r.type),
-          way_ids: r.ways.map((w) => dir('vehicle', w)),
-          tourism_type_ids: tourismIds(r.tourism_types),
+          district_id: k.district(r.district),
+          city_id: k.city(r.city),
+          type_id: k.dir('route-type', r.type),
+          way_ids: r.ways.map((w) => k.dir('vehicle', w)),
+          tourism_type_ids: k.tourismIds(r.tourism_types),
           length_km: r.length_km,
           duration: opt(r.duration),
           season: opt(r.season),
           path: json(path),
           lat: start[0],
           lon: start[1],
-          object_ids: along.map((a) => a.id),
+          object_ids: along,
           images: pictures('route', r.key, r.pictures),
         };
       }),
     )
     .execute();
+}
 
+async function insertEvents(trx: Transaction<DB>, c: Content, k: Keys): Promise<void> {
   await trx
     .insertInto('events')
     .values(
@@ -233,18 +233,20 @@ async function insertContent(trx: Transaction<DB>, c: Content): Promise<void> {
         end_date: e.end_date,
         venue: opt(e.venue),
         address: opt(e.address),
-        district_id: must(districts, e.district, 'district'),
-        city_id: cityId(e.city),
+        district_id: k.district(e.district),
+        city_id: k.city(e.city),
         lat: e.lat,
         lon: e.lon,
-        tourism_type_ids: tourismIds(e.tourism_types),
+        tourism_type_ids: k.tourismIds(e.tourism_types),
         price: opt(e.price),
         site: e.site ?? null,
         images: pictures('event', e.key, e.pictures),
       })),
     )
     .execute();
+}
 
+async function insertNews(trx: Transaction<DB>, c: Content, k: Keys): Promise<void> {
   await trx
     .insertInto('news')
     .values(
@@ -255,12 +257,15 @@ async function insertContent(trx: Transaction<DB>, c: Content): Promise<void> {
         name: json(n.name),
         annotation: json(n.annotation),
         description: json(n.description),
-        district_id: n.district === undefined ? null : must(districts, n.district, 'district'),
+        district_id: n.district === undefined ? null : k.district(n.district),
         images: pictures('news', n.key, n.pictures),
       })),
     )
     .execute();
+}
 
+/** Partners, with their generated logos. */
+async function insertPartners(trx: Transaction<DB>, c: Content): Promise<void> {
   await trx
     .insertInto('media')
     .values(
@@ -283,7 +288,10 @@ async function insertContent(trx: Transaction<DB>, c: Content): Promise<void> {
       })),
     )
     .execute();
+}
 
+/** The main page and the information pages. */
+async function insertPages(trx: Transaction<DB>, c: Content): Promise<void> {
   const m = c.pages.main;
   await trx
     .insertInto('main_page')

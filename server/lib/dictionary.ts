@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { RefT } from '../../common/api.js';
 import type { Lang } from '../../common/languages.js';
-import type { DB, PlaceSection, Translated } from '../db/schema.js';
+import type { DB, Translated } from '../db/schema.js';
 import { tr } from './translate.js';
 
 /**
@@ -9,15 +9,6 @@ import { tr } from './translate.js';
  * memory, so that list rows resolve their references without joins. Refreshed after `ttlMs`.
  */
 export type RefKind = 'district' | 'city' | 'tourism-type' | string;
-
-export const typeKindOfSection: Record<PlaceSection | 'routes', string | null> = {
-  attractions: 'object-type',
-  residence: 'residence-type',
-  entertainment: 'entertainment-type',
-  caterings: 'institution-type',
-  'tourist-information-centers': null,
-  routes: 'route-type',
-};
 
 export interface Dictionary {
   ref(kind: RefKind, id: number | null | undefined, lang: Lang): RefT | null;

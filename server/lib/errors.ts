@@ -1,10 +1,12 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import { isDatabaseUnavailable } from '../db/failures.js';
 
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Fields the answer carries besides statusCode, error and message (what a client acts on). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -17,10 +19,13 @@ export const retryAfterSeconds = 10;
 
 const reasons: Record<number, string> = {
   400: 'Bad Request',
+  401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
   405: 'Method Not Allowed',
   406: 'Not Acceptable',
+  409: 'Conflict',
+  410: 'Gone',
   413: 'Payload Too Large',
   414: 'URI Too Long',
   415: 'Unsupported Media Type',
@@ -44,37 +49,47 @@ function validationMessage(error: FastifyError): string {
   return `${where}${name ? ` ${name}` : ''} ${first.message ?? 'is not valid'}`;
 }
 
+/** The status and JSON body an error is answered with. */
+export interface ErrorAnswer {
+  status: number;
+  body: { statusCode: number; error: string; message: string; [field: string]: unknown };
+}
+
 /**
- * One error handler for the whole server: a client's mistake gets its 4xx status with a clear
- * message; a database that cannot be reached now gets a 503 with Retry-After (logged once per kind
- * and minute: the database's own failure log); anything else is logged with its details and
- * answered with a bare 500.
+ * What an error is answered with, the same over HTTP and for the in-process reads of the page
+ * loaders (server/lib/readers.ts): a client's mistake gets its 4xx status with a clear message; a
+ * database that cannot be reached now gets a 503 (logged once per kind and minute: the database's
+ * own failure log); anything else is logged with its details and answered with a bare 500.
  */
+export function errorAnswer(app: FastifyInstance, error: FastifyError, log: FastifyBaseLogger): ErrorAnswer {
+  let status = error.statusCode ?? 500;
+  let message = error.message;
+  if (error.validation) {
+    status = 400;
+    message = validationMessage(error);
+  } else if (error instanceof HttpError) {
+    status = error.statusCode;
+  } else if (isDatabaseUnavailable(error)) {
+    app.database.failures.note(error);
+    status = 503;
+    message = 'the database is unavailable for a moment: try again in a few seconds';
+  } else if (status < 400 || status >= 500) {
+    log.error({ err: { message: error.message, stack: error.stack, code: error.code } }, 'request failed');
+    status = status >= 500 && status !== 500 ? status : 500;
+    message = reasons[status] ?? 'Internal Server Error';
+  }
+  if (status === 429 && !error.validation) message ||= 'Too many requests, try again later';
+  const extra = error instanceof HttpError ? error.extra : undefined;
+  return { status, body: { statusCode: status, error: reasons[status] ?? 'Error', message, ...extra } };
+}
+
+/** One error handler for the whole server (errorAnswer); a 503 says when to come back. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    let status = error.statusCode ?? 500;
-    let message = error.message;
-    if (error.validation) {
-      status = 400;
-      message = validationMessage(error);
-    } else if (error instanceof HttpError) {
-      status = error.statusCode;
-    } else if (isDatabaseUnavailable(error)) {
-      app.database.failures.note(error);
-      status = 503;
-      message = 'the database is unavailable for a moment: try again in a few seconds';
-    } else if (status < 400 || status >= 500) {
-      request.log.error(
-        { err: { message: error.message, stack: error.stack, code: error.code } },
-        'request failed',
-      );
-      status = status >= 500 && status !== 500 ? status : 500;
-      message = reasons[status] ?? 'Internal Server Error';
-    }
-    if (status === 429 && !error.validation) message ||= 'Too many requests, try again later';
+    const { status, body } = errorAnswer(app, error, request.log);
     if (status === 503) {
       void reply.header('retry-after', String(retryAfterSeconds)).header('cache-control', 'no-store');
     }
-    void reply.status(status).send({ statusCode: status, error: reasons[status] ?? 'Error', message });
+    void reply.status(status).send(body);
   });
 }

@@ -44,3 +44,15 @@ export function projectOnLine(p: LatLon, path: LatLon[]): { distanceKm: number; 
   }
   return best;
 }
+
+/** Attractions within this distance of a route's line are its objects along the way. */
+export const alongTheWayKm = 1.5;
+
+/** The attractions along a line, in the order of travel: within `alongTheWayKm` of it. */
+export function alongTheWay(points: { id: number; point: LatLon }[], path: LatLon[]): number[] {
+  return points
+    .map((a) => ({ id: a.id, ...projectOnLine(a.point, path) }))
+    .filter((a) => a.distanceKm <= alongTheWayKm)
+    .sort((a, b) => a.alongKm - b.alongKm)
+    .map((a) => a.id);
+}

@@ -1,6 +1,7 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
 import Type, { type TProperties, type TSchema } from 'typebox';
 import { type PageT, SEARCH_COUNT_CAP } from '../../common/api.js';
+import type { FilterGroup } from '../../common/sections.js';
 import type { DB } from '../db/schema.js';
 import { matchCondition } from './search.js';
 
@@ -29,22 +30,16 @@ const pageParams = {
   ),
 };
 
-/** A filter group: the query key is `<group>__in`, and it matches a scalar column or an int[] column. */
-export interface FilterSpec {
-  column: string;
-  array?: boolean;
-  /** The key repeats instead of `__in` (way_to_travel=1&way_to_travel=2). */
-  repeated?: boolean;
-}
-export type Filters = Record<string, FilterSpec>;
-
-/** The query-string schema of a list: paging, search and the section's filters. */
-export function listQuerySchema<E extends TProperties = Record<never, never>>(filters: Filters, extra?: E) {
+/** The query-string schema of a list: paging, search and the section's filter groups. */
+export function listQuerySchema<E extends TProperties = Record<never, never>>(
+  filters: readonly FilterGroup[],
+  extra?: E,
+) {
   const filterParams: Record<string, TSchema> = {};
-  for (const [group, spec] of Object.entries(filters)) {
-    filterParams[`${group}__in`] = Type.Optional(IdList);
-    if (spec.repeated) {
-      filterParams[group] = Type.Optional(
+  for (const group of filters) {
+    filterParams[`${group.key}__in`] = Type.Optional(IdList);
+    if (group.repeated) {
+      filterParams[group.key] = Type.Optional(
         Type.Array(Type.Integer({ minimum: 0, maximum: 999_999_999 }), { maxItems: 100 }),
       );
     }
@@ -78,18 +73,18 @@ export function applySearch<TB extends keyof DB, O>(
 export function applyFilters<TB extends keyof DB, O>(
   qb: SelectQueryBuilder<DB, TB, O>,
   params: ListParams,
-  filters: Filters,
+  filters: readonly FilterGroup[],
 ): SelectQueryBuilder<DB, TB, O> {
   let q = qb;
-  for (const [group, spec] of Object.entries(filters)) {
+  for (const group of filters) {
     const ids: number[] = [];
-    const list = params[`${group}__in`];
+    const list = params[`${group.key}__in`];
     if (typeof list === 'string') ids.push(...parseIds(list));
-    const repeated = params[group];
-    if (spec.repeated && Array.isArray(repeated)) ids.push(...(repeated as number[]));
+    const repeated = params[group.key];
+    if (group.repeated && Array.isArray(repeated)) ids.push(...(repeated as number[]));
     if (!ids.length) continue;
-    const column = sql.ref(spec.column);
-    q = spec.array
+    const column = sql.ref(group.column);
+    q = group.array
       ? q.where(sql<boolean>`${column} && ${sql.val(ids)}::int[]`)
       : q.where(sql<boolean>`${column} = any(${sql.val(ids)}::int[])`);
   }
@@ -97,19 +92,29 @@ export function applyFilters<TB extends keyof DB, O>(
 }
 
 /**
- * A page of a list: first the ids of the page, which an index answers (the filter columns are in
- * `places_filter_cover`), then only those rows. Reading the rows in one query let the planner walk
- * the primary key and filter wide rows until it had a page: fine for a common filter, but a filter
- * that matches nothing read every row of the section (60 ms at 52,000 attractions), and a large
- * offset read and sorted every skipped row (a second). docs/performance.md, "pages: ids first".
+ * A page of a list and the number of matches, in one statement: first the ids of the page, which
+ * an index answers (the filter columns are in `places_filter_cover`), then only those rows, each
+ * with the count (an uncorrelated subquery: computed once). Reading the rows in one query let the
+ * planner walk the primary key and filter wide rows until it had a page: fine for a common filter,
+ * but a filter that matches nothing read every row of the section (60 ms at 52,000 attractions),
+ * and a large offset read and sorted every skipped row (a second). docs/performance.md, "pages:
+ * ids first". The count rides along with the page: one statement, one round trip and one
+ * connection of the pool per list answer instead of two.
  */
-function pageRows<TB extends keyof DB, Row>(
+async function pageWithCount<TB extends keyof DB, Row>(
+  base: SelectQueryBuilder<DB, TB, Unselected>,
   query: SelectQueryBuilder<DB, TB, Row>,
-  limit: number,
-  offset: number,
-): Promise<Row[]> {
-  const ids = query.clearSelect().select(sql<number>`id`.as('id')).limit(limit).offset(offset);
-  return query.where(sql<boolean>`id in (${ids})`).execute();
+  page: { limit: number; offset: number; searched: boolean },
+): Promise<{ rows: Row[]; total: number }> {
+  const ids = query.clearSelect().select(sql<number>`id`.as('id')).limit(page.limit).offset(page.offset);
+  const rows = await query
+    .select(countExpression(base, page.searched).as('list_total'))
+    .where(sql<boolean>`id in (${ids})`)
+    .execute();
+  const first = rows[0] as { list_total?: number | string } | undefined;
+  // No row: nothing matches, or the page is past the last match (then the count is asked alone).
+  if (!first) return { rows: [], total: page.offset > 0 ? await countOf(base, page.searched) : 0 };
+  return { rows, total: Number(first.list_total) };
 }
 
 /**
@@ -118,6 +123,18 @@ function pageRows<TB extends keyof DB, Row>(
  * where the first thousand are found in 10-25 ms. Without a search the count is exact (an index
  * answers it).
  */
+function countExpression<TB extends keyof DB>(
+  base: SelectQueryBuilder<DB, TB, Unselected>,
+  searched: boolean,
+) {
+  if (searched) {
+    const capped = base.select(sql<number>`1`.as('one')).limit(SEARCH_COUNT_CAP + 1);
+    return sql<number | string>`(select count(*) from (${capped}) as capped)`;
+  }
+  return sql<number | string>`(${base.select((eb) => eb.fn.countAll<string | number>().as('count'))})`;
+}
+
+/** The number of matches alone (a page past the last match, or a search paged past its cap). */
 async function countOf<TB extends keyof DB>(
   base: SelectQueryBuilder<DB, TB, Unselected>,
   searched: boolean,
@@ -161,10 +178,10 @@ export async function paginate<TB extends keyof DB, Row, Item>(
   // A search pages only through the matches it counts (decision 010).
   const searched = Boolean(params.search?.trim());
   const size = searched ? Math.max(0, Math.min(limit, SEARCH_COUNT_CAP - offset)) : limit;
-  const [total, rows] = await Promise.all([
-    countOf(base, searched),
-    size > 0 ? pageRows(select(base), size, offset) : Promise.resolve([]),
-  ]);
+  const { rows, total } =
+    size > 0
+      ? await pageWithCount(base, select(base), { limit: size, offset, searched })
+      : { rows: [] as Row[], total: await countOf(base, searched) };
   const capped = searched && total > SEARCH_COUNT_CAP;
   const count = capped ? SEARCH_COUNT_CAP : total;
   return {

@@ -102,12 +102,27 @@ export class MailQueue {
     this.timer.unref();
   }
 
-  /** Stores a mail to send; call inside the transaction that stores what the mail is about. */
-  async enqueue(trx: Transaction<DB> | Kysely<DB>, kind: string, mail: QueuedMail): Promise<void> {
-    await trx
+  /**
+   * Stores a mail to send (not before `notBefore`: a newsletter spreads its mails over time); call
+   * inside the transaction that stores what the mail is about. Returns the mail's id.
+   */
+  async enqueue(
+    trx: Transaction<DB> | Kysely<DB>,
+    kind: string,
+    mail: QueuedMail,
+    notBefore?: Date,
+  ): Promise<number> {
+    const row = await trx
       .insertInto('mail_queue')
-      .values({ kind, recipient: mail.to, message: JSON.stringify(mail) })
-      .execute();
+      .values({
+        kind,
+        recipient: mail.to,
+        message: JSON.stringify(mail),
+        ...(notBefore ? { next_attempt_at: notBefore } : {}),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return Number(row.id);
   }
 
   /** Sends what is due, soon, without making the caller wait. */

@@ -22,6 +22,7 @@ interface Shared {
     method: Method;
     hasParams: boolean;
     hasBody: boolean;
+    write: boolean;
     rateLimited: boolean;
     /** A write that needs the XSRF pair (every one but a route with `config: { xsrf: false }`). */
     xsrf: boolean;
@@ -68,7 +69,8 @@ const shared: Shared[] = [
     status: '413',
     name: 'PayloadTooLarge',
     description: 'Payload Too Large: the body is longer than this call takes',
-    applies: (r) => r.hasBody,
+    // a write without a body of its own still reads one if it is sent
+    applies: (r) => r.hasBody || r.write,
   },
   {
     status: '414',
@@ -80,7 +82,7 @@ const shared: Shared[] = [
     status: '415',
     name: 'UnsupportedMediaType',
     description: 'Unsupported Media Type: the body must be JSON (Content-Type: application/json)',
-    applies: (r) => r.hasBody,
+    applies: (r) => r.hasBody || r.write,
   },
   {
     status: '429',
@@ -121,18 +123,46 @@ export function operationIdOf(method: string, url: string): string {
   return `${method.toLowerCase()}${words.join('')}`;
 }
 
+/** How a call proves who may make it: the XSRF pair of writes, and the back office's session. */
+const securitySchemes = {
+  staffSession: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'portal_staff',
+    description: 'the back office session, set by POST /api/admin/auth/sign-in (HttpOnly, SameSite=Strict)',
+  },
+  xsrfCookie: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: xsrfCookie,
+    description: 'set by any page or /api/auth/ answer (e.g. GET /api/auth/subscribe/toggle/)',
+  },
+  xsrfHeader: {
+    type: 'apiKey',
+    in: 'header',
+    name: xsrfHeader,
+    description: `the value of the ${xsrfCookie} cookie (double submit: a page on another site cannot read it)`,
+  },
+} as const;
+
+/** What a back office call needs: the session, and the XSRF pair for a write. */
+function staffSecurity(method: Method): Record<string, string[]>[] {
+  return [unsafe.has(method) ? { staffSession: [], xsrfCookie: [], xsrfHeader: [] } : { staffSession: [] }];
+}
+
 /** A route's schema as the document shows it: its operationId and the shared answers it can give. */
 const transform: SwaggerTransform = ({ schema: routeSchema, url, route }) => {
   const schema = routeSchema as Json | undefined;
   const method = String(Array.isArray(route.method) ? route.method[0] : route.method).toLowerCase() as Method;
   const own = (schema?.response ?? {}) as Json;
   const response: Json = {};
-  const config = route.config as { rateLimit?: unknown; xsrf?: boolean } | undefined;
+  const config = route.config as { rateLimit?: unknown; xsrf?: boolean; staff?: string } | undefined;
   const xsrf = unsafe.has(method) && config?.xsrf !== false;
   const facts = {
     method,
     hasParams: /[:*]/.test(url),
     hasBody: Boolean(schema?.body),
+    write: unsafe.has(method),
     rateLimited: Boolean(config?.rateLimit),
     xsrf,
   };
@@ -150,6 +180,8 @@ const transform: SwaggerTransform = ({ schema: routeSchema, url, route }) => {
       operationId: (schema?.operationId as string | undefined) ?? operationIdOf(method, url),
       // A write without the XSRF pair says so: it needs nothing (`referenceShared` fills in the others).
       ...(unsafe.has(method) && !xsrf ? { security: [] } : {}),
+      // The back office's calls need a staff session, but sign-in and the one-time links.
+      ...(config?.staff && config.staff !== 'anyone' ? { security: staffSecurity(method) } : {}),
       response: { ...own, ...response },
     },
   };
@@ -208,20 +240,7 @@ function referenceShared(doc: Json): void {
   const components = (doc.components ?? {}) as Json;
   components.schemas = { ...(components.schemas as Json), ErrorBody: to2020(ErrorBody) };
   components.responses = Object.fromEntries([...used].sort(([a], [b]) => a.localeCompare(b)));
-  components.securitySchemes = {
-    xsrfCookie: {
-      type: 'apiKey',
-      in: 'cookie',
-      name: xsrfCookie,
-      description: 'set by any page or /api/auth/ answer (e.g. GET /api/auth/subscribe/toggle/)',
-    },
-    xsrfHeader: {
-      type: 'apiKey',
-      in: 'header',
-      name: xsrfHeader,
-      description: `the value of the ${xsrfCookie} cookie (double submit: a page on another site cannot read it)`,
-    },
-  };
+  components.securitySchemes = securitySchemes;
   doc.components = components;
   for (const item of Object.values((doc.paths ?? {}) as Record<string, Record<string, Json>>)) {
     for (const [method, operation] of Object.entries(item)) {
@@ -248,11 +267,19 @@ export function openapiOptions(publicUrl: string): SwaggerOptions {
       },
       servers: [{ url: publicUrl, description: 'this portal' }],
       security: [],
+      // here as well as in the finished document: the plugin reads them while it builds each operation
+      components: { securitySchemes: { ...securitySchemes } },
       tags: [
         { name: 'content', description: 'Directions, routes, places, events, news, the map and the search' },
         { name: 'directories', description: 'The option lists of the filters' },
         { name: 'visitors', description: 'The feedback form and the newsletter' },
         { name: 'service', description: 'Health, translations, pictures and the files for crawlers' },
+        {
+          name: 'admin',
+          description:
+            'The back office (/admin): staff sign-in, accounts, settings, content, visitor messages. A session cookie from the sign-in, ' +
+            'and the XSRF pair on every write; each call says whether an editor or only an admin may make it.',
+        },
       ],
     },
     transform,

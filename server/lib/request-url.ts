@@ -6,22 +6,35 @@ export function requestUrl(app: FastifyInstance, request: FastifyRequest): URL {
   return new URL(request.url, `${app.config.publicUrl}/`);
 }
 
+/** The Strict-Transport-Security of an answer to a request that came over HTTPS. */
+export const hsts = 'max-age=31536000; includeSubDomains';
+
 /**
  * The Strict-Transport-Security value for a request that came over HTTPS through a trusted proxy:
  * the security headers send it on every answer, the response cache on the answers it replays.
  */
 export function hstsOf(app: FastifyInstance, request: FastifyRequest): string | undefined {
-  return app.config.trustProxy && request.protocol === 'https'
-    ? 'max-age=31536000; includeSubDomains'
-    : undefined;
+  return app.config.trustProxy && request.protocol === 'https' ? hsts : undefined;
 }
 
 /** The route of every page (server/web.ts): React Router matches the path itself. */
 export const pageRoute = '/*';
 
 /** Paths that belong to the server, never to a page: an unknown one is a JSON 404, not the 404 page. */
-const serverPaths = /^\/(api|media|locales|icons|assets)(\/|$|\?)/;
+const serverPaths = /^\/(api|media|locales|icons|assets|admin)(\/|$|\?)/;
 export const isServerPath = (url: string) => serverPaths.test(url);
+
+/**
+ * The back office's paths (its page and its API) and the staff's previews of the public pages
+ * (`/preview/…`): answers for one signed-in member of staff, which the response cache never looks
+ * up, waits for or keeps.
+ */
+const staffPaths = /^\/((api\/)?admin|preview)(\/|$|\?)/;
+export const isStaffPath = (url: string) => staffPaths.test(url);
+
+/** The staff's preview of an item's public page (and its data requests): staff only. */
+const previewPaths = /^\/preview(\/|$|\?)/;
+export const isPreviewPath = (url: string) => previewPaths.test(url);
 
 /** Nothing but a host name or address and a port: no user, path, query or spaces. */
 const hostShape = /^[^\s/?#@\\]+$/;

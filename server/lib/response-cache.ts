@@ -1,11 +1,14 @@
-import crypto from 'node:crypto';
-import type { OutgoingHttpHeaders } from 'node:http';
-import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LRUCache } from 'lru-cache';
-import { chosenLang } from '../../common/languages.js';
-import { hstsOf } from './request-url.js';
-import { xsrfSetCookie } from './xsrf.js';
+import { hstsOf, isStaffPath } from './request-url.js';
+import { answerBeforeFastify } from './response-cache/early.js';
+import { createEntry, type Entry, ownHeaders, writeEntry } from './response-cache/entry.js';
+import { keptHeaders, secondsToKeep } from './response-cache/policy.js';
+import { AnswerStore, keyOf } from './response-cache/store.js';
+import type { Trust } from './trust-proxy.js';
+import { issuesCookie, xsrfSetCookie } from './xsrf.js';
+
+export { pickEncoding } from './response-cache/encoding.js';
+export { inlineScriptHashes, sharedMaxAge } from './response-cache/policy.js';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -18,130 +21,40 @@ declare module 'fastify' {
   }
 }
 
-/** One cached answer: everything but the per-visitor headers, and the body in each encoding asked for so far. */
-interface Entry {
-  status: number;
-  headers: OutgoingHttpHeaders;
-  body: Buffer;
-  gzip?: Buffer;
-  br?: Buffer;
-  etag: string;
-  /** A page: it hands a visitor without one the XSRF cookie. */
-  page: boolean;
-  /** Until then (ms since the epoch) fresh; after it, served only while one request refreshes it. */
-  freshUntil: number;
-}
-
+/** A request rendering an answer the cache will keep. */
 interface Pending {
   key: string;
   payload?: string | Buffer;
+  /** Set by `reply.cacheFor` (a page). */
   seconds?: number;
   /** Ends the wait of the requests for the same key (the entry is stored, or there is none). */
   done: () => void;
+  /** The store's generation when the request began: a change since then means its answer is old. */
+  generation: number;
 }
 
 const kPending = Symbol('responseCachePending');
 type WithPending = FastifyRequest & { [kPending]?: Pending };
 
-/** Headers that belong to one response, never to the cached answer. */
-const perResponse = new Set([
-  'content-length',
-  'content-encoding',
-  'transfer-encoding',
-  'connection',
-  'keep-alive',
-  'date',
-  'set-cookie',
-  'etag',
-  'strict-transport-security',
-  'vary',
-]);
-
-/** Bodies smaller than this go out uncompressed (as @fastify/compress does). */
-const compressFrom = 1024;
-
-/**
- * How long past its time an answer may still go to visitors while one request renders it anew
- * (the API tells shared caches the same: stale-while-revalidate=600).
- */
-const staleSeconds = 600;
-
 /** How long a request waits for another one rendering the same answer before rendering it itself. */
 const waitMs = 5000;
-
-/** `max-age` of a Cache-Control that lets a shared cache keep the answer, else 0. */
-export function sharedMaxAge(cacheControl: string): number {
-  const value = cacheControl.toLowerCase();
-  if (!/\bpublic\b/.test(value) || /\b(private|no-store|no-cache)\b/.test(value)) return 0;
-  const age = /\b(?:s-maxage|max-age)=(\d+)/.exec(value)?.[1];
-  return age ? Number(age) : 0;
-}
-
-/** The encoding to answer with: br, then gzip, then none (a `q=0` refuses one). */
-export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
-  if (!acceptEncoding) return null;
-  let picked = encodingOf.get(acceptEncoding);
-  if (picked === undefined) {
-    picked = parseEncoding(acceptEncoding) ?? 'none';
-    encodingOf.set(acceptEncoding, picked);
-  }
-  return picked === 'none' ? null : picked;
-}
-
-/** The encodings picked for the Accept-Encoding values seen (browsers send a handful). */
-const encodingOf = new LRUCache<string, 'br' | 'gzip' | 'none'>({ max: 256 });
-
-function parseEncoding(acceptEncoding: string): 'br' | 'gzip' | null {
-  const accepted = new Set<string>();
-  for (const part of acceptEncoding.toLowerCase().split(',')) {
-    const [name, ...params] = part.trim().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (name && (!q || Number(q.slice(2)) > 0)) accepted.add(name.trim());
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return null;
-}
-
-/** The `'sha256-…'` sources of every inline script of a page, for a Content-Security-Policy. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (/\bsrc\s*=/i.test(match[1] ?? '') || !match[2]) continue;
-    hashes.add(`'sha256-${crypto.createHash('sha256').update(match[2], 'utf8').digest('base64')}'`);
-  }
-  return [...hashes];
-}
-
-/**
- * The CSP of a cached answer: a page's inline scripts are allowed by their hashes instead of the
- * first visitor's nonce (a nonce must never be handed to two visitors); other answers run no
- * inline script, so they allow none.
- */
-function cachedCsp(csp: string, html: string | null): string {
-  const sources = html ? inlineScriptHashes(html).join(' ') : '';
-  return csp.replace(/ 'nonce-[^']*'/, sources ? ` ${sources}` : '');
-}
-
-function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
-}
 
 export interface ResponseCacheOptions {
   /** The longest any answer is kept; 0 turns the cache off. */
   seconds: number;
   /** Memory for the bodies (all encodings), in megabytes. */
   megabytes: number;
+  /** The trust function Fastify was given (TRUST_PROXY): hits answered before Fastify read the forwarded headers by it. */
+  trust: Trust | false;
 }
 
 /**
  * A short-lived in-process cache of the answers that are the same for every visitor: GETs whose
  * Cache-Control lets a shared cache keep them (the content API, locales) and server-rendered pages
- * (`reply.cacheFor`). Keyed by URL and language; bodies compressed once per encoding. A hit is
- * written before any other hook runs, with the security headers of the first answer and a fresh
- * XSRF cookie for a new visitor; an edit to the content shows within `seconds` in every process.
+ * (`reply.cacheFor`); never the back office's (`isStaffPath`), which are one signed-in person's. Keyed by URL and language; bodies compressed once per encoding. A hit is
+ * answered as the request reaches the server, before Fastify (`response-cache/early.ts`), or else
+ * before any other onRequest hook, with the security headers of the first answer and a fresh XSRF
+ * cookie for a new visitor; an edit to the content shows within `seconds` in every process.
  * Register it before every other onRequest hook.
  */
 export function registerResponseCache(app: FastifyInstance, options: ResponseCacheOptions): void {
@@ -151,107 +64,76 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
   });
   if (options.seconds <= 0) return;
 
-  const maxBytes = options.megabytes * 1024 * 1024;
-  const cache = new LRUCache<string, Entry>({
-    maxSize: maxBytes,
-    maxEntrySize: Math.max(1, Math.floor(maxBytes / 8)),
-    // the compressed copies come later: count them ahead, they are smaller than the body
-    sizeCalculation: (entry) => Math.ceil(entry.body.length * 1.5) + 512,
+  const store = new AnswerStore(options.megabytes);
+  app.contentChanges.onChange(() => store.clear());
+  answerBeforeFastify(app, store, options.trust);
+  answerInOnRequest(app, store);
+  keepAnswers(app, store, options.seconds);
+}
+
+/** Writes a hit from inside Fastify (the reply is hijacked: no other hook runs for it). */
+function sendHit(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, entry: Entry): void {
+  const cookie = entry.xsrf ? xsrfSetCookie(app, request) : undefined;
+  reply.hijack();
+  writeEntry(reply.raw, entry, {
+    method: request.method,
+    ifNoneMatch: request.headers['if-none-match'],
+    acceptEncoding: request.headers['accept-encoding'],
+    own: ownHeaders(hstsOf(app, request), cookie),
   });
+}
 
-  /** The requests rendering an answer now, by key: the others wait for them instead of rendering it too. */
-  const rendering = new Map<string, Promise<void>>();
-
-  const keyOf = (request: FastifyRequest): string => {
-    const { url, headers } = request;
-    // An API answer's language is Accept-Language's (request.lang); a page's is the visitor's choice
-    // (`lng` or the cookie: no need to parse a URL that has neither), else Accept-Language's too.
-    const chosen =
-      headers.cookie || url.includes('lng=')
-        ? chosenLang(new URL(url, 'http://portal'), headers.cookie ?? null)
-        : null;
-    return `${request.lang}|${chosen ?? request.lang}|${url}`;
-  };
-
+/**
+ * The first onRequest hook after the language: a hit that did not go out before Fastify (injected
+ * requests, or one that waited for another request rendering its answer) goes out here and ends
+ * the request; a miss is marked as being rendered, so that a burst of visitors renders it once.
+ */
+function answerInOnRequest(app: FastifyInstance, store: AnswerStore): void {
   const startRendering = (request: FastifyRequest, key: string) => {
-    let done = () => {};
-    const wait = new Promise<void>((resolve) => {
-      done = () => {
-        if (rendering.get(key) === wait) rendering.delete(key);
-        resolve();
-      };
-    });
-    rendering.set(key, wait);
-    (request as WithPending)[kPending] = { key, done };
+    (request as WithPending)[kPending] = {
+      key,
+      done: store.startRendering(key),
+      generation: store.generation,
+    };
   };
-
-  const send = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
-    const headers: OutgoingHttpHeaders = { ...entry.headers, etag: entry.etag };
-    const hsts = hstsOf(app, request);
-    if (hsts) headers['strict-transport-security'] = hsts;
-    if (entry.page) {
-      const cookie = xsrfSetCookie(app, request);
-      if (cookie) headers['set-cookie'] = cookie;
-    }
-    reply.hijack();
-    const res = reply.raw;
-    if (etagMatches(request.headers['if-none-match'], entry.etag)) {
-      delete headers['content-type'];
-      res.writeHead(304, headers);
-      res.end();
-      return;
-    }
-    let body = entry.body;
-    const encoding = body.length >= compressFrom ? pickEncoding(request.headers['accept-encoding']) : null;
-    if (encoding === 'br') {
-      entry.br ??= zlib.brotliCompressSync(body, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      });
-      body = entry.br;
-    } else if (encoding === 'gzip') {
-      entry.gzip ??= zlib.gzipSync(body);
-      body = entry.gzip;
-    }
-    if (encoding) headers['content-encoding'] = encoding;
-    headers['content-length'] = body.length;
-    res.writeHead(entry.status, headers);
-    res.end(request.method === 'HEAD' ? undefined : body);
-  };
-
-  // A callback hook, not an async one: a hit (most requests under load) costs no promise. A hit is
-  // written at once and the chain ends there (`done` is not called after a hijack).
+  // A callback hook, not an async one: a hit costs no promise. A hit is written at once and the
+  // chain ends there (`done` is not called after a hijack).
   app.addHook('onRequest', (request, reply, done) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.headers.authorization)
+    if (
+      (request.method !== 'GET' && request.method !== 'HEAD') ||
+      request.headers.authorization ||
+      isStaffPath(request.url)
+    )
       return done();
-    const key = keyOf(request);
-    const entry = cache.get(key);
-    if (entry && entry.freshUntil > Date.now()) return send(request, reply, entry);
+    const key = keyOf(request.lang, request.url, request.headers.cookie);
+    const entry = store.get(key);
+    if (entry && entry.freshUntil > Date.now()) return sendHit(app, request, reply, entry);
     // Past its time (or none): one request renders it anew; meanwhile the others get the stale
     // answer, or, when there is none, wait for that one (a burst of visitors renders a page once).
-    const other = rendering.get(key);
+    const other = store.renderingOf(key);
     if (!other) {
       if (request.method === 'GET') startRendering(request, key);
       return done();
     }
-    if (entry) return send(request, reply, entry);
+    if (entry) return sendHit(app, request, reply, entry);
     void Promise.race([other, new Promise((resolve) => setTimeout(resolve, waitMs).unref())]).then(() => {
-      const rendered = cache.get(key);
-      if (rendered) return send(request, reply, rendered);
+      const rendered = store.get(key);
+      if (rendered) return sendHit(app, request, reply, rendered);
       if (request.method === 'GET') startRendering(request, key);
       done();
     });
   });
+}
 
+/** Keeps the answers the requests marked in `answerInOnRequest` rendered, once they are sent. */
+function keepAnswers(app: FastifyInstance, store: AnswerStore, longest: number): void {
   // Registered before compression and the CSP nonce: the payload is the plain answer.
   // (An answer its route compressed itself, like the map points, is left to the route's own cache.)
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const pending = (request as WithPending)[kPending];
     const plain = typeof payload === 'string' || Buffer.isBuffer(payload);
     if (pending && plain && !reply.hasHeader('content-encoding')) pending.payload = payload;
-    return payload;
+    done(null, payload);
   });
 
   // A callback hook: it runs after every answer, hits included (an async one costs a promise each).
@@ -259,7 +141,14 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
     const pending = (request as WithPending)[kPending];
     if (!pending) return done();
     try {
-      store(reply, pending);
+      // an answer that is no longer there (or failed) is not given out stale any more
+      if (reply.statusCode !== 200) store.delete(pending.key);
+      const seconds = secondsToKeep(reply, pending.seconds, longest);
+      if (pending.payload && seconds > 0 && pending.generation === store.generation) {
+        const body = Buffer.isBuffer(pending.payload) ? pending.payload : Buffer.from(pending.payload);
+        const xsrf = pending.seconds !== undefined && issuesCookie(request);
+        store.set(pending.key, createEntry(keptHeaders(reply, body), body, { xsrf, seconds }));
+      }
     } catch (err) {
       request.log.error({ err }, 'response cache: the answer was not kept');
     } finally {
@@ -271,38 +160,4 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
   app.addHook('onRequestAbort', async (request) => {
     (request as WithPending)[kPending]?.done();
   });
-
-  function store(reply: FastifyReply, pending: Pending): void {
-    // an answer that is no longer there (or failed) is not given out stale any more
-    if (reply.statusCode !== 200) cache.delete(pending.key);
-    if (!pending.payload || reply.statusCode !== 200) return;
-    const page = pending.seconds !== undefined;
-    const allowed = page
-      ? (pending.seconds as number)
-      : reply.hasHeader('set-cookie')
-        ? 0
-        : sharedMaxAge(String(reply.getHeader('cache-control') ?? ''));
-    const seconds = Math.min(allowed, options.seconds);
-    if (seconds <= 0) return;
-    const body = Buffer.isBuffer(pending.payload) ? pending.payload : Buffer.from(pending.payload);
-    const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
-    const headers: OutgoingHttpHeaders = {};
-    for (const [name, value] of Object.entries(reply.getHeaders())) {
-      if (value !== undefined && !perResponse.has(name)) headers[name] = value;
-    }
-    // what the answer varies by, once each ('accept-encoding' is added by the compression as well)
-    const vary = new Set(
-      String(reply.getHeader('vary') ?? '')
-        .split(',')
-        .map((v) => v.trim().toLowerCase())
-        .filter(Boolean),
-    );
-    if (vary.size) headers.vary = [...vary].join(', ');
-    const csp = headers['content-security-policy'];
-    if (typeof csp === 'string')
-      headers['content-security-policy'] = cachedCsp(csp, html ? body.toString('utf8') : null);
-    const etag = `"${crypto.createHash('sha1').update(body).digest('base64')}"`;
-    const entry: Entry = { status: 200, headers, body, etag, page, freshUntil: Date.now() + seconds * 1000 };
-    cache.set(pending.key, entry, { ttl: (seconds + staleSeconds) * 1000 });
-  }
 }

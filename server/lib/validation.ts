@@ -29,3 +29,30 @@ export function validationOptions(): Pick<FastifyServerOptions, 'ajv' | 'schemaC
     schemaController: { compilersFactory: { buildValidator } },
   };
 }
+
+function valueProblem(v: unknown): string | null {
+  if (typeof v === 'number' && !Number.isFinite(v)) return 'must be a finite number';
+  if (typeof v === 'string' && v.includes('\u0000')) return 'must not contain NUL characters';
+  if (Array.isArray(v)) for (const x of v) if (valueProblem(x)) return valueProblem(x);
+  return null;
+}
+
+/**
+ * What the schemas let through but the database cannot take: Ajv's type coercion turns "1e309" into
+ * Infinity and then skips minimum/maximum for it, and PostgreSQL cannot store or compare a NUL
+ * character; either would reach SQL and fail with a 500. The message of the 400 that refuses it,
+ * or null.
+ */
+export function requestValueProblem(params: unknown, query: unknown): string | null {
+  for (const [where, values] of [
+    ['params', params],
+    ['querystring', query],
+  ] as const) {
+    if (!values || typeof values !== 'object') continue;
+    for (const [name, value] of Object.entries(values)) {
+      const message = valueProblem(value);
+      if (message) return `${where} ${name} ${message}`;
+    }
+  }
+  return null;
+}

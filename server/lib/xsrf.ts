@@ -20,14 +20,18 @@ const tokenFormat = /^[A-Za-z0-9_-]{32,128}$/;
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * The cookie comes with pages and the /api/auth/ answers only, never with anything else (the
+ * The cookie comes with pages and the /api/auth/ and /api/admin/ answers only, never with anything else (the
  * content API, pictures, assets, the favicon, the manifest, robots.txt, the sitemaps): those are
  * cached publicly (CDN), and a cached Set-Cookie would hand one visitor's token to everyone.
  */
 export function issuesCookie(request: FastifyRequest): boolean {
   const route = request.routeOptions.url;
   if (route === undefined) return false;
-  return route.startsWith('/api/auth/') || (route === pageRoute && !isServerPath(request.url));
+  return (
+    route.startsWith('/api/auth/') ||
+    route.startsWith('/api/admin/') ||
+    (route === pageRoute && !isServerPath(request.url))
+  );
 }
 
 export function newXsrfToken(): string {
@@ -45,8 +49,8 @@ function cookieToken(request: FastifyRequest): string | undefined {
   return value && tokenFormat.test(value) ? value : undefined;
 }
 
-function xsrfCookieOptions(request: FastifyRequest) {
-  return { path: '/', sameSite: 'lax', httpOnly: false, secure: request.protocol === 'https' } as const;
+function xsrfCookieOptions(secure: boolean) {
+  return { path: '/', sameSite: 'lax', httpOnly: false, secure } as const;
 }
 
 /**
@@ -55,9 +59,18 @@ function xsrfCookieOptions(request: FastifyRequest) {
  */
 export function xsrfSetCookie(app: FastifyInstance, request: FastifyRequest): string | undefined {
   if (!issuesCookie(request)) return undefined;
-  const value = app.parseCookie(request.headers.cookie ?? '')[xsrfCookie];
+  return newXsrfCookie(app, request.headers.cookie, request.protocol === 'https');
+}
+
+/** A Set-Cookie with a new token for a visitor whose Cookie header has no valid one; else undefined. */
+export function newXsrfCookie(
+  app: FastifyInstance,
+  cookieHeader: string | undefined,
+  secure: boolean,
+): string | undefined {
+  const value = app.parseCookie(cookieHeader ?? '')[xsrfCookie];
   if (value && tokenFormat.test(value)) return undefined;
-  return app.serializeCookie(xsrfCookie, newXsrfToken(), xsrfCookieOptions(request));
+  return app.serializeCookie(xsrfCookie, newXsrfToken(), xsrfCookieOptions(secure));
 }
 
 /**
@@ -71,7 +84,7 @@ export async function registerXsrf(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', async (request, reply) => {
     const token = cookieToken(request);
     if (!token && issuesCookie(request)) {
-      void reply.setCookie(xsrfCookie, newXsrfToken(), xsrfCookieOptions(request));
+      void reply.setCookie(xsrfCookie, newXsrfToken(), xsrfCookieOptions(request.protocol === 'https'));
     }
     // Unknown routes answer 404 whatever the method.
     if (!unsafeMethods.has(request.method) || request.routeOptions.url === undefined) return;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { PlaceSection } from '../db/schema.js';
+import { sections } from '../../common/sections.js';
 import { directionsRoutes } from './directions/routes.js';
 import { directoryRoutes } from './directory/routes.js';
 import { eventsRoutes } from './events/routes.js';
@@ -15,18 +15,11 @@ import { subscriptionRoutes } from './subscription/routes.js';
 import { tourismTypesRoutes } from './tourism-types/routes.js';
 import { visitorsRoutes } from './visitors/routes.js';
 
-const placeSections: PlaceSection[] = [
-  'attractions',
-  'residence',
-  'caterings',
-  'entertainment',
-  'tourist-information-centers',
-];
-
 /** Everything under /api. */
 export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Content changes rarely; shared caches may keep it a minute and serve it stale while refreshing.
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook: it runs for every answer, an async one would cost a promise each time.
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.method === 'GET' && reply.statusCode === 200 && !reply.hasHeader('cache-control')) {
       // A response that hands a visitor their own XSRF cookie must never reach a shared cache.
       void reply.header(
@@ -37,7 +30,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
     }
     void reply.header('vary', 'Accept-Language, Accept-Encoding');
-    return payload;
+    done(null, payload);
   });
 
   await app.register(healthRoutes);
@@ -46,7 +39,9 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(directionsRoutes);
   await app.register(directoryRoutes);
   await app.register(tourismTypesRoutes);
-  for (const section of placeSections) await app.register(placeSectionRoutes(section));
+  for (const section of sections) {
+    if (section.table === 'places') await app.register(placeSectionRoutes(section));
+  }
   await app.register(routesRoutes);
   await app.register(eventsRoutes);
   await app.register(newsRoutes);

@@ -9,7 +9,12 @@ import { createTestApp, databaseKinds, type TestApp } from '../helpers/app.js';
 import { checkerOf } from '../helpers/openapi.js';
 
 const runs = Number(process.env.FUZZ_RUNS ?? 2000);
-const visitorPaths = ['/api/auth/feedback/', '/api/auth/subscribe/', '/api/auth/unsubscribe/'];
+const visitorPaths = [
+  '/api/auth/feedback/',
+  '/api/auth/subscribe/',
+  '/api/auth/subscribe/confirm/',
+  '/api/auth/unsubscribe/',
+];
 
 /** Every route of the OpenAPI document plus the non-API ones, with `{param}` placeholders. */
 async function endpoints(t: TestApp): Promise<string[]> {
@@ -189,7 +194,7 @@ describe.each(databaseKinds)('fuzzing every endpoint on %s', (kind) => {
         count++;
         let p = 0;
         const template = r.visitor
-          ? (visitorPaths[r.endpoint % 3] as string)
+          ? (visitorPaths[r.endpoint % visitorPaths.length] as string)
           : (paths[r.endpoint % paths.length] as string);
         const method = r.visitor && r.endpoint % 5 !== 0 ? 'POST' : r.method;
         const path = template.replace(/\{[^}]+\}/g, () => enc(r.params[p++ % 4] as string));
@@ -232,8 +237,11 @@ describe.each(databaseKinds)('fuzzing every endpoint on %s', (kind) => {
   it('refuses a body whose field has the wrong JSON type with a 400 naming the field', async () => {
     // The fields of each write, from the document: each is a string, so any other JSON type is wrong.
     const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    // the visitors' writes (the back office's have their own tests, behind a session)
     const writes = Object.entries(doc.paths as Record<string, any>)
-      .filter(([, item]) => item.post?.requestBody?.content['application/json'])
+      .filter(
+        ([p, item]) => !p.startsWith('/api/admin/') && item.post?.requestBody?.content['application/json'],
+      )
       .map(([p, item]) => {
         const schema = item.post.requestBody.content['application/json'].schema;
         return { path: p, fields: Object.keys(schema.properties), required: schema.required as string[] };

@@ -116,6 +116,24 @@ describe('bad input, languages, caching and service routes', () => {
     expect((await get(t.app, '/locales/en/..%2F..%2Fpackage.json')).status).toBeGreaterThanOrEqual(400);
   });
 
+  it('the translations at their current version may be kept for good, any other for five minutes', async () => {
+    const versions = await t.app.localeFiles.versions();
+    expect(versions.translation).toMatch(/^[0-9a-f]{10}$/);
+    const current = await get(t.app, `/locales/en/translation.json?v=${versions.translation}`);
+    expect(current.status).toBe(200);
+    expect(current.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(current.body).toEqual((await get(t.app, '/locales/en/translation.json')).body);
+    for (const url of ['/locales/en/translation.json', '/locales/en/translation.json?v=0123456789'])
+      expect((await get(t.app, url)).headers['cache-control']).toBe('public, max-age=300');
+    // Another namespace's version is not this one's.
+    expect(versions.layout).not.toBe(versions.translation);
+    const other = await get(t.app, `/locales/en/translation.json?v=${versions.layout}`);
+    expect(other.headers['cache-control']).toBe('public, max-age=300');
+    const bad = await get(t.app, '/locales/en/translation.json?v=not-a-version');
+    expect(bad.status).toBe(400);
+    expect(bad.body.detail ?? bad.body.message ?? JSON.stringify(bad.body)).toMatch(/v/);
+  });
+
   it('renders pictures in the listed widths and formats, and caches them', async () => {
     const img = (await get(t.app, '/api/attractions/1/')).body.img as string;
     for (const [url, type] of [

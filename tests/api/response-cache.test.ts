@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -108,6 +110,106 @@ describe('the response cache', () => {
     await rename('С авторизацией');
     expect((await get(detail, { authorization: 'Bearer x' })).json().name).toBe('С авторизацией');
     await rename(name);
+  });
+});
+
+/** A GET over a real socket (`app.inject` never reaches the HTTP server's listener), body undecoded. */
+function rawGet(
+  port: number,
+  path: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path, method, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const perConnection = ['date', 'connection', 'keep-alive'];
+const withoutPerConnection = (headers: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !perConnection.includes(name)));
+
+describe('hits answered before Fastify (a listening server)', () => {
+  let t: TestApp;
+  let port: number;
+
+  beforeAll(async () => {
+    // Only 127.0.0.1 is a trusted proxy: the test's own requests come from it.
+    t = await createTestApp('pglite', { RESPONSE_CACHE_SECONDS: '30', TRUST_PROXY: '127.0.0.1' });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+  afterAll(() => t?.close());
+
+  it('answers with the same status, headers and bytes as a hit inside Fastify', async () => {
+    const url = '/api/attractions/?limit=9&early=1';
+    const asked = { 'accept-encoding': 'gzip', 'accept-language': 'en' };
+    const first = await rawGet(port, url, asked);
+    expect(first.status).toBe(200);
+    const early = await rawGet(port, url, asked);
+    const inside = await t.app.inject({ url, headers: asked });
+    expect(early.status).toBe(200);
+    expect(withoutPerConnection(early.headers)).toEqual(withoutPerConnection(inside.headers));
+    expect(early.body.equals(inside.rawPayload)).toBe(true);
+    expect(early.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(early.body).toString()).toBe(zlib.gunzipSync(first.body).toString());
+    // the cached answer's CSP allows no inline script: the first visitor's nonce is not handed on
+    expect(String(first.headers['content-security-policy'])).toMatch(/'nonce-/);
+    expect(String(early.headers['content-security-policy'])).not.toMatch(/'nonce-/);
+    expect(early.headers['x-content-type-options']).toBe('nosniff');
+    expect(early.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('answers 304 to a matching If-None-Match, headers only to HEAD, each language apart', async () => {
+    const url = '/api/news/?early=2';
+    const first = await rawGet(port, url);
+    const again = await rawGet(port, url, { 'if-none-match': String(first.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    const head = await rawGet(port, url, {}, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(Number(head.headers['content-length'])).toBe(first.body.length);
+    await rawGet(port, url, { 'accept-language': 'zh' });
+    const zh = await rawGet(port, url, { 'accept-language': 'zh' });
+    expect(zh.body.equals(first.body)).toBe(false);
+  });
+
+  it('sends HSTS only over HTTPS through a trusted proxy, and leaves a bad Host to the 400', async () => {
+    const url = '/api/footer-content/?early=3';
+    await rawGet(port, url);
+    const plain = await rawGet(port, url);
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const https = await rawGet(port, url, { 'x-forwarded-proto': 'https' });
+    expect(https.status).toBe(200);
+    expect(https.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect((await rawGet(port, url, { host: 'x:abc' })).status).toBe(400);
+    expect((await rawGet(port, url, { 'x-forwarded-host': 'x:abc' })).status).toBe(400);
+  });
+
+  it('never answers a request with credentials from the cache', async () => {
+    const url = '/api/attractions/1/?early=4';
+    const name = JSON.parse((await rawGet(port, url)).body.toString()).name as string;
+    await sql`update places set name = jsonb_set(name::jsonb, '{ru}', to_jsonb('С ключом'::text)) where section = 'attractions' and id = 1`.execute(
+      t.database.db,
+    );
+    try {
+      expect(JSON.parse((await rawGet(port, url)).body.toString()).name).toBe(name);
+      const authorized = await rawGet(port, url, { authorization: 'Bearer x' });
+      expect(JSON.parse(authorized.body.toString()).name).toBe('С ключом');
+    } finally {
+      await sql`update places set name = jsonb_set(name::jsonb, '{ru}', to_jsonb(${name}::text)) where section = 'attractions' and id = 1`.execute(
+        t.database.db,
+      );
+    }
   });
 });
 

@@ -54,7 +54,9 @@ describe('start-up', () => {
     expect(again).toEqual([]);
     await second.close();
     expect((await fs.readdir(dataDir)).sort()).toContain('pglite');
-  });
+    // It creates, migrates and seeds an embedded database from nothing and opens it again: 10-20 s
+    // on a quiet machine of two cores, more while other work shares them.
+  }, 120_000);
 
   it('refuses a bad configuration with a message naming the variable', () => {
     expect(() => loadConfig({ WORKERS: '2' })).toThrow(/WORKERS above 1 needs DATABASE_URL/);

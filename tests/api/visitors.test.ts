@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.js';
 import { maskEmail, maskPhone, maskUrl } from '../../server/lib/mask.js';
+import { forgetUnconfirmed } from '../../server/modules/visitors/repository.js';
 import { prepareDatabase } from '../../server/start.js';
 import {
   copySeededPglite,
@@ -17,6 +18,7 @@ import {
   type TestApp,
 } from '../helpers/app.js';
 import { xsrfPair } from '../helpers/http.js';
+import { mailText } from '../helpers/mail.js';
 
 let addressSeq = 0;
 /** A fresh client address per use, so that rate limits of one test do not touch another. */
@@ -104,23 +106,6 @@ function fakeSmtp() {
 }
 
 /** The headers of a raw mail and its body (quoted-printable or base64 decoded), to search them. */
-function mailText(raw: string): string {
-  const split = raw.search(/\r?\n\r?\n/);
-  const head = raw.slice(0, split);
-  const body = raw.slice(split);
-  const qp = body.replace(/=\r?\n/g, '').replace(/(=[0-9A-F]{2})+/g, (m) => {
-    try {
-      return Buffer.from(m.replace(/=/g, ''), 'hex').toString('utf8');
-    } catch {
-      return m;
-    }
-  });
-  const b64 = [...body.matchAll(/\r?\n\r?\n([A-Za-z0-9+/=\r\n]{40,})/g)]
-    .map((m) => Buffer.from((m[1] as string).replace(/\s/g, ''), 'base64').toString('utf8'))
-    .join('\n');
-  return `${head}\n${qp}\n${b64}`;
-}
-
 describe('masking', () => {
   it('keeps only the first and last letters of an address and the last two digits of a phone', () => {
     expect(maskEmail('ivan.petrov@mail.ru')).toBe('i***v@mail.ru');
@@ -382,7 +367,7 @@ describe.each(databaseKinds)('visitor writes on %s', (kind) => {
       return Promise.all(files.map(async (f) => mailText(await fs.readFile(path.join(dir, f), 'utf8'))));
     };
 
-    it('subscribes an address once (case-insensitively) and mails one welcome with an unsubscribe link', async () => {
+    it('subscribes an address once (case-insensitively), pending its confirmation by the link of the mail (double opt-in)', async () => {
       const before = (await outbox()).length;
       const r = await post(
         t.app,
@@ -392,21 +377,60 @@ describe.each(databaseKinds)('visitor writes on %s', (kind) => {
       );
       expect(r.status, r.text).toBe(201);
       expect(r.body).toEqual({ email: 'Maria.Ivanova@Example.org' });
-      const again = await post(t.app, '/api/auth/subscribe/', { email: 'maria.ivanova@example.org' });
-      expect(again.status).toBe(201);
       const rows = await subscribers('maria.ivanova@example.org');
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ lang: 'en', unsubscribed_at: null });
-      const mails = (await outbox()).slice(before);
-      expect(mails).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ lang: 'en', unsubscribed_at: null, confirmed_at: null });
       const token = rows[0]?.token as string;
+      // before the confirmation, subscribing again sends the link again (a lost mail)
+      expect((await post(t.app, '/api/auth/subscribe/', { email: 'maria.ivanova@example.org' })).status).toBe(
+        201,
+      );
+      expect(await subscribers('maria.ivanova@example.org')).toHaveLength(1);
+      const mails = (await outbox()).slice(before);
+      expect(mails).toHaveLength(2);
+      expect(mails[0]).toContain(`http://portal.test/subscribe/confirm?token=${token}&lng=en`);
       expect(mails[0]).toContain(`http://portal.test/unsubscribe?token=${token}&lng=en`);
       expect(mails[0]).toMatch(/To: Maria\.Ivanova@example\.org/i);
       expect(mails[0]).toMatch(/List-Unsubscribe:\s+<http:\/\/portal\.test\/unsubscribe\?token=/);
-      expect(mails[0]).toMatch(/Thank you for subscribing/);
+      expect(mails[0]).toMatch(/confirm the subscription/);
+      expect(mails[0]).toMatch(/within 7 days/);
+
+      const confirmed = await post(t.app, '/api/auth/subscribe/confirm/', { token });
+      expect(confirmed.status, confirmed.text).toBe(200);
+      expect(confirmed.body).toEqual({ status: 'confirmed', email: 'M***a@Example.org' });
+      expect((await subscribers('maria.ivanova@example.org'))[0]?.confirmed_at).not.toBeNull();
+      const again = await post(t.app, '/api/auth/subscribe/confirm/', { token });
+      expect(again.body.status).toBe('already-confirmed');
+      // confirmed: subscribing again mails nothing
+      const count = (await outbox()).length;
+      expect((await post(t.app, '/api/auth/subscribe/', { email: 'MARIA.ivanova@example.org' })).status).toBe(
+        201,
+      );
+      expect((await outbox()).length).toBe(count);
+      expectCleanError(
+        await post(t.app, '/api/auth/subscribe/confirm/', { token: 'x'.repeat(43) }),
+        404,
+        /unknown/,
+      );
+      expectCleanError(await post(t.app, '/api/auth/subscribe/confirm/', {}), 400, /token/);
     });
 
-    it('unsubscribes by token (masked address), 410 for a used token, 404 for an unknown one; re-subscribing reactivates', async () => {
+    it('forgets an address left unconfirmed for 7 days, never a confirmed one', async () => {
+      await post(t.app, '/api/auth/subscribe/', { email: 'late@example.org' });
+      await post(t.app, '/api/auth/subscribe/', { email: 'kept.old@example.org' });
+      const [kept] = await subscribers('kept.old@example.org');
+      await post(t.app, '/api/auth/subscribe/confirm/', { token: kept?.token });
+      await t.database.db
+        .updateTable('subscribers')
+        .set({ created_at: new Date(Date.now() - 8 * 86_400_000) })
+        .where('email', 'in', ['late@example.org', 'kept.old@example.org'])
+        .execute();
+      expect(await forgetUnconfirmed(t.database.db)).toBe(1);
+      expect(await subscribers('late@example.org')).toHaveLength(0);
+      expect(await subscribers('kept.old@example.org')).toHaveLength(1);
+    });
+
+    it('unsubscribes by token (masked address), 410 for a used token, 404 for an unknown one; re-subscribing starts afresh', async () => {
       await post(t.app, '/api/auth/subscribe/', { email: 'petr@example.org' });
       const [row] = await subscribers('petr@example.org');
       const token = row?.token as string;
@@ -427,14 +451,18 @@ describe.each(databaseKinds)('visitor writes on %s', (kind) => {
       expect((await post(t.app, '/api/auth/subscribe/', { email: 'PETR@example.org' })).status).toBe(201);
       const rows = await subscribers('petr@example.org');
       expect(rows).toHaveLength(1);
-      expect(rows[0]?.unsubscribed_at).toBeNull();
+      expect(rows[0]).toMatchObject({ unsubscribed_at: null, confirmed_at: null });
+      const fresh = rows[0]?.token as string;
+      expect(fresh).not.toBe(token);
       const mails = (await outbox()).slice(before);
       expect(mails).toHaveLength(1);
-      expect(mails[0]).toContain(`unsubscribe?token=${token}`);
-      expect((await post(t.app, '/api/auth/unsubscribe/', { token })).status).toBe(200);
+      expect(mails[0]).toContain(`subscribe/confirm?token=${fresh}`);
+      // the old mails' links do nothing any more
+      expect((await post(t.app, '/api/auth/unsubscribe/', { token })).status).toBe(404);
+      expect((await post(t.app, '/api/auth/unsubscribe/', { token: fresh })).status).toBe(200);
     });
 
-    it('the welcome mail offers one-click unsubscription (RFC 8058): List-Unsubscribe is the link, List-Unsubscribe-Post says One-Click', async () => {
+    it('the confirmation mail offers one-click unsubscription (RFC 8058): List-Unsubscribe is the link, List-Unsubscribe-Post says One-Click', async () => {
       const before = (await outbox()).length;
       await post(
         t.app,
@@ -657,7 +685,7 @@ describe('mail through SMTP', () => {
   });
   const queue = () => t.database.db.selectFrom('mail_queue').selectAll().orderBy('id').execute();
 
-  it('mails the welcome and the feedback copy for the staff (Reply-To the visitor)', async () => {
+  it('mails the confirmation link and the feedback copy for the staff (Reply-To the visitor)', async () => {
     expect((await post(t.app, '/api/auth/subscribe/', { email: 'smtp@example.org' })).status).toBe(201);
     expect(
       (

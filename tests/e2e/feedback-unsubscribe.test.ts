@@ -286,9 +286,10 @@ describeE2E('/unsubscribe', () => {
         expect(html).toContain(text[lang].confirm);
         expect(html).toMatch(/<meta name="robots" content="noindex[^"]*"/);
         expect(html).toContain(`<title>${text[lang].title}`);
-        // The personal token stays out of the canonical and Open Graph links.
+        // The personal token stays out of the canonical and Open Graph links (the address's
+        // language, when it has one, stays in: the Russian address has none).
         expect(/<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]).toMatch(
-          /\/unsubscribe\?lng=(ru|en|zh)$/,
+          lang === 'ru' ? /\/unsubscribe$/ : /\/unsubscribe\?lng=(en|zh)$/,
         );
         expect(/<meta property="og:url" content="([^"]*)"/.exec(html)?.[1]).not.toContain('token');
       }
@@ -391,6 +392,55 @@ describeE2E('/unsubscribe', () => {
       await t.context.unroute('**/api/auth/unsubscribe/');
       await t.page.getByRole('button', { name: text[lang].retry }).click();
       await expect.poll(() => headingText(t)).toBe(text[lang].done);
+      await t.close();
+    },
+  );
+});
+
+describeE2E('/subscribe/confirm', () => {
+  const b = useBrowser();
+  const words = {
+    ru: {
+      ask: 'Подтвердить подписку?',
+      button: 'Подтвердить',
+      done: 'Подписка подтверждена',
+      used: 'Подписка уже подтверждена',
+    },
+    en: {
+      ask: 'Confirm the subscription?',
+      button: 'Confirm',
+      done: 'Subscription confirmed',
+      used: 'Already confirmed',
+    },
+  } as const;
+
+  it.each([
+    ['ru', 'phone'],
+    ['en', 'desktop'],
+  ] as const)(
+    'the link of the first mail asks, its button confirms the address, and the link then says so (%s, %s)',
+    async (lang, viewport) => {
+      const email = uniqueEmail(`confirm-${lang}`);
+      const token = await subscribeByApi(email, lang);
+      const mail = await waitForMail(mailTo(email));
+      const path = `/subscribe/confirm?token=${token}${lang === 'ru' ? '' : `&lng=${lang}`}`;
+      expect(mail.text).toContain(path);
+      const t = await b.page(viewport);
+      const writes: string[] = [];
+      t.page.on('request', (r) => {
+        if (r.method() === 'POST') writes.push(r.url());
+      });
+      await t.goto(path);
+      await expect.poll(() => headingText(t)).toBe(words[lang].ask);
+      await t.page.waitForTimeout(300);
+      expect(writes).toEqual([]);
+      expect(await seriousViolations(t.page)).toEqual([]);
+      await t.page.getByRole('main').getByRole('button', { name: words[lang].button, exact: true }).click();
+      await expect.poll(() => headingText(t)).toBe(words[lang].done);
+      await t.page.reload({ waitUntil: 'networkidle' });
+      await t.page.getByRole('main').getByRole('button', { name: words[lang].button, exact: true }).click();
+      await expect.poll(() => headingText(t)).toBe(words[lang].used);
+      expect(t.errors).toEqual([]);
       await t.close();
     },
   );

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { baseUrl, describeE2E, useBrowser } from './setup/browser.js';
+import { baseUrl, describeE2E, useBrowser, viewports } from './setup/browser.js';
 
 const api = async (path: string, lang = 'ru') =>
   (await fetch(`${baseUrl()}${path}`, { headers: { 'accept-language': lang } })).json();
@@ -103,13 +103,44 @@ describeE2E('home page', () => {
     await t.close();
   });
 
-  it('the page carries its strings and loads no HTTP client, i18n loader or carousel library', async () => {
-    const t = await b.page('phone');
+  it('loads no HTTP client, i18n loader or carousel library; its strings are files kept for good', async () => {
+    // A context of its own: the helper's routing (which keeps the tests off the network) turns
+    // Chromium's HTTP cache off, and this test is about that cache.
+    const context = await b.browser.newContext({ viewport: viewports.phone, locale: 'ru-RU' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+    });
+    const t = {
+      page,
+      context,
+      errors,
+      goto: async (path: string) => {
+        await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
+        await page.waitForFunction(() => document.documentElement.dataset.app === 'started');
+      },
+      close: () => context.close(),
+    };
     const scripts: Promise<string>[] = [];
-    const locales: string[] = [];
     t.page.on('response', (r) => {
       if (r.request().resourceType() === 'script') scripts.push(r.text().catch(() => ''));
-      if (new URL(r.url()).pathname.startsWith('/locales/')) locales.push(r.url());
+    });
+    // Chromium's own view of where each answer came from: the network or its HTTP cache.
+    const cdp = await t.context.newCDPSession(t.page);
+    await cdp.send('Network.enable');
+    const locales: { url: string; cacheControl: string; cached: boolean }[] = [];
+    cdp.on('Network.responseReceived', ({ response }) => {
+      if (!new URL(response.url).pathname.startsWith('/locales/')) return;
+      const headers = Object.fromEntries(
+        Object.entries(response.headers).map(([k, v]) => [k.toLowerCase(), v]),
+      );
+      locales.push({
+        url: response.url,
+        cacheControl: String(headers['cache-control'] ?? ''),
+        cached: Boolean(response.fromDiskCache || response.fromPrefetchCache),
+      });
     });
     await t.goto('/');
     const bodies = await Promise.all(scripts);
@@ -118,7 +149,24 @@ describeE2E('home page', () => {
     for (const mark of ['AxiosError', 'containScroll', 'loadPath', 'lookupQuerystring']) {
       expect(bodies.filter((b) => b.includes(mark)).length, mark).toBe(0);
     }
-    expect(locales).toEqual([]);
+    // The head names the page's namespaces at their versions; each is fetched once, kept for good.
+    const named = await t.page.$$eval('link[rel=preload][data-ns]', (ls) =>
+      ls.map((l) => (l as HTMLLinkElement).href),
+    );
+    expect(named.length).toBeGreaterThanOrEqual(3);
+    for (const href of named) expect(href).toMatch(/\/locales\/ru\/[a-z-]+\.json\?v=[0-9a-f]{10}$/);
+    const first = locales.filter((l) => !l.cached);
+    expect(first.map((l) => l.url).sort()).toEqual([...named].sort());
+    for (const l of first) expect(l.cacheControl).toContain('immutable');
+    // The next page's shell namespaces come from the browser's cache, not from the server.
+    locales.length = 0;
+    await t.goto('/news/list');
+    const shell = locales.filter((l) => /\/(translation|layout)\.json/.test(l.url));
+    expect(shell.length).toBeGreaterThan(0);
+    expect(
+      shell.every((l) => l.cached),
+      JSON.stringify(locales),
+    ).toBe(true);
     expect(t.errors).toEqual([]);
     await t.close();
   });

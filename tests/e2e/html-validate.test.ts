@@ -33,6 +33,7 @@ describeE2E('server-rendered HTML passes html-validate', () => {
     '/no-such-page',
     '/unsubscribe',
     '/unsubscribe?token=0123456789abcdefghijklmnopqrstuvwxyzABCDEFG',
+    '/subscribe/confirm?token=0123456789abcdefghijklmnopqrstuvwxyzABCDEFG',
   ];
   beforeAll(async () => {
     const detailSections = searchSections.filter((s) => s !== 'directions');

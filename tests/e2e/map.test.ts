@@ -6,32 +6,46 @@ import { baseUrl, describeE2E, seriousViolations, type TestPage, useBrowser } fr
 // The map page never depends on map tiles: every tile request is blocked, and the page must still
 // show the region, its markers and clusters.
 
-type Point = [
-  number,
-  number,
-  number,
-  number,
-  string,
-  string | null,
-  number,
-  number[],
-  number | null,
-  string | null,
-];
 interface Points {
   sections: string[];
-  tiles: { url: string };
-  points: Point[];
+  points: {
+    section: number[];
+    id: number[];
+    lat: number[];
+    lon: number[];
+    name: string[];
+    district: number[];
+  };
   routes: { id: number; objects: number[] }[];
 }
+interface Point {
+  section: string;
+  id: number;
+  lat: number;
+  lon: number;
+  name: string;
+  district: number;
+}
 
-let data: Points;
-const keyOf = (p: Point) => `${data.sections[p[0]]}.${p[1]}`;
+let data: { points: Point[]; routes: Points['routes'] };
+const keyOf = (p: Point) => `${p.section}.${p.id}`;
 
 describeE2E('interactive map', () => {
   const b = useBrowser();
   beforeAll(async () => {
-    data = (await (await fetch(`${baseUrl()}/api/map/points/`)).json()) as Points;
+    const body = (await (await fetch(`${baseUrl()}/api/map/points/`)).json()) as Points;
+    const c = body.points;
+    data = {
+      points: c.id.map((id, i) => ({
+        section: body.sections[c.section[i] as number] as string,
+        id,
+        lat: c.lat[i] as number,
+        lon: c.lon[i] as number,
+        name: c.name[i] as string,
+        district: c.district[i] as number,
+      })),
+      routes: body.routes,
+    };
   });
 
   async function open(viewport: 'phone' | 'desktop', path: string): Promise<TestPage> {
@@ -122,7 +136,7 @@ describeE2E('interactive map', () => {
     ]) {
       await panel.getByRole('checkbox', { name: new RegExp(`^${name} \\d`) }).uncheck();
     }
-    const events = data.points.filter((p) => data.sections[p[0]] === 'events');
+    const events = data.points.filter((p) => p.section === 'events');
     await expect.poll(async () => (await shown(t.page)).points).toBe(events.length);
     expect((await shown(t.page)).keys.every((k) => k.startsWith('events.'))).toBe(true);
     const listed = await panel
@@ -133,7 +147,7 @@ describeE2E('interactive map', () => {
     expect(new URL(t.page.url()).searchParams.get('layers')).toBe('events');
 
     // District filter: only that district's events remain.
-    const district = events[0]?.[6] as number;
+    const district = events[0]?.district as number;
     const districts = (await (await fetch(`${baseUrl()}/api/directory/district/`)).json()) as {
       id: number;
       name: string;
@@ -142,7 +156,7 @@ describeE2E('interactive map', () => {
     await panel
       .getByRole('checkbox', { name: districts.find((d) => d.id === district)?.name, exact: true })
       .check();
-    const inDistrict = events.filter((p) => p[6] === district).map(keyOf);
+    const inDistrict = events.filter((p) => p.district === district).map(keyOf);
     await expect.poll(async () => (await shown(t.page)).points).toBe(inDistrict.length);
     expect(new URL(t.page.url()).searchParams.get('district')).toBe(String(district));
 
@@ -157,17 +171,19 @@ describeE2E('interactive map', () => {
   it.each(['phone', 'desktop'] as const)(
     'a click on a marker opens a card whose link goes to the detail page (%s)',
     async (viewport) => {
-      const place = data.points.find((p) => data.sections[p[0]] === 'residence') as Point;
-      const t = await open(viewport, `/map?layers=residence&at=${place[2]},${place[3]},17`);
-      await t.page.locator(`.leaflet-marker-pane [data-key="residence.${place[1]}"]`).click();
+      const place = data.points.find((p) => p.section === 'residence') as Point;
+      const t = await open(viewport, `/map?layers=residence&at=${place.lat},${place.lon},17`);
+      await t.page.locator(`.leaflet-marker-pane [data-key="residence.${place.id}"]`).click();
       const card = t.page.getByTestId('map-card');
-      await expect.poll(() => card.getByRole('heading', { level: 2 }).textContent()).toBe(place[4]);
+      await expect.poll(() => card.getByRole('heading', { level: 2 }).textContent()).toBe(place.name);
+      // The picture comes from the place's detail answer.
+      await expect.poll(() => card.locator('img').getAttribute('src')).toMatch(/^\/media\/.+\/640\.jpg$/);
       const link = card.getByRole('link', { name: /Подробнее/ });
-      expect(await link.getAttribute('href')).toBe(`/residence/detail/${place[1]}`);
-      expect(new URL(t.page.url()).searchParams.get('place')).toBe(`residence.${place[1]}`);
+      expect(await link.getAttribute('href')).toBe(`/residence/detail/${place.id}`);
+      expect(new URL(t.page.url()).searchParams.get('place')).toBe(`residence.${place.id}`);
       expect(await axe(t.page)).toEqual([]);
       await link.click();
-      await t.page.waitForURL(`**/residence/detail/${place[1]}`);
+      await t.page.waitForURL(`**/residence/detail/${place.id}`);
       await t.close();
     },
   );
@@ -179,11 +195,11 @@ describeE2E('interactive map', () => {
     await expect.poll(() => card.locator('ol li').count()).toBe(route.objects.length);
     const names = await card.locator('ol li').allTextContents();
     const attractions = new Map(
-      data.points.filter((p) => data.sections[p[0]] === 'attractions').map((p) => [p[1], p[4]]),
+      data.points.filter((p) => p.section === 'attractions').map((p) => [p.id, p.name]),
     );
     expect(names).toEqual(route.objects.map((id) => attractions.get(id)));
     await expect
-      .poll(() => t.page.locator('.leaflet-marker-pane [class*="stop"]').count())
+      .poll(() => t.page.locator('.leaflet-marker-pane [data-stop]').count())
       .toBe(route.objects.length);
     expect(await card.getByRole('link', { name: /Подробнее/ }).getAttribute('href')).toBe(
       `/routes/detail/${route.id}`,
@@ -195,8 +211,8 @@ describeE2E('interactive map', () => {
   });
 
   it('the URL restores layers, filters, the selected place and the view', async () => {
-    const event = data.points.find((p) => data.sections[p[0]] === 'events') as Point;
-    const path = `/map?layers=events,routes&district=${event[6]}&place=events.${event[1]}&at=${event[2]},${event[3]},12`;
+    const event = data.points.find((p) => p.section === 'events') as Point;
+    const path = `/map?layers=events,routes&district=${event.district}&place=events.${event.id}&at=${event.lat},${event.lon},12`;
     const t = await open('desktop', path);
     const panel = t.page.locator('#map-panel');
     expect(await panel.getByRole('checkbox', { name: /^События \d/ }).isChecked()).toBe(true);
@@ -204,34 +220,34 @@ describeE2E('interactive map', () => {
     expect(await panel.getByRole('checkbox', { name: /^Достопримечательности \d/ }).isChecked()).toBe(false);
     await expect
       .poll(() => t.page.getByTestId('map-card').getByRole('heading', { level: 2 }).textContent())
-      .toBe(event[4]);
+      .toBe(event.name);
     const url = new URL(t.page.url());
-    expect(url.searchParams.get('district')).toBe(String(event[6]));
-    expect(url.searchParams.get('at')).toBe(`${event[2].toFixed(4)},${event[3].toFixed(4)},12`);
+    expect(url.searchParams.get('district')).toBe(String(event.district));
+    expect(url.searchParams.get('at')).toBe(`${event.lat.toFixed(4)},${event.lon.toFixed(4)},12`);
     const keys = (await shown(t.page)).keys;
     expect(keys.every((k) => /^(events|routes)\./.test(k))).toBe(true);
     // A reload comes back to the same state.
     await t.page.reload({ waitUntil: 'networkidle' });
     await expect
       .poll(() => t.page.getByTestId('map-card').getByRole('heading', { level: 2 }).textContent())
-      .toBe(event[4]);
+      .toBe(event.name);
     expect(new URL(t.page.url()).searchParams.get('at')).toBe(url.searchParams.get('at'));
     await t.close();
   });
 
   it('the search box finds a place by name and flies to it', async () => {
-    const place = data.points.find((p) => data.sections[p[0]] === 'caterings') as Point;
+    const place = data.points.find((p) => p.section === 'caterings') as Point;
     const t = await open('phone', '/map');
     const box = t.page.getByRole('combobox', { name: /Найти/ });
-    await box.fill(place[4].slice(0, 12));
+    await box.fill(place.name.slice(0, 12));
     await expect.poll(() => t.page.getByRole('option').first().isVisible()).toBe(true);
     await t.page
-      .getByRole('option', { name: new RegExp(place[4].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+      .getByRole('option', { name: new RegExp(place.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
       .first()
       .click();
     await expect
       .poll(() => t.page.getByTestId('map-card').getByRole('heading', { level: 2 }).textContent())
-      .toBe(place[4]);
+      .toBe(place.name);
     await expect.poll(() => new URL(t.page.url()).searchParams.get('at')?.split(',')[2]).toBe('14');
     await t.close();
   });

@@ -21,7 +21,7 @@ const text = {
     decline: 'Нет, спасибо',
     open: 'Подписаться на новости',
     close: 'Закрыть',
-    done: 'Готово! Вы подписались на новости.',
+    done: 'Почти готово! Мы отправили письмо на',
     invalid: 'Сервер не принял этот адрес',
     network: 'Не удалось связаться с сервером',
     rateLimited: 'Попробуйте ещё раз через 2 мин.',
@@ -34,7 +34,7 @@ const text = {
     decline: 'No, thanks',
     open: 'Subscribe to the news',
     close: 'Close',
-    done: 'Done! You are subscribed to the news.',
+    done: 'Almost done! We have sent a mail to',
     invalid: 'The server did not accept this address',
     network: 'Could not reach the server',
     rateLimited: 'Please try again in 2 min.',
@@ -92,7 +92,7 @@ describeE2E('newsletter modal', () => {
       expect(await dialog.getByRole('status').textContent()).toContain(email);
       expect(await stored(t)).toBe('subscribed');
       await expect.poll(() => dialog.isVisible(), { timeout: 8000 }).toBe(false);
-      // The server got it: the welcome mail with the unsubscribe link is in the outbox.
+      // The server got it: the mail with the confirmation and unsubscribe links is in the outbox.
       const mail = await waitForMail(mailTo(email));
       expect(mail.text).toMatch(/\/unsubscribe\?token=/);
       await notShownAgainButReopens(t, lang);

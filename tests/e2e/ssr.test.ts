@@ -26,7 +26,8 @@ describeE2E('server-rendered pages', () => {
     expect(text).toContain(escapeHtml(main.title));
     expect(text).toMatch(/<title>[^<]+<\/title>/);
     expect(text).toMatch(/<meta name="description" content="[^"]{20,}"/);
-    expect(text).toContain(`<link rel="canonical" href="${baseUrl()}/?lng=ru"/>`);
+    // The address without a language is the x-default alternate and its own canonical.
+    expect(text).toContain(`<link rel="canonical" href="${baseUrl()}/"/>`);
     for (const [lang, href] of [
       ['ru', '/?lng=ru'],
       ['en', '/?lng=en'],
@@ -95,7 +96,10 @@ describeE2E('server-rendered pages', () => {
             'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)',
           },
         });
-        expect(await r.text(), `${href} with ${accept}`).toMatch(new RegExp(`<html lang="${want}">`));
+        const page = await r.text();
+        expect(page, `${href} with ${accept}`).toMatch(new RegExp(`<html lang="${want}">`));
+        // Each alternate is its own canonical, never another alternate's.
+        expect(page).toContain(`<link rel="canonical" href="${href}"/>`);
       }
     }
     // x-default is the address without a language: it answers in the visitor's.
@@ -110,7 +114,7 @@ describeE2E('server-rendered pages', () => {
     const detail = await html('/directions/detail/5');
     expect(detail.status).toBe(200);
     expect(detail.text).toContain(escapeHtml(directions[4].name));
-    expect(detail.text).toContain(`<link rel="canonical" href="${baseUrl()}/directions/detail/5?lng=ru"/>`);
+    expect(detail.text).toContain(`<link rel="canonical" href="${baseUrl()}/directions/detail/5"/>`);
   });
 
   it('an unknown URL, direction or section is the not-found page with status 404', async () => {

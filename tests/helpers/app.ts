@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type Content, loadContent } from '../../content/load.js';
 import { buildApp } from '../../server/app.js';
@@ -174,12 +175,21 @@ export async function makeSeededDatabases(): Promise<{ made: SeededDatabases; dr
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The PostgreSQL database's address (none for PGlite). */
+  url?: string;
   dataDir: string;
   close(): Promise<void>;
 }
 
 /** The whole server on a fresh database holding the demo content, for `app.inject`. */
-export async function createTestApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+  /** The folder of a back office build to serve under /admin (server/admin-web.ts). */
+  admin?: string,
+  /** The server build of the public pages (server/web.ts `loadWebBuild`): without it, the API only. */
+  web?: ServerBuild | null,
+): Promise<TestApp> {
   const fresh = await seededDatabase(kind);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-test-'));
   const config = loadConfig({
@@ -187,14 +197,17 @@ export async function createTestApp(kind: DatabaseKind, env: Record<string, stri
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://portal.test',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+    // the app knows its PostgreSQL database's address, as in production (it listens for changes there)
+    ...(fresh.url ? { DATABASE_URL: fresh.url } : {}),
     ...env,
   });
-  const app = await buildApp({ config, database: fresh.database });
+  const app = await buildApp({ config, database: fresh.database, admin: admin ?? null, web: web ?? null });
   await app.ready();
   checkAnswers(app);
   return {
     app,
     database: fresh.database,
+    ...(fresh.url ? { url: fresh.url } : {}),
     dataDir,
     async close() {
       await app.close();

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiErrorStatus, createApiClient, type Fetch, withParams } from '../../web/api/client';
-import { injectFetch } from '../../web/api/inject-fetch';
+import { createReadClient } from '../../web/api/read-client';
 import { subscribeError } from '../../web/features/newsletter/errors';
 
 /** A fetch that records what it was asked and answers `response`. */
@@ -117,27 +117,29 @@ describe('web API client', () => {
     expect(subscribeError(error, 'a@b.c')).toEqual({ kind: 'network' });
   });
 
-  it('on the server, calls the API in-process through inject and reads its answer like fetch', async () => {
-    const inject = vi.fn(async (_method: string, _url: string, _headers: Record<string, string>) => ({
-      status: 404,
-      statusText: 'Not Found',
-      headers: { 'content-type': 'application/json', 'set-cookie': ['a=1', 'b=2'], 'content-length': 40 },
-      body: JSON.stringify({ statusCode: 404, message: 'not found' }),
-    }));
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const error = await createApiClient(injectFetch(inject))
-      .get('/api/routes/99/', 'en', { lng: undefined })
-      .catch((e: unknown) => e);
-    expect(inject).toHaveBeenCalledWith('GET', '/api/routes/99/', {
-      accept: 'application/json',
-      'accept-language': 'en',
-    });
+  it("on the server, reads the API in-process: the reader's object as it is, a failure as the ApiError", async () => {
+    const item = { id: 5, name: 'Копорье' };
+    const read = vi.fn(async (path: string) =>
+      path === '/api/routes/5/?limit=2&search=a,b'
+        ? ({ ok: true, data: item } as const)
+        : ({
+            ok: false,
+            status: 404,
+            body: { statusCode: 404, error: 'Not Found', message: 'route 99 not found' },
+          } as const),
+    );
+    const api = createReadClient(read);
+    // No copy and no JSON: the very object the reader gave.
+    expect(await api.get('/api/routes/5/', 'en', { limit: 2, search: 'a,b', lng: undefined })).toBe(item);
+    expect(read).toHaveBeenCalledWith('/api/routes/5/?limit=2&search=a,b', 'en');
+    const error = await api.get('/api/routes/99/', 'zh').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
     expect(apiErrorStatus(error)).toBe(404);
-    expect((error as ApiError).body).toEqual({ statusCode: 404, message: 'not found' });
-    expect((error as ApiError).headers.get('set-cookie')).toBe('a=1, b=2');
-
-    // An empty answer (204) is a valid Response.
-    const empty = injectFetch(async () => ({ status: 204, statusText: 'No Content', headers: {}, body: '' }));
-    expect(await createApiClient(empty).post('/api/x/', {})).toBeUndefined();
+    expect((error as ApiError).body).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message: 'route 99 not found',
+    });
+    await expect(api.post('/api/auth/feedback/', {})).rejects.toThrow(/without writes/);
   });
 });

@@ -9,6 +9,7 @@ import {
   isFreeAdmission,
   scriptJson,
 } from '../../web/features/detail/json-ld';
+import { queryValue } from '../../web/features/detail/share-links';
 import { mapPageHref, parseMapState } from '../../web/features/map/map-data';
 
 const f: Formatters = {
@@ -145,5 +146,18 @@ describe('the map link and "get directions"', () => {
     const en = directionsLinks(60.5, 29, 'Vyborg', 'en');
     expect(en.find((l) => l.id === 'yandex')?.href).toBe('https://yandex.com/maps/?rtext=~60.5,29');
     expect(coordinate(-0.1000004)).toBe('-0.1');
+  });
+});
+
+describe('share links', () => {
+  it('keep letters in the query as they are and encode what would change it', () => {
+    const title = 'Усадьба «Марьино» & парк? #1 50%+';
+    const value = queryValue(title);
+    expect(value).toBe('Усадьба%20«Марьино»%20%26%20парк%3F%20%231%2050%25%2B');
+    expect(new URL(`https://vk.com/share.php?title=${value}&x=1`).searchParams.get('title')).toBe(title);
+    // the browser sends what encodeURIComponent would have written
+    expect(new URL(`https://vk.com/share.php?title=${value}`).search).toBe(
+      `?title=${encodeURIComponent(title)}`,
+    );
   });
 });

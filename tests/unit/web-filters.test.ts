@@ -132,6 +132,7 @@ describe('list state in the URL', () => {
     search: 'крепость Выборг',
     dateFrom: '',
     dateTo: '',
+    past: false,
     page: 2,
   };
 
@@ -183,7 +184,14 @@ describe('list state in the URL', () => {
       new URLSearchParams('district__in=1,x,-3,0,2,2&page=abc&way_to_travel=1;drop&search=%20a%20'),
       shape,
     );
-    expect(parsed).toEqual({ filters: { district: [1, 2] }, search: 'a', dateFrom: '', dateTo: '', page: 1 });
+    expect(parsed).toEqual({
+      filters: { district: [1, 2] },
+      search: 'a',
+      dateFrom: '',
+      dateTo: '',
+      past: false,
+      page: 1,
+    });
   });
 
   it('reads the dates of the events list and drops a range that ends before it starts', () => {
@@ -198,6 +206,18 @@ describe('list state in the URL', () => {
       parseListState(new URLSearchParams('date_from=2026-12-01&date_to=2026-11-01'), events).dateTo,
     ).toBe('');
     expect(parseListState(new URLSearchParams('date_from=2026-02-30'), events).dateFrom).toBe('');
+    expect(
+      parseListState(new URLSearchParams('date_from=2026-01-01&date_to=2027-01-03'), events).dateTo,
+    ).toBe('');
+    const past = parseListState(new URLSearchParams('past=true'), events);
+    expect(past.past).toBe(true);
+    expect(listSearch(past, events)).toBe('?past=true');
+    expect(apiFilterParams(past, events)).toEqual({ past: 'true' });
+    expect(keptFields(past, events, new URLSearchParams('past=true&lng=en'))).toEqual([
+      ['past', 'true'],
+      ['lng', 'en'],
+    ]);
+    expect(parseListState(new URLSearchParams('past=true'), shape).past).toBe(false);
     expect(parseListState(new URLSearchParams('date_from=2026-12-01'), shape).dateFrom).toBe('');
   });
 

@@ -1,18 +1,25 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
+  ContactsT,
   DirectionT,
   EventCardT,
+  EventDetailT,
   FooterContentT,
   InfoPageT,
   MainPageT,
   NewsCardT,
+  NewsDetailT,
   PageT,
   PlaceCardT,
+  PlaceDetailT,
   RouteCardT,
+  RouteDetailT,
   SearchResultT,
   TourismTypeCardT,
+  TourismTypeDetailT,
 } from '../../common/api';
 import type { Lang } from '../../common/languages';
+import { type CardKindOf, type DetailSection, listApiPath, type SectionSlug } from '../../common/sections';
 import { type ApiClient, apiErrorStatus } from './client';
 
 // One query-options factory per endpoint, used by the loaders (server and browser) and the components.
@@ -24,34 +31,39 @@ import { type ApiClient, apiErrorStatus } from './client';
  */
 const forever = { staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY } as const;
 
-export type SectionSlug =
-  | 'news'
-  | 'routes'
-  | 'events'
-  | 'residence'
-  | 'attractions'
-  | 'entertainment'
-  | 'popular-places'
-  | 'caterings'
-  | 'tourism-type'
-  | 'tourist-information-centers';
+export type { SectionSlug };
 
-export interface SectionItem {
+/** The API shape of a list item of each kind of card. */
+interface CardItem {
+  place: PlaceCardT;
+  route: RouteCardT;
+  event: EventCardT;
   news: NewsCardT;
-  routes: RouteCardT;
-  events: EventCardT;
-  residence: PlaceCardT;
-  attractions: PlaceCardT;
-  entertainment: PlaceCardT;
-  'popular-places': PlaceCardT;
-  caterings: PlaceCardT;
   'tourism-type': TourismTypeCardT;
-  'tourist-information-centers': PlaceCardT;
 }
+/** The list item of each section. */
+export type SectionItem = { [S in SectionSlug]: CardItem[CardKindOf<S>] };
+
+/** The API shape of one item of each kind, from its detail endpoint. */
+interface DetailShape {
+  place: PlaceDetailT;
+  route: RouteDetailT;
+  event: EventDetailT;
+  news: NewsDetailT;
+  'tourism-type': TourismTypeDetailT;
+}
+/** One item of each section with detail pages. */
+export type DetailItem = { [S in DetailSection]: DetailShape[CardKindOf<S>] };
+
+/** One item of a section, from its detail endpoint (/api/<section>/<id>/). */
+export const detailQuery = <S extends DetailSection>(api: ApiClient, lang: Lang, section: S, id: number) =>
+  queryOptions({
+    queryKey: ['detail', section, id, lang],
+    queryFn: () => api.get<DetailItem[S]>(`${listApiPath(section)}${id}/`, lang),
+  });
 
 /** The API path of a section's list (popular places live under attractions). */
-export const sectionPath = (section: SectionSlug) =>
-  section === 'popular-places' ? '/api/attractions/popular/' : `/api/${section}/`;
+export const sectionPath = listApiPath;
 
 export type ListParams = Record<string, string | number | readonly (string | number)[] | undefined>;
 
@@ -75,6 +87,13 @@ export const queries = {
     queryOptions({
       queryKey: ['main-page', lang],
       queryFn: () => api.get<MainPageT>('/api/pages/main-page/1/', lang),
+      ...forever,
+    }),
+  /** The region's contacts, for the menu and the footer (every page). */
+  contacts: (api: ApiClient, lang: Lang) =>
+    queryOptions({
+      queryKey: ['contacts', lang],
+      queryFn: () => api.get<ContactsT>('/api/contacts/', lang),
       ...forever,
     }),
   footerContent: (api: ApiClient, lang: Lang) =>
@@ -109,17 +128,31 @@ export const queries = {
       queryFn: () => api.get<{ id: number; name: string; label: string }[]>(`/api/directory/${kind}/`, lang),
       ...forever,
     }),
-  /** One namespace of the UI strings of a language (the page carries its own language's). */
-  locale: (api: ApiClient, lang: Lang, namespace: string) =>
+  /** One namespace of the UI strings of a language, at its version (web/lib/page-strings.ts). */
+  locale: (api: ApiClient, lang: Lang, namespace: string, version?: string) =>
     queryOptions({
       queryKey: ['locale', lang, namespace],
-      queryFn: () => api.get<Record<string, unknown>>(`/locales/${lang}/${namespace}.json`, lang),
+      queryFn: () =>
+        api.get<Record<string, unknown>>(`/locales/${lang}/${namespace}.json`, lang, { v: version }),
       ...forever,
     }),
   infoPages: (api: ApiClient, lang: Lang) =>
     queryOptions({
       queryKey: ['pages', lang],
       queryFn: () => api.get<{ slug: string; title: string; annotation: string }[]>('/api/pages/', lang),
+    }),
+  /**
+   * The information pages' titles, for the menu of every page: the list without its annotations,
+   * which only the information pages show (every page carries the menu's data for hydration).
+   */
+  infoPageTitles: (api: ApiClient, lang: Lang) =>
+    queryOptions({
+      queryKey: ['pages', 'titles', lang],
+      queryFn: async () =>
+        (await api.get<{ slug: string; title: string }[]>('/api/pages/', lang)).map(({ slug, title }) => ({
+          slug,
+          title,
+        })),
     }),
   infoPage: (api: ApiClient, lang: Lang, slug: string) =>
     queryOptions({

@@ -1,8 +1,8 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import { useTranslation } from 'react-i18next';
 import { defaultLang, type Lang, normalizeLang } from '../../common/languages';
 import type { ApiClient } from '../api/client';
 import { browserClients } from './query-client';
+import { useTranslation } from './translation';
 
 const ApiContext = createContext<ApiClient | null>(null);
 

@@ -1,7 +1,8 @@
 import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
 import { type Lang, languages } from '../../common/languages';
 import { hrefLang, localizedUrl, negotiatedUrl } from '../../common/urls';
-import { browserLang, browserTranslations, type PageInfo, type RootBase, rootBaseOf } from './route-data';
+import { browserTranslations, serverStrings, startStrings } from './page-strings';
+import { browserLang, type PageInfo, type RootBase, rootBaseOf } from './route-data';
 
 interface MetaArgs {
   location: { pathname: string; search: string };
@@ -39,21 +40,32 @@ export function pageMeta(
   const current = typeof document !== 'undefined' ? browserTranslations() : {};
   const switched = Object.keys(current ?? {}).length > 0;
   const lang: Lang = switched ? browserLang() : (rootData?.lang ?? 'ru');
-  const bundles = switched ? current : rootData?.translations;
+  // Otherwise the strings the page was rendered with: the server's, or those the start script
+  // fetched (the same), read without being carried in the page's data. (`import.meta.env.SSR`:
+  // the browser's build leaves the server's branch out.)
+  const bundles = switched ? current : import.meta.env.SSR ? serverStrings(lang) : startStrings();
   const publicUrl = rootData?.publicUrl ?? '';
   const common = bundles?.translation?.common as Record<string, string> | undefined;
   const status = isRouteErrorResponse(args.error) ? args.error.status : 500;
   const page: PageInfo = args.error
     ? status === 503
       ? { title: common?.unavailable ?? '503', description: common?.unavailableText ?? '' }
-      : {
-          title: status === 404 ? (common?.notFound ?? '404') : 'Unexpected Application Error!',
-          description: common?.notFoundText ?? '',
-        }
+      : status === 410
+        ? { title: common?.gone ?? '410', description: common?.goneText ?? '' }
+        : {
+            title: status === 404 ? (common?.notFound ?? '404') : 'Unexpected Application Error!',
+            description: common?.notFoundText ?? '',
+          }
     : (args.loaderData?.page ?? { title: '', description: '' });
   const siteName = String((bundles?.translation?.site as { name?: string } | undefined)?.name ?? '');
   const title = documentTitle(page.title, siteName);
-  const canonical = localizedUrl(publicUrl, args.location.pathname, lang);
+  // Each address is its own canonical: the page of a language (`?lng=`) is that language's, the
+  // address without one (the x-default alternate, which answers in the visitor's language) is
+  // itself. Pointing it at `?lng=ru`, another of its hreflang alternates, tells search engines
+  // the alternates disagree (Lighthouse's canonical audit fails it).
+  const canonical = new URLSearchParams(args.location.search).has('lng')
+    ? localizedUrl(publicUrl, args.location.pathname, lang)
+    : negotiatedUrl(publicUrl, args.location.pathname);
   const description = page.description.replace(/\s+/g, ' ').trim().slice(0, 300);
   const tags: MetaDescriptor[] = [
     { title },
@@ -80,9 +92,10 @@ export function pageMeta(
   ];
   // Error pages and pages asked not to be indexed (search results) stay out of search engines.
   if (args.error || options.noindex) tags.push({ name: 'robots', content: 'noindex' });
-  // Social cards: the page's picture shows the item the page is named after, so its name is the alt.
+  // Social cards: the page's picture shows the item the page is named after, so its name is the
+  // alt, unless the picture is a photo whose alt text says what it shows.
   const image = page.image ? `${publicUrl}${page.image}` : null;
-  const imageAlt = page.title || siteName;
+  const imageAlt = page.imageAlt || page.title || siteName;
   if (image)
     tags.push({ property: 'og:image', content: image }, { property: 'og:image:alt', content: imageAlt });
   tags.push(

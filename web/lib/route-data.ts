@@ -8,17 +8,18 @@ import {
 import { data, isRouteErrorResponse, type LoaderFunctionArgs, type Params } from 'react-router';
 import { defaultLang, type Lang, normalizeLang } from '../../common/languages';
 import { type ApiClient, apiErrorStatus } from '../api/client';
-import type { Translations } from '../i18n';
+import { browserTranslations, ensureStrings, shellNamespaces } from './page-strings';
 import { browserClients } from './query-client';
 
 // What every screen does to get its data: the same list of queries is prefetched by the server
 // loader (then dehydrated into the page) and by the browser loader on client-side navigations
 // (through the documented /api endpoints), so a page never renders half-loaded.
 
-/** What every page needs besides its data: the language, its strings and the site's settings. */
+/** What every page needs besides its data: the language, where its strings are and the site's settings. */
 export interface RootBase {
   lang: Lang;
-  translations: Translations;
+  /** The version of each namespace of strings (web/lib/page-strings.ts). */
+  stringVersions: Record<string, string>;
   publicUrl: string;
   badgeScriptUrl: string;
 }
@@ -42,6 +43,8 @@ export interface PageInfo {
   title: string;
   description: string;
   image?: string | null;
+  /** What the picture shows (a photo's alt text); the title when not given. */
+  imageAlt?: string | undefined;
   type?: string;
 }
 export type Translate = (key: string) => string;
@@ -50,7 +53,11 @@ export type RouteInfo = (results: any[], t: Translate) => PageInfo;
 export interface RouteData {
   dehydratedState: DehydratedState | null;
   page: PageInfo;
+  /** The namespaces of UI strings the screen renders beyond the root's (see page-strings.ts). */
+  strings: readonly string[];
 }
+/** The namespaces of UI strings a screen renders besides the root's, by request where they vary. */
+export type RouteStrings = readonly string[] | ((url: URL, params: Params) => readonly string[]);
 
 /** Reads `key` or `namespace:key` (dots for nesting) from a language's bundles. */
 function translator(bundles: Record<string, Record<string, unknown>>): Translate {
@@ -62,23 +69,16 @@ function translator(bundles: Record<string, Record<string, unknown>>): Translate
   };
 }
 
-let readBrowserTranslations: () => Record<string, Record<string, unknown>> = () => ({});
-/** The browser's strings in its current language. */
-export const browserTranslations = () => readBrowserTranslations();
-/** Root registers how to read the browser's current strings (for titles computed on navigation). */
-export function setBrowserTranslations(get: () => Record<string, Record<string, unknown>>): void {
-  readBrowserTranslations = get;
-}
-
 /**
  * What a page shows when its data could not be loaded: the 404 page for a resource that is not
- * there, the "temporarily unavailable" page (503, which the server sends with Retry-After) when
+ * there, the 410 page for one the editors removed, the "temporarily unavailable" page (503, which the server sends with Retry-After) when
  * the database is down for a moment; `payload` goes with a 503 (the root's strings, so that its
  * error page can still speak the visitor's language). Anything else is rethrown as it is.
  */
 export function routeError(error: unknown, payload: unknown = 'Service Unavailable'): unknown {
   const status = apiErrorStatus(error);
   if (status === 404) return data('Not Found', { status: 404 });
+  if (status === 410) return data('Gone', { status: 410 });
   if (status === 503) return data(payload, { status: 503, statusText: 'Service Unavailable' });
   return error;
 }
@@ -87,7 +87,7 @@ export function routeError(error: unknown, payload: unknown = 'Service Unavailab
 export function rootBaseOf(error: unknown): RootBase | undefined {
   if (!isRouteErrorResponse(error) || error.status !== 503) return undefined;
   const base = error.data as Partial<RootBase> | undefined;
-  return base?.translations && base.lang ? (base as RootBase) : undefined;
+  return base?.stringVersions && base.lang ? (base as RootBase) : undefined;
 }
 
 async function ensureAll(queryClient: QueryClient, queries: AnyQuery[]): Promise<unknown[]> {
@@ -103,23 +103,36 @@ export function browserLang(): Lang {
   return normalizeLang(document.documentElement.lang) ?? defaultLang;
 }
 
-export function routeData(list: RouteQueries, info: RouteInfo) {
+export function routeData(list: RouteQueries, info: RouteInfo, strings: RouteStrings = []) {
+  const namespacesOf = (url: URL, params: Params) =>
+    (typeof strings === 'function' ? strings(url, params) : strings).filter(
+      (ns) => !shellNamespaces.includes(ns),
+    );
   async function loader({ context, params, request }: LoaderFunctionArgs): Promise<RouteData> {
-    const queries = list({ params, url: new URL(request.url), api: context.api, lang: context.lang });
+    const url = new URL(request.url);
+    const queries = list({ params, url, api: context.api, lang: context.lang });
     const results = await ensureAll(context.queryClient, queries);
     const keys = new Set(queries.map((q) => hashKey(q.queryKey)));
     return {
       dehydratedState: dehydrate(context.queryClient, { shouldDehydrateQuery: (q) => keys.has(q.queryHash) }),
       page: info(results, translator(context.translations)),
+      strings: namespacesOf(url, params),
     };
   }
   async function clientLoader({ params, request }: LoaderFunctionArgs): Promise<RouteData> {
     const { queryClient, api } = browserClients();
-    const results = await ensureAll(
-      queryClient,
-      list({ params, url: new URL(request.url), api, lang: browserLang() }),
-    );
-    return { dehydratedState: null, page: info(results, translator(browserTranslations())) };
+    const url = new URL(request.url);
+    const [results] = await Promise.all([
+      ensureAll(queryClient, list({ params, url, api, lang: browserLang() })),
+      ensureStrings(namespacesOf(url, params)).catch((error: unknown) => {
+        throw routeError(error);
+      }),
+    ]);
+    return {
+      dehydratedState: null,
+      page: info(results, translator(browserTranslations())),
+      strings: namespacesOf(url, params),
+    };
   }
   return { loader, clientLoader };
 }

@@ -1,5 +1,4 @@
 import { HydrationBoundary, keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useParams, useSearchParams } from 'react-router';
 import type { DirectionT } from '../../common/api';
 import { queries } from '../api/queries';
@@ -15,6 +14,7 @@ import { pageParams } from '../features/section-list/section-config';
 import { useApi } from '../lib/api-context';
 import { pageMeta } from '../lib/meta';
 import { idParam, type RouteData, routeData } from '../lib/route-data';
+import { useTranslation } from '../lib/translation';
 
 const data = routeData(
   ({ api, lang, params, url }) => {
@@ -30,6 +30,7 @@ const data = routeData(
     description: direction?.annotation ?? '',
     image: direction?.img,
   }),
+  ['directions', 'lists', 'cards'],
 );
 export const loader = data.loader;
 export const clientLoader = data.clientLoader;

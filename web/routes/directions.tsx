@@ -1,6 +1,5 @@
 import { HydrationBoundary, keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLoaderData, useSearchParams } from 'react-router';
 import { queries } from '../api/queries';
 import styles from '../features/directions/directions-page.module.css';
@@ -14,10 +13,12 @@ import { withParam } from '../features/directions/search-param';
 import { useApi } from '../lib/api-context';
 import { pageMeta } from '../lib/meta';
 import { type RouteData, routeData } from '../lib/route-data';
+import { useTranslation } from '../lib/translation';
 
 const data = routeData(
-  ({ api, lang }) => [queries.directions(api, lang)],
+  ({ api, lang }) => [queries.directions(api, lang), queries.footerContent(api, lang)],
   (_, t) => ({ title: t('directions:title'), description: t('directions:description') }),
+  ['directions'],
 );
 export const loader = data.loader;
 export const clientLoader = data.clientLoader;

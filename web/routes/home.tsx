@@ -13,11 +13,15 @@ import { lazyNearScreen } from '../lib/lazy-near-screen';
 import { pageMeta } from '../lib/meta';
 import { type RouteData, routeData } from '../lib/route-data';
 
-const data = routeData(homeQueries, ([main]: MainPageT[]) => ({
-  title: main?.title ?? '',
-  description: main?.description ?? '',
-  image: main?.img,
-}));
+const data = routeData(
+  homeQueries,
+  ([main]: MainPageT[]) => ({
+    title: main?.title ?? '',
+    description: main?.description ?? '',
+    image: main?.img,
+  }),
+  ['home', 'cards', 'region-map'],
+);
 export const loader = data.loader;
 export const clientLoader = data.clientLoader;
 export const meta = pageMeta;

@@ -13,6 +13,7 @@ const slugOf = (pathname: string) => pathname.replace(/^\/+|\/+$/g, '');
 const data = routeData(
   ({ api, lang, url }) => [queries.infoPage(api, lang, slugOf(url.pathname)), queries.infoPages(api, lang)],
   ([page]) => ({ title: page.title, description: page.annotation, image: page.img, type: 'article' }),
+  ['info'],
 );
 export const loader = data.loader;
 export const clientLoader = data.clientLoader;

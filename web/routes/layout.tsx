@@ -17,8 +17,8 @@ export default function Layout() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  // A 404 is the visitor's, a 503 was logged by the server once: neither is a bug to report.
-  if (status !== 404 && status !== 503) console.error(error);
+  // A 404 or 410 is the visitor's, a 503 was logged by the server once: none is a bug to report.
+  if (status !== 404 && status !== 410 && status !== 503) console.error(error);
   return (
     <SiteShell>
       <ErrorPage status={status} />

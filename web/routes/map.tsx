@@ -1,13 +1,14 @@
-import { useTranslation } from 'react-i18next';
 import { LazyMapPage } from '../features/map';
 import { pageMeta } from '../lib/meta';
 import { routeData } from '../lib/route-data';
+import { useTranslation } from '../lib/translation';
 
 // The interactive map. Its points come in one call from the browser (they are too many to inline
 // into the HTML); the server renders the page's frame and title.
 const data = routeData(
   () => [],
   (_, t) => ({ title: t('map:title'), description: t('map:description') }),
+  ['map', 'region-map'],
 );
 export const loader = data.loader;
 export const clientLoader = data.clientLoader;

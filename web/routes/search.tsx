@@ -6,16 +6,20 @@ import { searchQueries, searchText } from '../features/search/search-queries';
 import { pageMeta } from '../lib/meta';
 import { type RouteData, routeData } from '../lib/route-data';
 
-const data = routeData(searchQueries, ([result]: (SearchResultT | null | undefined)[], t) => {
-  const query = result?.query;
-  if (!query) return { title: t('search:title'), description: t('search:description') };
-  return {
-    title: t('search:titleWithQuery').replace('{{query}}', query),
-    description: t('search:descriptionWithQuery')
-      .replace('{{query}}', query)
-      .replace('{{count}}', result.capped ? `${result.total}+` : String(result.total)),
-  };
-});
+const data = routeData(
+  searchQueries,
+  ([result]: (SearchResultT | null | undefined)[], t) => {
+    const query = result?.query;
+    if (!query) return { title: t('search:title'), description: t('search:description') };
+    return {
+      title: t('search:titleWithQuery').replace('{{query}}', query),
+      description: t('search:descriptionWithQuery')
+        .replace('{{query}}', query)
+        .replace('{{count}}', result.capped ? `${result.total}+` : String(result.total)),
+    };
+  },
+  ['search', 'cards'],
+);
 export const loader = data.loader;
 export const clientLoader = data.clientLoader;
 

@@ -1,8 +1,8 @@
 import { HydrationBoundary, keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, data as response, useLoaderData, useParams } from 'react-router';
-import { type DetailSection, detailConfig, isDetailSection } from '../features/detail/detail-config';
+import { detailQuery } from '../api/queries';
+import { type DetailSection, detailPageInfo, isDetailSection } from '../features/detail/detail-config';
 import { DetailPage } from '../features/detail/detail-page';
-import { detailQuery } from '../features/detail/detail-query';
 import { useApi } from '../lib/api-context';
 import { pageMeta } from '../lib/meta';
 import { idParam, type RouteData, routeData } from '../lib/route-data';
@@ -20,12 +20,9 @@ function dataOf(args: LoaderFunctionArgs) {
   const section = sectionOf(args.params);
   return routeData(
     ({ api, lang, params }) => [detailQuery(api, lang, section, idParam(params))],
-    ([item]) => ({
-      title: item.name,
-      description: item.annotation || item.description,
-      image: item.img,
-      type: detailConfig[section].ogType,
-    }),
+    ([item]) => detailPageInfo(section, item),
+    // The small map's strings come with its code (web/features/map/lazy.tsx).
+    ['detail', 'cards'],
   );
 }
 export const loader = (args: LoaderFunctionArgs) => dataOf(args).loader(args);

@@ -1,5 +1,4 @@
 import { HydrationBoundary, keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import {
   type LoaderFunctionArgs,
   redirect,
@@ -11,6 +10,7 @@ import {
 import { queries, type SectionSlug } from '../api/queries';
 import { Newsletter } from '../features/newsletter/newsletter';
 import { pageCount, useListTop } from '../features/pagination';
+import { DatePresets } from '../features/section-list/date-presets';
 import {
   type ALL,
   activeCount,
@@ -28,6 +28,7 @@ import {
   entryRedirect,
   isNarrowed,
   keptFields,
+  type ListState,
   parseListState,
   stateFilterQuery,
 } from '../features/section-list/list-state';
@@ -45,6 +46,7 @@ import { useListState } from '../features/section-list/use-list-state';
 import { useApi } from '../lib/api-context';
 import { pageMeta } from '../lib/meta';
 import { type RouteData, routeData } from '../lib/route-data';
+import { useTranslation } from '../lib/translation';
 
 /**
  * The section of the URL. An unknown one is the not-found page with status 404 (on the server and
@@ -57,13 +59,10 @@ function sectionOf(params: LoaderFunctionArgs['params']): SectionSlug {
 }
 
 // The data and the <head> depend on the section and on the list state in the URL, so the route
-// data is made per request.
-function dataOf(slug: SectionSlug) {
-  let page = 1;
+// data is made per request, from the state the loader has read from the URL.
+function dataOf(slug: SectionSlug, state: ListState) {
   return routeData(
-    ({ api, lang, url }) => {
-      const state = parseListState(url.searchParams, stateShape(slug));
-      page = state.page;
+    ({ api, lang }) => {
       return [
         queries.sectionPage(api, lang, slug, listParams(slug, state)),
         // The filter groups are rendered by the server too.
@@ -76,12 +75,14 @@ function dataOf(slug: SectionSlug) {
       const title = t(`sections.${slug}`);
       return {
         title:
-          page > 1
-            ? t('lists:titleWithPage').replace('{{title}}', title).replace('{{page}}', String(page))
+          state.page > 1
+            ? t('lists:titleWithPage').replace('{{title}}', title).replace('{{page}}', String(state.page))
             : title,
         description: t(`lists:descriptions.${slug}`),
       };
     },
+    // The news list offers the newsletter.
+    slug === 'news' ? ['lists', 'cards', 'newsletter'] : ['lists', 'cards'],
   );
 }
 
@@ -89,27 +90,36 @@ function dataOf(slug: SectionSlug) {
 const entryTarget = (args: LoaderFunctionArgs, slug: SectionSlug): string | null =>
   entryRedirect(new URL(args.request.url), stateShape(slug));
 
-export const loader = (args: LoaderFunctionArgs) => {
+/** The list's data with its state: the page reads the state from here, not from the URL again. */
+type ListData = RouteData & { state: ListState };
+
+/** The URL's list state, read once: the queries, the <head> and the page all take it from here. */
+const stateOf = (args: LoaderFunctionArgs, slug: SectionSlug) =>
+  parseListState(new URL(args.request.url).searchParams, stateShape(slug));
+
+export const loader = async (args: LoaderFunctionArgs): Promise<ListData> => {
   const slug = sectionOf(args.params);
   const target = entryTarget(args, slug);
   if (target) throw redirect(target, 302);
-  return dataOf(slug).loader(args);
+  const state = stateOf(args, slug);
+  return { ...(await dataOf(slug, state).loader(args)), state };
 };
-export const clientLoader = (args: LoaderFunctionArgs) => {
+export const clientLoader = async (args: LoaderFunctionArgs): Promise<ListData> => {
   const slug = sectionOf(args.params);
   const target = entryTarget(args, slug);
   if (target) throw redirect(target);
-  return dataOf(slug).clientLoader(args);
+  const state = stateOf(args, slug);
+  return { ...(await dataOf(slug, state).clientLoader(args)), state };
 };
 export const meta = pageMeta;
 
 type Choices = { id: number; name: string; label?: string }[];
 
-function SectionListPage({ section }: { section: SectionSlug }) {
+function SectionListPage({ section, loaded }: { section: SectionSlug; loaded: ListState }) {
   const { t } = useTranslation(['lists', 'translation']);
   const { api, lang } = useApi();
   const config = sectionConfig[section];
-  const { state, shape, apply } = useListState(section);
+  const { state, shape, apply } = useListState(section, loaded);
   const [params] = useSearchParams();
   const { data } = useQuery({
     ...queries.sectionPage(api, lang, section, listParams(section, state)),
@@ -122,7 +132,8 @@ function SectionListPage({ section }: { section: SectionSlug }) {
     state.filters,
   );
   const top = useListTop<HTMLElement>(state.page);
-  const title = t(`translation:sections.${section}`);
+  // The events archive says what it lists.
+  const title = state.past ? t('datePresets.past') : t(`translation:sections.${section}`);
   const narrowed = isNarrowed(state);
 
   const onToggle = (groupId: string, itemId: number | typeof ALL) => {
@@ -145,6 +156,7 @@ function SectionListPage({ section }: { section: SectionSlug }) {
         )}
       </h1>
       {section === 'news' && <Newsletter />}
+      {config.dateRange && <DatePresets state={state} shape={shape} params={params} />}
       {(config.search || groups.length > 0 || config.dateRange) && (
         <ListToolbar
           search={
@@ -213,12 +225,12 @@ function SectionListPage({ section }: { section: SectionSlug }) {
 }
 
 export default function SectionList() {
-  const { dehydratedState } = useLoaderData<RouteData>();
+  const { dehydratedState, state } = useLoaderData<ListData>();
   // The loaders let only known sections through.
   const section = useParams().section as SectionSlug;
   return (
     <HydrationBoundary state={dehydratedState}>
-      <SectionListPage key={section} section={section} />
+      <SectionListPage key={section} section={section} loaded={state} />
     </HydrationBoundary>
   );
 }

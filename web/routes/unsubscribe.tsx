@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { useSearchParams } from 'react-router';
-import { UnsubscribePage } from '../features/newsletter/unsubscribe-page';
+import { MailLinkPage } from '../features/newsletter/mail-link-page';
 import { pageMeta } from '../lib/meta';
 import { routeData } from '../lib/route-data';
 
@@ -11,6 +11,7 @@ const data = routeData(
     title: t('newsletter:unsubscribe.title'),
     description: t('newsletter:unsubscribe.description'),
   }),
+  ['newsletter'],
 );
 export const loader = data.loader;
 export const clientLoader = data.clientLoader;
@@ -24,5 +25,5 @@ export const meta = (args: Parameters<typeof pageMeta>[0]): MetaDescriptor[] => 
 export default function Unsubscribe() {
   const [search] = useSearchParams();
   const token = (search.get('token') ?? '').trim();
-  return <UnsubscribePage key={token} token={token} />;
+  return <MailLinkPage key={token} action="unsubscribe" token={token} />;
 }

@@ -8,6 +8,7 @@ import { firstImage, imageUrls } from '../../lib/cards.js';
 import type { Dictionary } from '../../lib/dictionary.js';
 import { notFound } from '../../lib/errors.js';
 import { IdParams } from '../../lib/list.js';
+import { readRoute } from '../../lib/readers.js';
 import { tr } from '../../lib/translate.js';
 
 function toDirection(row: Selectable<DirectionsTable>, lang: Lang, dict: Dictionary) {
@@ -31,7 +32,8 @@ function toDirection(row: Selectable<DirectionsTable>, lang: Lang, dict: Diction
 
 export const directionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['content'];
-  app.get(
+  readRoute(
+    app,
     '/directions/',
     {
       schema: {
@@ -47,7 +49,8 @@ export const directionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
+  readRoute(
+    app,
     '/directions/nav-list/',
     { schema: { tags, summary: 'Directions for the menu', response: { 200: Type.Array(NavItem) } } },
     async (request) => {
@@ -56,7 +59,8 @@ export const directionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
+  readRoute(
+    app,
     '/directions/:id/',
     {
       schema: {

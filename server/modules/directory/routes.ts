@@ -2,12 +2,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { CityItem, DirectoryItem, DistrictItem } from '../../../common/api.js';
 import { directoryKinds } from '../../../content/schema.js';
+import { readRoute } from '../../lib/readers.js';
 import { tr } from '../../lib/translate.js';
 
 /** Filter option lists: /api/directory/<kind>/ answers [{id, name, label}] in the request's language. */
 export const directoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['directories'];
-  app.get(
+  readRoute(
+    app,
     '/directory/district/',
     { schema: { tags, summary: 'Districts (filter district)', response: { 200: Type.Array(DistrictItem) } } },
     async (request) => {
@@ -18,7 +20,8 @@ export const directoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
     },
   );
-  app.get(
+  readRoute(
+    app,
     '/directory/city/',
     { schema: { tags, summary: 'Towns (filter city)', response: { 200: Type.Array(CityItem) } } },
     async (request) => {
@@ -30,7 +33,8 @@ export const directoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
   for (const kind of directoryKinds) {
-    app.get(
+    readRoute(
+      app,
       `/directory/${kind}/`,
       { schema: { tags, summary: `Directory ${kind}`, response: { 200: Type.Array(DirectoryItem) } } },
       async (request) => {

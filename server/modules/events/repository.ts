@@ -1,18 +1,15 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { EventCardT, EventDetailT } from '../../../common/api.js';
 import type { Lang } from '../../../common/languages.js';
-import type { DB, EventsTable } from '../../db/schema.js';
+import { sectionOf } from '../../../common/sections.js';
+import { contentColumns, type DB, type EventsTable } from '../../db/schema.js';
 import { firstImage, imageUrls, startEndDate } from '../../lib/cards.js';
 import type { Dictionary } from '../../lib/dictionary.js';
-import type { Filters } from '../../lib/list.js';
 import { nearbyPlaces } from '../../lib/nearby.js';
 import { tr, trOrNull } from '../../lib/translate.js';
 
-export const eventFilters: Filters = {
-  district: { column: 'district_id' },
-  city: { column: 'city_id' },
-  tourism_type: { column: 'tourism_type_ids', array: true },
-};
+/** The filter groups of the list (common/sections.ts). */
+export const eventFilters = sectionOf('events').filters;
 
 export const eventCardColumns = [
   'id',
@@ -50,13 +47,34 @@ export function toEventCard(row: CardRow, lang: Lang, dict: Dictionary): EventCa
   };
 }
 
+const eventColumns = contentColumns<EventsTable>()([
+  'id',
+  'key',
+  'name',
+  'annotation',
+  'description',
+  'start_date',
+  'end_date',
+  'venue',
+  'address',
+  'district_id',
+  'city_id',
+  'lat',
+  'lon',
+  'tourism_type_ids',
+  'price',
+  'site',
+  'images',
+  'updated_at',
+]);
+
 export async function findEvent(
   db: Kysely<DB>,
   id: number,
   lang: Lang,
   dict: Dictionary,
 ): Promise<EventDetailT | null> {
-  const row = await db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await db.selectFrom('events').select(eventColumns).where('id', '=', id).executeTakeFirst();
   if (!row) return null;
   return {
     ...toEventCard(row, lang, dict),

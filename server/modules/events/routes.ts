@@ -1,69 +1,111 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { ErrorBody, EventCard, EventDetail, ListOrPage } from '../../../common/api.js';
+import { daysBetween, MAX_RANGE_DAYS } from '../../../common/date-presets.js';
 import { localizedUrl } from '../../../common/urls.js';
 import { sendAttachment } from '../../lib/download.js';
 import { DownloadQuery, downloadLang, productName } from '../../lib/download-query.js';
 import { HttpError, notFound } from '../../lib/errors.js';
+import { notFoundOrGone } from '../../lib/gone.js';
 import { eventToIcs } from '../../lib/ics.js';
 import { applyFilters, applySearch, IdParams, listQuerySchema, paginate } from '../../lib/list.js';
 import { fileResponse } from '../../lib/openapi.js';
-import { requestUrl } from '../../lib/request-url.js';
+import { readRoute } from '../../lib/readers.js';
 import { regionToday } from '../../lib/today.js';
 import { eventCardColumns, eventFilters, findEvent, toEventCard } from './repository.js';
 
 const DateParam = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
 
+/** The events list's own parameters, beside the filters and paging every list has. */
+const EventsQuery = listQuerySchema(eventFilters, {
+  date_from: Type.Optional(
+    Type.String({ ...DateParam, description: 'YYYY-MM-DD: events that end on or after it' }),
+  ),
+  date_to: Type.Optional(
+    Type.String({
+      ...DateParam,
+      description: `YYYY-MM-DD: events that start on or before it; at most ${MAX_RANGE_DAYS} days after date_from`,
+    }),
+  ),
+  past: Type.Optional(
+    Type.Boolean({
+      default: false,
+      description:
+        'true: only events that ended before today (Europe/Moscow), newest first; by default only those not yet over, soonest first',
+    }),
+  ),
+});
+
 export const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['content'];
-  app.get(
+  readRoute(
+    app,
     '/events/',
     {
+      photos: true,
       schema: {
         tags,
         summary: 'Events that overlap a date range; by default those not yet over, soonest first',
-        querystring: listQuerySchema(eventFilters, {
-          date_from: Type.Optional(DateParam),
-          date_to: Type.Optional(DateParam),
-        }),
+        querystring: EventsQuery,
         response: { 200: ListOrPage(EventCard), 400: ErrorBody },
       },
     },
     async (request) => {
-      const { date_from, date_to } = request.query;
+      const { date_from, date_to, past } = request.query;
       if (date_from && date_to && date_to < date_from) {
         throw new HttpError(400, 'querystring date_to must not be before date_from');
+      }
+      if (date_from && date_to && daysBetween(date_from, date_to) > MAX_RANGE_DAYS) {
+        throw new HttpError(
+          400,
+          `querystring date_to must be at most ${MAX_RANGE_DAYS} days after date_from`,
+        );
       }
       const dict = await app.dictionary.get();
       let base = applySearch(
         applyFilters(app.readDb.selectFrom('events'), request.query, eventFilters),
         request.query.search,
       );
-      base = base.where('end_date', '>=', date_from ?? regionToday());
+      // An event is over once its last day has passed in the region; the archive lists only
+      // those, the default list only the others (an explicit date_from may reach further back).
+      const today = regionToday();
+      if (past) base = base.where('end_date', '<', today);
+      if (date_from) base = base.where('end_date', '>=', date_from);
+      else if (!past) base = base.where('end_date', '>=', today);
       if (date_to) base = base.where('start_date', '<=', date_to);
       return paginate(
         base,
-        (qb) => qb.select(eventCardColumns).orderBy('start_date').orderBy('id'),
+        (qb) =>
+          past
+            ? qb
+                .select(eventCardColumns)
+                .orderBy('end_date', 'desc')
+                .orderBy('start_date', 'desc')
+                .orderBy('id', 'desc')
+            : qb.select(eventCardColumns).orderBy('start_date').orderBy('id'),
         (rows) => rows.map((r) => toEventCard(r, request.lang, dict)),
         request.query,
-        requestUrl(app, request),
+        request.url,
       );
     },
   );
 
-  app.get(
+  readRoute(
+    app,
     '/events/:id/',
     {
+      photos: true,
       schema: {
         tags,
         summary: 'One event',
         params: IdParams,
-        response: { 200: EventDetail, 400: ErrorBody, 404: ErrorBody },
+        response: { 200: EventDetail, 400: ErrorBody, 404: ErrorBody, 410: ErrorBody },
       },
     },
     async (request) => {
       const event = await findEvent(app.readDb, request.params.id, request.lang, await app.dictionary.get());
-      if (!event) throw notFound(`event ${request.params.id}`);
+      if (!event)
+        throw await notFoundOrGone(app.readDb, 'events', request.params.id, `event ${request.params.id}`);
       return event;
     },
   );

@@ -2,13 +2,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { FooterContent } from '../../../common/api.js';
 import { mediaUrl } from '../../../common/media.js';
 import { startEndDate } from '../../lib/cards.js';
+import { readRoute } from '../../lib/readers.js';
 import { regionToday } from '../../lib/today.js';
 import { tr } from '../../lib/translate.js';
 
 const LATEST = 3;
 
 export const footerRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
+  readRoute(
+    app,
     '/footer-content/',
     {
       schema: {

@@ -1,15 +1,16 @@
 import { type Kysely, sql } from 'kysely';
 import {
+  type MapPointColumnsT,
   type MapPointsT,
-  type MapPointT,
   type MapRouteT,
   type MapSection,
   type MapTilesT,
   mapSections,
 } from '../../../common/api.js';
 import type { Lang } from '../../../common/languages.js';
-import type { DB, PlaceSection } from '../../db/schema.js';
-import { type Dictionary, typeKindOfSection } from '../../lib/dictionary.js';
+import { isPlaceSection, sectionOf } from '../../../common/sections.js';
+import type { DB, PlaceSection, Translated } from '../../db/schema.js';
+import type { Dictionary } from '../../lib/dictionary.js';
 import type { LatLon } from '../../lib/geo.js';
 import { regionToday } from '../../lib/today.js';
 import { tr } from '../../lib/translate.js';
@@ -20,7 +21,7 @@ export interface MapFilter {
   tourismTypes: number[];
 }
 
-const placeSections = new Set<string>(mapSections.slice(0, 5));
+const placeLayers = new Set<string>(mapSections.filter(isPlaceSection));
 const sectionIndex = new Map<string, number>(mapSections.map((s, i) => [s, i]));
 
 /** Coordinates to 5 decimals (about 1 m): enough for a map, and short. */
@@ -82,22 +83,12 @@ export async function mapPoints(
   tiles: MapTilesT,
 ): Promise<MapPointsT> {
   const wanted = new Set<string>(filter.sections);
-  const places = filter.sections.filter((s) => placeSections.has(s)) as PlaceSection[];
+  const places = filter.sections.filter((s) => placeLayers.has(s)) as PlaceSection[];
   const [placeRows, eventRows, routeRows] = await Promise.all([
     places.length
       ? db
           .selectFrom('places')
-          .select([
-            'section',
-            'id',
-            'lat',
-            'lon',
-            'name',
-            'images',
-            'district_id',
-            'tourism_type_ids',
-            'type_id',
-          ])
+          .select(['section', 'id', 'lat', 'lon', 'name', 'district_id', 'tourism_type_ids', 'type_id'])
           .where('section', 'in', places)
           .where(conditions(filter))
           .orderBy('section')
@@ -107,17 +98,7 @@ export async function mapPoints(
     wanted.has('events')
       ? db
           .selectFrom('events')
-          .select([
-            'id',
-            'lat',
-            'lon',
-            'name',
-            'images',
-            'district_id',
-            'tourism_type_ids',
-            'start_date',
-            'end_date',
-          ])
+          .select(['id', 'lat', 'lon', 'name', 'district_id', 'tourism_type_ids', 'start_date', 'end_date'])
           .where('end_date', '>=', regionToday())
           .where(conditions(filter))
           .orderBy('start_date')
@@ -132,7 +113,6 @@ export async function mapPoints(
             'lat',
             'lon',
             'name',
-            'images',
             'district_id',
             'tourism_type_ids',
             'type_id',
@@ -146,59 +126,52 @@ export async function mapPoints(
       : Promise.resolve([]),
   ]);
 
-  const points: MapPointT[] = [];
-  for (const r of placeRows) {
-    points.push([
-      sectionIndex.get(r.section) ?? 0,
-      r.id,
-      round(r.lat),
-      round(r.lon),
-      tr(r.name, lang),
-      r.images[0] ?? null,
-      r.district_id,
-      r.tourism_type_ids,
-      r.type_id,
-      null,
-    ]);
-  }
+  const points: MapPointColumnsT = {
+    section: [],
+    id: [],
+    lat: [],
+    lon: [],
+    name: [],
+    district: [],
+    tourism: [],
+    type: [],
+    dates: [],
+  };
+  const push = (
+    section: number,
+    row: { id: number; name: Translated; district_id: number; tourism_type_ids: number[] },
+    lat: number,
+    lon: number,
+    type: number | null,
+    dates: string | null,
+  ) => {
+    points.section.push(section);
+    points.id.push(row.id);
+    points.lat.push(round(lat));
+    points.lon.push(round(lon));
+    points.name.push(tr(row.name, lang));
+    points.district.push(row.district_id);
+    points.tourism.push(row.tourism_type_ids);
+    points.type.push(type);
+    points.dates.push(dates);
+  };
+  for (const r of placeRows) push(sectionIndex.get(r.section) ?? 0, r, r.lat, r.lon, r.type_id, null);
   const events = sectionIndex.get('events') ?? 5;
   for (const e of eventRows) {
-    points.push([
-      events,
-      e.id,
-      round(e.lat),
-      round(e.lon),
-      tr(e.name, lang),
-      e.images[0] ?? null,
-      e.district_id,
-      e.tourism_type_ids,
-      null,
-      `${dateOf(e.start_date)}/${dateOf(e.end_date)}`,
-    ]);
+    push(events, e, e.lat, e.lon, null, `${dateOf(e.start_date)}/${dateOf(e.end_date)}`);
   }
   const routes: MapRouteT[] = [];
   const routeIndex = sectionIndex.get('routes') ?? 6;
   for (const r of routeRows) {
     const line = simplifyLine(r.path as LatLon[]);
     const start = line[0] ?? [r.lat, r.lon];
-    points.push([
-      routeIndex,
-      r.id,
-      round(start[0]),
-      round(start[1]),
-      tr(r.name, lang),
-      r.images[0] ?? null,
-      r.district_id,
-      r.tourism_type_ids,
-      r.type_id,
-      null,
-    ]);
+    push(routeIndex, r, start[0], start[1], r.type_id, null);
     routes.push({ id: r.id, length: Number(r.length_km), line, objects: r.object_ids });
   }
 
   const types: Record<string, Record<string, string>> = {};
   for (const section of mapSections) {
-    const kind = section === 'events' ? null : typeKindOfSection[section];
+    const kind = sectionOf(section).typeKind;
     if (!kind || !wanted.has(section)) continue;
     const names: Record<string, string> = {};
     for (const item of dict.list(kind)) names[item.id] = tr(item.name, lang);

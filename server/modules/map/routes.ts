@@ -48,7 +48,7 @@ const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 const compressors: Record<Encoding, (text: string) => Promise<Buffer>> = {
   gzip: (text) => gzip(text),
-  br: (text) => brotli(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }),
+  br: (text) => brotli(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
 };
 
 /** br or gzip when the client accepts it (a q=0 refuses it), else none. */
@@ -70,6 +70,7 @@ export const mapRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tiles = { url: app.config.mapTileUrl, attribution: app.config.mapTileAttribution };
   // Rendered answers by language, day (events end) and filter: 50,000 points take a while to serialise.
   const cache = new Map<string, Entry>();
+  app.contentChanges.onChange(() => cache.clear());
 
   function render(lang: Lang, filter: MapFilter, key: string): Entry['body'] {
     const now = Date.now();
@@ -95,10 +96,11 @@ export const mapRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Every place with coordinates, the events not yet over and the routes, for the map page',
         description:
-          'Compact: `points` are arrays `[section, id, lat, lon, name, img, district, tourism_types, type, dates]` ' +
-          'where `section` indexes `sections`, `img` is a media id (`/media/<id>/640.jpg`), `type` is named in ' +
-          '`types[section]`; district and tourism type names come from /api/directory/district/ and ' +
-          '/api/tourism-type/. Routes appear as a point at their start and as a simplified line in `routes`.',
+          'Compact: `points` holds one array per field (`section`, `id`, `lat`, `lon`, `name`, `district`, ' +
+          '`tourism`, `type`, `dates`), one entry per point, where `section` indexes `sections` and `type` is ' +
+          'named in `types[section]`; district and tourism type names come from /api/directory/district/ and ' +
+          "/api/tourism-type/, a picture from the point's detail answer. Routes appear as a point at their " +
+          'start and as a simplified line in `routes`.',
         querystring: MapQuery,
         response: { 200: MapPoints, 400: ErrorBody },
       },

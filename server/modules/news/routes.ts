@@ -1,20 +1,48 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Kysely } from 'kysely';
+import type { NewsDetailT } from '../../../common/api.js';
 import { ErrorBody, ListOrPage, NewsCard, NewsDetail } from '../../../common/api.js';
+import type { Lang } from '../../../common/languages.js';
+import type { DB } from '../../db/schema.js';
 import { firstImage, imageUrls } from '../../lib/cards.js';
-import { notFound } from '../../lib/errors.js';
+import type { Dictionary } from '../../lib/dictionary.js';
+import { notFoundOrGone } from '../../lib/gone.js';
 import { applySearch, IdParams, listQuerySchema, paginate } from '../../lib/list.js';
-import { requestUrl } from '../../lib/request-url.js';
+import { readRoute } from '../../lib/readers.js';
 import { tr } from '../../lib/translate.js';
+
+/** One news item as its page shows it, or null. */
+export async function findNews(
+  db: Kysely<DB>,
+  id: number,
+  lang: Lang,
+  dict: Dictionary,
+): Promise<NewsDetailT | null> {
+  const row = await db.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.id,
+    name: tr(row.name, lang),
+    annotation: tr(row.annotation, lang),
+    img: firstImage(row.images),
+    date: row.date,
+    description: tr(row.description, lang),
+    images: imageUrls(row.images),
+    district: dict.ref('district', row.district_id, lang),
+  };
+}
 
 export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['content'];
-  app.get(
+  readRoute(
+    app,
     '/news/',
     {
+      photos: true,
       schema: {
         tags,
         summary: 'News, newest first',
-        querystring: listQuerySchema({}),
+        querystring: listQuerySchema([]),
         response: { 200: ListOrPage(NewsCard), 400: ErrorBody },
       },
     },
@@ -36,40 +64,28 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
             date: r.date,
           })),
         request.query,
-        requestUrl(app, request),
+        request.url,
       );
     },
   );
 
-  app.get(
+  readRoute(
+    app,
     '/news/:id/',
     {
+      photos: true,
       schema: {
         tags,
         summary: 'One news item',
         params: IdParams,
-        response: { 200: NewsDetail, 400: ErrorBody, 404: ErrorBody },
+        response: { 200: NewsDetail, 400: ErrorBody, 404: ErrorBody, 410: ErrorBody },
       },
     },
     async (request) => {
-      const { lang } = request;
-      const row = await app.readDb
-        .selectFrom('news')
-        .selectAll()
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
-      if (!row) throw notFound(`news ${request.params.id}`);
-      const dict = await app.dictionary.get();
-      return {
-        id: row.id,
-        name: tr(row.name, lang),
-        annotation: tr(row.annotation, lang),
-        img: firstImage(row.images),
-        date: row.date,
-        description: tr(row.description, lang),
-        images: imageUrls(row.images),
-        district: dict.ref('district', row.district_id, lang),
-      };
+      const news = await findNews(app.readDb, request.params.id, request.lang, await app.dictionary.get());
+      if (!news)
+        throw await notFoundOrGone(app.readDb, 'news', request.params.id, `news ${request.params.id}`);
+      return news;
     },
   );
 };

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { ErrorBody, InfoPage, InfoPageCard, MainPage } from '../../../common/api.js';
+import { Contacts, ErrorBody, InfoPage, InfoPageCard, MainPage } from '../../../common/api.js';
 import { mediaUrl } from '../../../common/media.js';
 import type { PageBlock } from '../../db/schema.js';
 import { firstImage } from '../../lib/cards.js';
 import { notFound } from '../../lib/errors.js';
+import { readRoute } from '../../lib/readers.js';
 import { tr, trOrNull } from '../../lib/translate.js';
 import { cardColumns, toPlaceCard } from '../places/repository.js';
 import { routeCardColumns, toRouteCards } from '../routes/repository.js';
@@ -13,7 +14,8 @@ const PREVIEW = 6;
 
 export const pagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['content'];
-  app.get(
+  readRoute(
+    app,
     '/pages/main-page/:id/',
     {
       schema: {
@@ -62,7 +64,35 @@ export const pagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
+  readRoute(
+    app,
+    '/contacts/',
+    {
+      schema: {
+        tags,
+        summary: "The region's contact details (the home page's), for the menu and the footer of every page",
+        response: { 200: Contacts, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      const page = await app.readDb
+        .selectFrom('main_page')
+        .select(['address', 'email', 'site', 'phone', 'group_vk'])
+        .where('id', '=', 1)
+        .executeTakeFirst();
+      if (!page) throw notFound('main page 1');
+      return {
+        address: tr(page.address, request.lang),
+        email: page.email,
+        site: page.site,
+        phone: page.phone,
+        group_vk: page.group_vk,
+      };
+    },
+  );
+
+  readRoute(
+    app,
     '/pages/',
     { schema: { tags, summary: 'The information pages', response: { 200: Type.Array(InfoPageCard) } } },
     async (request) => {
@@ -80,7 +110,8 @@ export const pagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
+  readRoute(
+    app,
     '/pages/:slug/',
     {
       schema: {

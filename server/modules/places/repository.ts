@@ -1,35 +1,12 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { PlaceCardT, PlaceDetailT } from '../../../common/api.js';
 import type { Lang } from '../../../common/languages.js';
-import type { DB, PlaceSection, PlacesTable } from '../../db/schema.js';
+import { type PlaceCardExtra, sectionOf } from '../../../common/sections.js';
+import { contentColumns, type DB, type PlaceSection, type PlacesTable } from '../../db/schema.js';
 import { firstImage, imageUrls } from '../../lib/cards.js';
-import { type Dictionary, typeKindOfSection } from '../../lib/dictionary.js';
-import type { Filters } from '../../lib/list.js';
+import type { Dictionary } from '../../lib/dictionary.js';
 import { nearbyPlaces } from '../../lib/nearby.js';
 import { tr, trOrNull } from '../../lib/translate.js';
-
-const common: Filters = { district: { column: 'district_id' }, city: { column: 'city_id' } };
-
-/**
- * The filters of each place section's list: its own type directory (caterings: the kind of
- * establishment and the kitchens), the types of tourism for attractions, and district and city for
- * all. The list pages offer the same groups (web/features/section-list/section-config.ts).
- */
-export const placeFilters: Record<PlaceSection, Filters> = {
-  attractions: {
-    type: { column: 'type_id' },
-    tourism_type: { column: 'tourism_type_ids', array: true },
-    ...common,
-  },
-  residence: { type: { column: 'type_id' }, ...common },
-  entertainment: { type: { column: 'type_id' }, ...common },
-  caterings: {
-    institution_type: { column: 'type_id' },
-    kitchen_type: { column: 'kitchen_type_ids', array: true },
-    ...common,
-  },
-  'tourist-information-centers': common,
-};
 
 export const cardColumns = [
   'id',
@@ -56,8 +33,24 @@ export function placesOf(db: Kysely<DB>, section: PlaceSection) {
   return db.selectFrom('places').where('section', '=', section);
 }
 
+/** How each of a place card's extra fields is computed (which a section has: common/sections.ts). */
+const cardExtras: Record<
+  PlaceCardExtra,
+  (row: CardRow, lang: Lang, dict: Dictionary, type: PlaceCardT['type']) => Partial<PlaceCardT>
+> = {
+  distance_from_spb: (row) => ({ distance_from_spb: row.distance_from_spb }),
+  rating_category: (row) => ({ rating_category: row.rating === null ? null : Number(row.rating).toFixed(1) }),
+  stars: (row) => ({ stars: row.stars }),
+  institution_type: (_row, _lang, _dict, type) => ({ institution_type: type }),
+  kitchen_type: (row, lang, dict) => ({
+    kitchen_type: dict.refs('kitchen-type', row.kitchen_type_ids, lang),
+  }),
+  avg_bill: (row) => ({ avg_bill: row.avg_bill }),
+  hours: (row, lang) => ({ hours: trOrNull(row.hours, lang) }),
+};
+
 export function toPlaceCard(row: CardRow, section: PlaceSection, lang: Lang, dict: Dictionary): PlaceCardT {
-  const typeKind = typeKindOfSection[section];
+  const { typeKind, cardExtras: extras = [] } = sectionOf(section);
   const type = typeKind ? dict.ref(typeKind, row.type_id, lang) : null;
   const card: PlaceCardT = {
     id: row.id,
@@ -72,25 +65,38 @@ export function toPlaceCard(row: CardRow, section: PlaceSection, lang: Lang, dic
     lat: row.lat,
     lon: row.lon,
   };
-  switch (section) {
-    case 'attractions':
-      card.distance_from_spb = row.distance_from_spb;
-      card.rating_category = row.rating === null ? null : Number(row.rating).toFixed(1);
-      break;
-    case 'residence':
-      card.stars = row.stars;
-      break;
-    case 'caterings':
-      card.institution_type = type;
-      card.kitchen_type = dict.refs('kitchen-type', row.kitchen_type_ids, lang);
-      card.avg_bill = row.avg_bill;
-      break;
-    case 'tourist-information-centers':
-      card.hours = trOrNull(row.hours, lang);
-      break;
-  }
+  for (const extra of extras) Object.assign(card, cardExtras[extra](row, lang, dict, type));
   return card;
 }
+
+const placeColumns = contentColumns<PlacesTable>()([
+  'section',
+  'id',
+  'key',
+  'name',
+  'annotation',
+  'description',
+  'district_id',
+  'city_id',
+  'lat',
+  'lon',
+  'address',
+  'images',
+  'type_id',
+  'tourism_type_ids',
+  'kitchen_type_ids',
+  'distance_from_spb',
+  'popular',
+  'rating',
+  'stars',
+  'rooms',
+  'avg_bill',
+  'hours',
+  'price',
+  'phone',
+  'site',
+  'updated_at',
+]);
 
 export async function findPlace(
   db: Kysely<DB>,
@@ -99,10 +105,11 @@ export async function findPlace(
   lang: Lang,
   dict: Dictionary,
 ): Promise<PlaceDetailT | null> {
-  const row = await placesOf(db, section).selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await placesOf(db, section).select(placeColumns).where('id', '=', id).executeTakeFirst();
   if (!row) return null;
+  const { detail } = sectionOf(section);
   const [routes, nearby] = await Promise.all([
-    section === 'attractions'
+    detail?.routesPassing
       ? db
           .selectFrom('routes')
           .select(['id', 'name'])
@@ -120,7 +127,7 @@ export async function findPlace(
     price: trOrNull(row.price, lang),
     phone: row.phone,
     site: row.site,
-    ...(section === 'residence' ? { rooms: row.rooms } : {}),
+    ...(detail?.rooms ? { rooms: row.rooms } : {}),
     routes: routes.map((r) => ({ id: r.id, name: tr(r.name, lang) })),
     nearby,
   };

@@ -1,92 +1,77 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody, ListOrPage, PlaceCard, PlaceDetail } from '../../../common/api.js';
-import type { PlaceSection } from '../../db/schema.js';
-import { notFound } from '../../lib/errors.js';
+import type { PlaceSection, Section } from '../../../common/sections.js';
+import { notFoundOrGone } from '../../lib/gone.js';
 import { applyFilters, applySearch, IdParams, listQuerySchema, paginate } from '../../lib/list.js';
-import { requestUrl } from '../../lib/request-url.js';
-import { cardColumns, findPlace, placeFilters, placesOf, toPlaceCard } from './repository.js';
+import { readRoute } from '../../lib/readers.js';
+import { cardColumns, findPlace, placesOf, toPlaceCard } from './repository.js';
 
-/** The list and detail endpoints of one place section: /api/<section>/ and /api/<section>/<id>/. */
-export function placeSectionRoutes(section: PlaceSection): FastifyPluginAsyncTypebox {
+/**
+ * The endpoints of a section of places: its list, /api/<section>/ (popular places:
+ * /api/attractions/popular/, the best rated first), and its detail, /api/<section>/<id>/.
+ */
+export function placeSectionRoutes(section: Section): FastifyPluginAsyncTypebox {
   return async (app) => {
-    const filters = placeFilters[section];
-    const querystring = listQuerySchema(filters);
+    const place = section.scope?.section as PlaceSection;
+    const popular = section.scope?.popular === true;
+    const { filters } = section;
     const tags = ['content'];
 
-    if (section === 'attractions') {
-      app.get(
-        '/attractions/popular/',
-        {
-          schema: {
-            tags,
-            summary: 'Popular places, each with its rating category',
-            querystring,
-            response: { 200: ListOrPage(PlaceCard), 400: ErrorBody },
-          },
-        },
-        async (request) => {
-          const dict = await app.dictionary.get();
-          const base = applySearch(
-            applyFilters(placesOf(app.readDb, section).where('popular', '=', true), request.query, filters),
-            request.query.search,
-          );
-          return paginate(
-            base,
-            (qb) => qb.select(cardColumns).orderBy('rating', 'desc').orderBy('id'),
-            (rows) => rows.map((r) => toPlaceCard(r, section, request.lang, dict)),
-            request.query,
-            requestUrl(app, request),
-          );
-        },
-      );
-    }
-
-    app.get(
-      `/${section}/`,
+    readRoute(
+      app,
+      `/${section.api ?? section.slug}/`,
       {
+        photos: true,
         schema: {
           tags,
-          summary: `List of ${section}`,
-          querystring,
+          summary: popular ? 'Popular places, each with its rating category' : `List of ${section.slug}`,
+          querystring: listQuerySchema(filters),
           response: { 200: ListOrPage(PlaceCard), 400: ErrorBody },
         },
       },
       async (request) => {
         const dict = await app.dictionary.get();
-        const base = applySearch(
-          applyFilters(placesOf(app.readDb, section), request.query, filters),
-          request.query.search,
-        );
+        const scoped = popular
+          ? placesOf(app.readDb, place).where('popular', '=', true)
+          : placesOf(app.readDb, place);
+        const base = applySearch(applyFilters(scoped, request.query, filters), request.query.search);
         return paginate(
           base,
-          (qb) => qb.select(cardColumns).orderBy('id'),
-          (rows) => rows.map((r) => toPlaceCard(r, section, request.lang, dict)),
+          (qb) =>
+            popular
+              ? qb.select(cardColumns).orderBy('rating', 'desc').orderBy('id')
+              : qb.select(cardColumns).orderBy('id'),
+          (rows) => rows.map((r) => toPlaceCard(r, place, request.lang, dict)),
           request.query,
-          requestUrl(app, request),
+          request.url,
         );
       },
     );
 
-    app.get(
-      `/${section}/:id/`,
+    if (!section.detail) return;
+    readRoute(
+      app,
+      `/${section.slug}/:id/`,
       {
+        photos: true,
         schema: {
           tags,
-          summary: `One of ${section}, with everything its page shows`,
+          summary: `One of ${section.slug}, with everything its page shows`,
           params: IdParams,
-          response: { 200: PlaceDetail, 400: ErrorBody, 404: ErrorBody },
+          response: { 200: PlaceDetail, 400: ErrorBody, 404: ErrorBody, 410: ErrorBody },
         },
       },
       async (request) => {
-        const place = await findPlace(
+        const item = await findPlace(
           app.readDb,
-          section,
+          place,
           request.params.id,
           request.lang,
           await app.dictionary.get(),
         );
-        if (!place) throw notFound(`${section} ${request.params.id}`);
-        return place;
+        if (!item)
+          throw await notFoundOrGone(app.readDb, place, request.params.id, `${place} ${request.params.id}`);
+        return item;
       },
     );
   };

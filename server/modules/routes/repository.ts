@@ -1,20 +1,15 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { RefT, RouteCardT, RouteDetailT } from '../../../common/api.js';
 import type { Lang } from '../../../common/languages.js';
-import type { DB, RoutesTable, Translated } from '../../db/schema.js';
+import { sectionOf } from '../../../common/sections.js';
+import { contentColumns, type DB, type RoutesTable, type Translated } from '../../db/schema.js';
 import { firstImage, imageUrls } from '../../lib/cards.js';
 import type { Dictionary } from '../../lib/dictionary.js';
-import type { Filters } from '../../lib/list.js';
 import { nearbyPlaces } from '../../lib/nearby.js';
 import { tr, trOrNull } from '../../lib/translate.js';
 
-export const routeFilters: Filters = {
-  type: { column: 'type_id' },
-  way_to_travel: { column: 'way_ids', array: true, repeated: true },
-  tourism_type: { column: 'tourism_type_ids', array: true },
-  district: { column: 'district_id' },
-  city: { column: 'city_id' },
-};
+/** The filter groups of the list (common/sections.ts). */
+export const routeFilters = sectionOf('routes').filters;
 
 export const routeCardColumns = [
   'id',
@@ -82,13 +77,35 @@ export async function toRouteCards(db: Kysely<DB>, rows: CardRow[], lang: Lang, 
   return rows.map((r) => card(r, lang, dict, objects));
 }
 
+const routeColumns = contentColumns<RoutesTable>()([
+  'id',
+  'key',
+  'name',
+  'annotation',
+  'description',
+  'district_id',
+  'city_id',
+  'type_id',
+  'way_ids',
+  'tourism_type_ids',
+  'length_km',
+  'duration',
+  'season',
+  'path',
+  'lat',
+  'lon',
+  'object_ids',
+  'images',
+  'updated_at',
+]);
+
 export async function findRoute(
   db: Kysely<DB>,
   id: number,
   lang: Lang,
   dict: Dictionary,
 ): Promise<RouteDetailT | null> {
-  const row = await db.selectFrom('routes').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await db.selectFrom('routes').select(routeColumns).where('id', '=', id).executeTakeFirst();
   if (!row) return null;
   const [objects, nearby] = await Promise.all([
     attractionsById(db, row.object_ids),

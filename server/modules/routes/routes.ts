@@ -4,17 +4,20 @@ import { localizedUrl } from '../../../common/urls.js';
 import { sendAttachment } from '../../lib/download.js';
 import { DownloadQuery, downloadLang, productName } from '../../lib/download-query.js';
 import { notFound } from '../../lib/errors.js';
+import { notFoundOrGone } from '../../lib/gone.js';
 import { routeToGpx } from '../../lib/gpx.js';
 import { applyFilters, applySearch, IdParams, listQuerySchema, paginate } from '../../lib/list.js';
 import { fileResponse } from '../../lib/openapi.js';
-import { requestUrl } from '../../lib/request-url.js';
+import { readRoute } from '../../lib/readers.js';
 import { findRoute, routeCardColumns, routeFilters, toRouteCards } from './repository.js';
 
 export const routesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['content'];
-  app.get(
+  readRoute(
+    app,
     '/routes/',
     {
+      photos: true,
       schema: {
         tags,
         summary: 'Ready routes',
@@ -33,24 +36,27 @@ export const routesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         (qb) => qb.select(routeCardColumns).orderBy('id'),
         (rows) => toRouteCards(app.readDb, rows, request.lang, dict),
         request.query,
-        requestUrl(app, request),
+        request.url,
       );
     },
   );
 
-  app.get(
+  readRoute(
+    app,
     '/routes/:id/',
     {
+      photos: true,
       schema: {
         tags,
         summary: 'One ready route with its line and objects along the way',
         params: IdParams,
-        response: { 200: RouteDetail, 400: ErrorBody, 404: ErrorBody },
+        response: { 200: RouteDetail, 400: ErrorBody, 404: ErrorBody, 410: ErrorBody },
       },
     },
     async (request) => {
       const route = await findRoute(app.readDb, request.params.id, request.lang, await app.dictionary.get());
-      if (!route) throw notFound(`route ${request.params.id}`);
+      if (!route)
+        throw await notFoundOrGone(app.readDb, 'routes', request.params.id, `route ${request.params.id}`);
       return route;
     },
   );

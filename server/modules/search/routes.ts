@@ -12,9 +12,11 @@ import {
   searchSections,
 } from '../../../common/api.js';
 import { type Lang, languages } from '../../../common/languages.js';
+import { type Section, type SectionTable, sections } from '../../../common/sections.js';
 import type { DB, Translated } from '../../db/schema.js';
 import { firstImage } from '../../lib/cards.js';
 import { HttpError } from '../../lib/errors.js';
+import { readRoute } from '../../lib/readers.js';
 import {
   hasTerms,
   highlightRanges,
@@ -37,27 +39,35 @@ interface Source {
   wordCounts?: { source: string; section: string };
 }
 
-const place = (section: string): Source => ({
-  table: 'places',
-  where: () => sql<boolean>`section = ${section}`,
-  date: sql`null`,
-  wordCounts: { source: 'places', section },
-});
 const always = () => sql<boolean>`true`;
 
-const sources: Record<SearchSection, Source> = {
-  attractions: place('attractions'),
-  routes: { table: 'routes', where: always, date: sql`null`, wordCounts: { source: 'routes', section: '' } },
-  // Like /api/events/: events that are not over yet.
-  events: { table: 'events', where: () => sql<boolean>`end_date >= ${regionToday()}`, date: sql`start_date` },
-  residence: place('residence'),
-  caterings: place('caterings'),
-  entertainment: place('entertainment'),
-  'tourist-information-centers': place('tourist-information-centers'),
-  'tourism-type': { table: 'tourism_types', where: always, date: sql`null` },
-  news: { table: 'news', where: always, date: sql`date`, wordCounts: { source: 'news', section: '' } },
-  directions: { table: 'directions', where: always, date: sql`null` },
-};
+/** What the site search reads for a section: its table and scope (common/sections.ts). */
+function sourceOf(section: Section): Source {
+  const { table, scope } = section;
+  const dated: Partial<Record<SectionTable, RawBuilder<string | null>>> = {
+    events: sql`start_date`,
+    news: sql`date`,
+  };
+  const where = scope?.section
+    ? () => sql<boolean>`section = ${scope.section}`
+    : // Like the section's list: events that are not over yet.
+      scope?.current
+      ? () => sql<boolean>`end_date >= ${regionToday()}`
+      : always;
+  // The tables whose words search_word_counts counts (migration 012).
+  const counted = ['places', 'routes', 'news'].includes(table);
+  return {
+    table,
+    where,
+    date: dated[table] ?? sql`null`,
+    ...(counted ? { wordCounts: { source: table, section: scope?.section ?? '' } } : {}),
+  };
+}
+
+const sources = new Map<SearchSection, Source>(
+  sections.filter((s) => s.siteSearch).map((s) => [s.slug as SearchSection, sourceOf(s)]),
+);
+sources.set('directions', { table: 'directions', where: always, date: sql`null` });
 
 interface Row {
   id: number;
@@ -70,9 +80,11 @@ interface Row {
 }
 
 export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
+  readRoute(
+    app,
     '/search/',
     {
+      photos: true,
       schema: {
         tags: ['content'],
         summary: 'Site search: every section at once, grouped, with counts and highlight ranges',
@@ -102,7 +114,9 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // One query per section, all at once: PostgreSQL runs them on as many connections (PGlite,
       // with its one connection, one after another).
       const found = await Promise.all(
-        searchSections.map((section) => searchSection(app.readDb, sources[section], query, lang, limit)),
+        searchSections.map((section) =>
+          searchSection(app.readDb, sources.get(section) as Source, query, lang, limit),
+        ),
       );
       const groups: SearchGroupT[] = [];
       searchSections.forEach((section, i) => {

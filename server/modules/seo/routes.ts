@@ -3,8 +3,8 @@ import { sql } from 'kysely';
 import Type from 'typebox';
 import { languages } from '../../../common/languages.js';
 import { infoPageSlugs } from '../../../common/pages.js';
+import { type DetailSection, isDetailSection, sectionOf, sections } from '../../../common/sections.js';
 import { hrefLang, localizedUrl, negotiatedUrl } from '../../../common/urls.js';
-import type { PlaceSection } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { fileResponse } from '../../lib/openapi.js';
 
@@ -17,36 +17,15 @@ import { fileResponse } from '../../lib/openapi.js';
 
 const CHUNK = 5000;
 
-const placeSections: PlaceSection[] = [
-  'attractions',
-  'residence',
-  'caterings',
-  'entertainment',
-  'tourist-information-centers',
-];
-const listSlugs = [
-  'routes',
-  'attractions',
-  'popular-places',
-  'events',
-  'news',
-  'residence',
-  'caterings',
-  'entertainment',
-  'tourist-information-centers',
-  'tourism-type',
-];
-type DetailKind = PlaceSection | 'routes' | 'events' | 'news' | 'tourism-type' | 'directions';
+const inSitemap = sections.filter((s) => s.sitemap);
+type DetailKind = DetailSection | 'directions';
+/** The kinds of detail pages: the directions' and those of the sections with their own. */
 const detailKinds: DetailKind[] = [
   'directions',
-  'routes',
-  ...placeSections,
-  'events',
-  'news',
-  'tourism-type',
+  ...inSitemap.filter((s) => isDetailSection(s.slug)).map((s) => s.slug as DetailSection),
 ];
 /** The lists and the home page change with every item: no one date to give them. */
-const staticPaths = ['/', '/directions', '/map', ...listSlugs.map((s) => `/${s}/list`)];
+const staticPaths = ['/', '/directions', '/map', ...inSitemap.map((s) => `/${s.slug}/list`)];
 
 interface SitemapEntry {
   path: string;
@@ -103,14 +82,11 @@ const sitemapSchema = file(
 export const seoRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app, { publicUrl }) => {
   /** The rows of one kind of detail page (a table, or a section of the places table). */
   function source(kind: DetailKind) {
-    const table = {
-      directions: 'directions',
-      routes: 'routes',
-      events: 'events',
-      news: 'news',
-      'tourism-type': 'tourism_types',
-    }[kind as string];
-    return table ? sql`${sql.table(table)}` : sql`places where section = ${kind}`;
+    if (kind === 'directions') return sql`directions`;
+    const { table, scope } = sectionOf(kind);
+    return scope?.section
+      ? sql`${sql.table(table)} where section = ${scope.section}`
+      : sql`${sql.table(table)}`;
   }
   /** How many items of one kind of detail page there are, and when the latest of them changed. */
   async function summaryOf(kind: DetailKind): Promise<{ count: number; lastmod: Date | string | null }> {

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SubscribeToggle } from '../../../common/api.js';
+import { readRoute } from '../../lib/readers.js';
 
 export const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
+  readRoute(
+    app,
     '/auth/subscribe/toggle/',
     {
       schema: {

@@ -6,7 +6,7 @@ import type { Translated } from '../../db/schema.js';
 import { firstImage, imageUrls } from '../../lib/cards.js';
 import { notFound } from '../../lib/errors.js';
 import { applySearch, IdParams, listQuerySchema, paginate } from '../../lib/list.js';
-import { requestUrl } from '../../lib/request-url.js';
+import { readRoute } from '../../lib/readers.js';
 import { tr } from '../../lib/translate.js';
 
 type Row = { id: number; name: Translated; annotation: Translated; images: string[]; icon: string };
@@ -20,13 +20,14 @@ const card = (r: Row, lang: Lang) => ({
 
 export const tourismTypesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['content'];
-  app.get(
+  readRoute(
+    app,
     '/tourism-type/',
     {
       schema: {
         tags,
         summary: 'Types of tourism',
-        querystring: listQuerySchema({}),
+        querystring: listQuerySchema([]),
         response: { 200: ListOrPage(TourismTypeCard), 400: ErrorBody },
       },
     },
@@ -36,11 +37,12 @@ export const tourismTypesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         (qb) => qb.select(['id', 'name', 'annotation', 'images', 'icon']).orderBy('id'),
         (rows) => rows.map((r) => card(r, request.lang)),
         request.query,
-        requestUrl(app, request),
+        request.url,
       ),
   );
 
-  app.get(
+  readRoute(
+    app,
     '/tourism-type/:id/',
     {
       schema: {

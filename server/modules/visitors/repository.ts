@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Lang } from '../../../common/languages.js';
 import type { DB } from '../../db/schema.js';
 import type { MailQueue } from '../../lib/mail.js';
-import { feedbackMail, welcomeMail } from './mail-texts.js';
+import { confirmationMail, feedbackMail } from './mail-texts.js';
 
 export interface NewFeedback {
   name: string;
@@ -28,11 +28,15 @@ export async function storeFeedback(
   });
 }
 
-export type SubscribeOutcome = 'new' | 'reactivated' | 'already';
+export type SubscribeOutcome = 'new' | 'unconfirmed' | 'already';
+
+/** How long an address waits for its owner's confirmation before it is forgotten. */
+export const confirmDays = 7;
 
 /**
- * Subscribes an address (compared case-insensitively): a new one gets a row and a welcome mail; an
- * unsubscribed one is reactivated (same token) and welcomed again; an active one is left alone.
+ * Subscribes an address (compared case-insensitively) pending its owner's confirmation: a new
+ * one gets a row and the mail with the confirmation link; one still unconfirmed gets that mail
+ * again; an unsubscribed one starts afresh (a new row and token); a confirmed one is left alone.
  */
 export async function subscribe(
   db: Kysely<DB>,
@@ -44,20 +48,17 @@ export async function subscribe(
   return db.transaction().execute(async (trx) => {
     const existing = await trx
       .selectFrom('subscribers')
-      .select(['id', 'token', 'unsubscribed_at'])
+      .select(['id', 'token', 'unsubscribed_at', 'confirmed_at'])
       .where(sql`lower(email)`, '=', email.toLowerCase())
       .forUpdate()
       .executeTakeFirst();
-    if (existing && !existing.unsubscribed_at) return 'already';
-    if (existing) {
-      await trx
-        .updateTable('subscribers')
-        .set({ unsubscribed_at: null, lang })
-        .where('id', '=', existing.id)
-        .execute();
-      await mail.enqueue(trx, 'welcome', welcomeMail(email, lang, publicUrl, existing.token));
-      return 'reactivated';
+    if (existing && !existing.unsubscribed_at && existing.confirmed_at) return 'already';
+    if (existing && !existing.unsubscribed_at) {
+      await trx.updateTable('subscribers').set({ lang }).where('id', '=', existing.id).execute();
+      await mail.enqueue(trx, 'confirm', confirmationMail(email, lang, publicUrl, existing.token));
+      return 'unconfirmed';
     }
+    if (existing) await trx.deleteFrom('subscribers').where('id', '=', existing.id).execute();
     const token = crypto.randomBytes(32).toString('base64url');
     const inserted = await trx
       .insertInto('subscribers')
@@ -67,9 +68,44 @@ export async function subscribe(
       .executeTakeFirst();
     // Nothing inserted: the same address was subscribed by a concurrent request a moment ago.
     if (!inserted) return 'already';
-    await mail.enqueue(trx, 'welcome', welcomeMail(email, lang, publicUrl, token));
+    await mail.enqueue(trx, 'confirm', confirmationMail(email, lang, publicUrl, token));
     return 'new';
   });
+}
+
+export type ConfirmOutcome =
+  | { status: 'confirmed' | 'already-confirmed'; email: string }
+  | { status: 'unknown' };
+
+/** Confirms the address of a confirmation link; unknown once unsubscribed or forgotten. */
+export async function confirmSubscription(db: Kysely<DB>, token: string): Promise<ConfirmOutcome> {
+  const done = await db
+    .updateTable('subscribers')
+    .set({ confirmed_at: new Date() })
+    .where('token', '=', token)
+    .where('unsubscribed_at', 'is', null)
+    .where('confirmed_at', 'is', null)
+    .returning('email')
+    .executeTakeFirst();
+  if (done) return { status: 'confirmed', email: done.email };
+  const known = await db
+    .selectFrom('subscribers')
+    .select('email')
+    .where('token', '=', token)
+    .where('unsubscribed_at', 'is', null)
+    .executeTakeFirst();
+  return known ? { status: 'already-confirmed', email: known.email } : { status: 'unknown' };
+}
+
+/** Forgets the addresses whose owners did not confirm them within `confirmDays`; returns how many. */
+export async function forgetUnconfirmed(db: Kysely<DB>): Promise<number> {
+  const gone = await db
+    .deleteFrom('subscribers')
+    .where('confirmed_at', 'is', null)
+    .where('unsubscribed_at', 'is', null)
+    .where('created_at', '<', new Date(Date.now() - confirmDays * 86_400_000))
+    .executeTakeFirst();
+  return Number(gone.numDeletedRows);
 }
 
 export type UnsubscribeOutcome = { status: 'unsubscribed' | 'used'; email: string } | { status: 'unknown' };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/ty
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import {
+  ConfirmSubscriptionBody,
   ErrorBody,
   FeedbackBody,
   FeedbackCreated,
@@ -9,13 +10,20 @@ import {
   OneClickUnsubscribed,
   SubscribeBody,
   Subscribed,
+  SubscriptionConfirmed,
   UnsubscribeBody,
   Unsubscribed,
   UnsubscribeLinkQuery,
 } from '../../../common/api.js';
 import { HttpError } from '../../lib/errors.js';
 import { maskEmail, maskPhone } from '../../lib/mask.js';
-import { storeFeedback, subscribe, unsubscribe } from './repository.js';
+import {
+  confirmSubscription,
+  forgetUnconfirmed,
+  storeFeedback,
+  subscribe,
+  unsubscribe,
+} from './repository.js';
 
 /** Bodies of the visitor forms are small: anything bigger is refused with 413. */
 export const visitorBodyLimit = 16 * 1024;
@@ -98,9 +106,11 @@ export const visitorsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit: { max: app.config.subscribeRateLimit, timeWindow: 3_600_000 } },
       schema: {
         tags,
-        summary: 'Subscribe an address to the newsletter (twice is not an error); mails a welcome',
+        summary: 'Subscribe an address to the newsletter (twice is not an error), pending its confirmation',
         description:
-          'Needs the XSRF pair. The welcome mail holds the unsubscribe link `PUBLIC_URL/unsubscribe?token=...`.',
+          'Needs the XSRF pair. The address receives a mail with the confirmation link ' +
+          '`PUBLIC_URL/subscribe/confirm?token=...` (double opt-in) and the unsubscribe link ' +
+          '`PUBLIC_URL/unsubscribe?token=...`; an address not confirmed within 7 days is forgotten.',
         body: SubscribeBody,
         response: { 201: Subscribed, ...errors },
       },
@@ -120,6 +130,50 @@ export const visitorsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply.status(201).send({ email });
     },
   );
+
+  app.post(
+    '/auth/subscribe/confirm/',
+    {
+      ...common,
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        summary:
+          'Confirm the address a confirmation link (token) belongs to: the newsletter goes to it from now on',
+        description:
+          '404 for an unknown token (never sent, unsubscribed, or forgotten after 7 days unconfirmed).',
+        body: ConfirmSubscriptionBody,
+        response: { 200: SubscriptionConfirmed, 404: ErrorBody, ...errors },
+      },
+    },
+    async (request) => {
+      const token = clean(request.body.token);
+      if (!token) throw new HttpError(400, 'body token is required');
+      const outcome = await confirmSubscription(app.db, token);
+      if (outcome.status === 'unknown') {
+        throw new HttpError(
+          404,
+          'unknown confirmation link: it was never sent, or the address was unsubscribed or forgotten',
+        );
+      }
+      const email = maskEmail(outcome.email);
+      request.log.info({ email, outcome: outcome.status }, 'newsletter confirmation');
+      return { status: outcome.status, email };
+    },
+  );
+
+  // Unconfirmed addresses are forgotten after their days: looked for at the start and every hour.
+  const forget = () =>
+    forgetUnconfirmed(app.db).then(
+      (n) => n && logForgotten(app, n),
+      () => {},
+    );
+  const hourly = setInterval(forget, 3_600_000);
+  hourly.unref();
+  app.addHook('onReady', async () => {
+    void forget();
+  });
+  app.addHook('onClose', async () => clearInterval(hourly));
 
   app.post(
     '/auth/unsubscribe/',
@@ -152,6 +206,9 @@ export const visitorsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+
+const logForgotten = (app: { log: { info(msg: string): void } }, n: number) =>
+  app.log.info(`forgot ${n} newsletter address(es) left unconfirmed`);
 
 /** The media types of a one-click unsubscription (RFC 8058 prefers multipart, mail clients send either). */
 const formTypes = ['application/x-www-form-urlencoded', 'multipart/form-data'];

@@ -11,7 +11,7 @@ export type ViewportName = keyof typeof viewports;
 
 export const baseUrl = () => inject('baseUrl');
 
-/** A describe block that runs only when Chromium is there (see global-setup). */
+/** A describe block that runs only when Chromium is there (see tests/setup/global-setup.ts). */
 export const describeE2E = (name: string, fn: () => void) =>
   inject('chromium') ? describe(name, fn) : describe.skip(`${name} (no Chromium)`, fn);
 

@@ -4,7 +4,7 @@ import { inject } from 'vitest';
 import { baseUrl } from './browser.js';
 
 // Mail the e2e portal sends: with no SMTP_URL it writes every mail as an .eml file to
-// DATA_DIR/outbox (global-setup provides the folder as E2E_DATA_DIR).
+// DATA_DIR/outbox (tests/setup/global-setup.ts provides the folder as E2E_DATA_DIR).
 
 export interface Mail {
   file: string;
@@ -41,7 +41,7 @@ export function parseEml(file: string, raw: string): Mail {
 
 export function outboxDir(): string {
   const dir = inject('E2E_DATA_DIR');
-  if (!dir) throw new Error('E2E_DATA_DIR is not provided (see tests/e2e/setup/global-setup.ts)');
+  if (!dir) throw new Error('E2E_DATA_DIR is not provided (see tests/setup/global-setup.ts)');
   return path.join(dir, 'outbox');
 }
 

@@ -1,5 +1,7 @@
 import { createElement, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { LibraryPhotoT } from '../../../common/api';
+import { useHydrated } from '../../lib/use-hydrated';
 import { Picture } from '../picture/picture';
 import styles from './card.module.css';
 
@@ -11,6 +13,8 @@ export const cardSizes = '(min-width: 1100px) 340px, (min-width: 700px) 45vw, 85
 export interface CardShellProps {
   href: string;
   img: string | null;
+  /** The picture's alt text and focal point when it is a photo of the media library (`img_photo`). */
+  photo?: LibraryPhotoT | undefined;
   title: string;
   /** Shown above the title (a date, a type). */
   overline?: ReactNode;
@@ -21,6 +25,11 @@ export interface CardShellProps {
   headingLevel?: HeadingLevel;
   sizes?: string;
   className?: string;
+  /**
+   * The picture only once the app runs, an empty box of its size before: for cards below the
+   * first screen, whose pictures load lazily anyway, so that the page's HTML stays small.
+   */
+  pictureAfterStart?: boolean;
 }
 
 /**
@@ -32,6 +41,7 @@ export interface CardShellProps {
 export function CardShell({
   href,
   img,
+  photo,
   title,
   overline,
   badge,
@@ -39,11 +49,15 @@ export function CardShell({
   headingLevel = 3,
   sizes = cardSizes,
   className,
+  pictureAfterStart = false,
 }: CardShellProps) {
+  const hydrated = useHydrated();
   return (
     <div className={className ? `${styles.card} ${className}` : styles.card}>
       <div className={`${styles.media} picture-fallback`}>
-        <Picture src={img} alt="" sizes={sizes} className={styles.image} />
+        {pictureAfterStart && !hydrated ? null : (
+          <Picture src={img} alt="" photo={photo} sizes={sizes} className={styles.image} />
+        )}
         {badge && <div className={styles.badge}>{badge}</div>}
       </div>
       <div className={styles.content}>

@@ -1,6 +1,6 @@
-import type { SectionSlug } from '../../api/queries';
+import { detailPagePath, type SectionSlug } from '../../../common/sections';
 
 /** Card links go to /{section}/detail/{id}; popular places are attractions. */
 export function detailHref(section: SectionSlug, id: number): string {
-  return `/${section === 'popular-places' ? 'attractions' : section}/detail/${id}`;
+  return detailPagePath(section, id);
 }

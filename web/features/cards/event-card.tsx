@@ -20,6 +20,7 @@ export function EventCard({ item, href, ...rest }: EventCardProps) {
     <CardShell
       href={href ?? detailHref('events', item.id)}
       img={item.img}
+      photo={item.img_photo}
       title={item.name}
       overline={
         <span className={styles.fact}>

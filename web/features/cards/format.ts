@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { defaultLang, type Lang, normalizeLang } from '../../../common/languages';
+import { useTranslation } from '../../lib/translation';
 
 const locales: Record<Lang, string> = { ru: 'ru-RU', en: 'en-GB', zh: 'zh-CN' };
 

@@ -9,7 +9,7 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
-/** A small decorative line icon beside a card fact. */
+/** A small decorative line icon beside a card fact (stroked by the `line-icon` rules of global.css). */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   return (
     <svg
@@ -17,13 +17,7 @@ export function Icon({ name, className }: { name: IconName; className?: string }
       width="16"
       height="16"
       aria-hidden="true"
-      focusable="false"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      strokeLinecap="round"
-      strokeLinejoin="round"
+      className={className ? `line-icon line-icon--thin ${className}` : 'line-icon line-icon--thin'}
     >
       <path d={paths[name]} />
     </svg>

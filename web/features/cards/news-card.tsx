@@ -19,6 +19,7 @@ export function NewsCard({ item, href, ...rest }: NewsCardProps) {
     <CardShell
       href={href ?? detailHref('news', item.id)}
       img={item.img}
+      photo={item.img_photo}
       title={item.name}
       overline={<time dateTime={isoDay(item.date)}>{formatDate(item.date, locale)}</time>}
       {...rest}

@@ -21,6 +21,7 @@ export function PlaceCard({ item, href, showRating = false, ...rest }: PlaceCard
     <CardShell
       href={href}
       img={item.img}
+      photo={item.img_photo}
       title={item.name}
       overline={item.type?.name}
       badge={showRating && item.rating_category ? <RatingBadge value={item.rating_category} /> : undefined}

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import styles from './card.module.css';
 import { formatNumber, useLocale } from './format';
 

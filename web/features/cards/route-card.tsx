@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { RouteCardT } from '../../../common/api';
+import { useTranslation } from '../../lib/translation';
 import styles from './card.module.css';
 import { CardShell, type HeadingLevel } from './card-shell';
 import { detailHref } from './detail-href';
@@ -23,6 +23,7 @@ export function RouteCard({ item, href, ...rest }: RouteCardProps) {
     <CardShell
       href={href ?? detailHref('routes', item.id)}
       img={item.img}
+      photo={item.img_photo}
       title={item.name}
       overline={item.type.name}
       {...rest}

@@ -1,5 +1,6 @@
 import { Children, type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
+import { useHydrated } from '../../lib/use-hydrated';
 import styles from './carousel.module.css';
 import { CarouselButton } from './carousel-button';
 import { useSnapTrack } from './use-snap-track';
@@ -14,6 +15,12 @@ export interface CarouselProps {
   /** One child per slide. */
   children: ReactNode;
   className?: string;
+  /**
+   * How many slides the server's HTML holds, when not all: the first screen's. The others come when
+   * the app starts, a frame after the first paint (without JavaScript the track scrolls through
+   * these only).
+   */
+  serverSlides?: number;
 }
 
 const focusable = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -23,12 +30,14 @@ const focusable = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1
  * scrolling, which works before the app starts), previous/next buttons, arrow keys anywhere inside.
  * Slide widths come from CSS alone, so the server-rendered markup already has its final layout.
  */
-export function Carousel({ label, header, extra, children, className }: CarouselProps) {
+export function Carousel({ label, header, extra, children, className, serverSlides }: CarouselProps) {
   const { t } = useTranslation('cards');
-  const slides = Children.toArray(children);
-  const count = slides.length;
+  const all = Children.toArray(children);
+  const count = all.length;
+  const hydrated = useHydrated();
+  const slides = serverSlides !== undefined && !hydrated ? all.slice(0, serverSlides) : all;
   const id = useId();
-  const { viewport, index, canPrev, canNext, scrollTo } = useSnapTrack(count);
+  const { viewport, index, canPrev, canNext, scrollTo } = useSnapTrack(slides.length);
   const slideRefs = useRef<(HTMLDivElement | null)[]>([]);
 
   const prev = () => scrollTo(index - 1);

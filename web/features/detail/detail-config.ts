@@ -7,26 +7,25 @@ import type {
   RouteDetailT,
   TourismTypeDetailT,
 } from '../../../common/api';
-import type { SectionSlug } from '../../api/queries';
-import type { LineIconName } from '../../lib/icons';
-import type { MapSection } from '../map/map-data';
+import {
+  type DetailSection,
+  detailSections,
+  type FactId,
+  isDetailSection,
+  listApiPath,
+  type MapSection,
+  sectionOf,
+} from '../../../common/sections';
+import type { DetailItem } from '../../api/queries';
+import type { PageInfo } from '../../lib/route-data';
+import type { DetailIconName } from './icons';
 
-// What differs between the nine detail pages: where the item comes from, which facts it shows
-// (in order), its map, its download and its schema.org type. The page itself is generic.
+// What a detail page shows, from its section's description (common/sections.ts): where the item
+// comes from, which facts it shows (in order), its map, its download and its schema.org type. The
+// page itself is generic; each fact is described once here, by its id.
 
-export type DetailSection = Exclude<SectionSlug, 'popular-places'>;
-
-export interface DetailItem {
-  routes: RouteDetailT;
-  'tourism-type': TourismTypeDetailT;
-  residence: PlaceDetailT;
-  entertainment: PlaceDetailT;
-  attractions: PlaceDetailT;
-  news: NewsDetailT;
-  events: EventDetailT;
-  caterings: PlaceDetailT;
-  'tourist-information-centers': PlaceDetailT;
-}
+export type { DetailItem };
+export { type DetailSection, detailSections, isDetailSection };
 export type AnyDetail = DetailItem[DetailSection];
 
 /** A link in a fact: internal paths navigate in the app, other links leave the site. */
@@ -47,8 +46,8 @@ export interface Formatters {
 
 export interface FactConfig<T> {
   /** The label key: detail:facts.<id>. */
-  id: string;
-  icon: LineIconName;
+  id: FactId;
+  icon: DetailIconName;
   value: (item: T, f: Formatters) => FactValue | null | undefined;
 }
 
@@ -81,169 +80,87 @@ const km = (value: number | null | undefined, f: Formatters, digits?: number) =>
 const place = (item: { district: RefT | null; city?: RefT | null }) =>
   [item.city?.name, item.district?.name].filter(Boolean).join(', ') || null;
 
-/** Facts every kind of place has: address, opening hours, phone, site. */
-const contactFacts: FactConfig<PlaceDetailT>[] = [
-  { id: 'address', icon: 'pin', value: (p) => p.address },
-  { id: 'hours', icon: 'clock', value: (p) => p.hours },
-  { id: 'phone', icon: 'phone', value: (p) => phone(p.phone) },
-  { id: 'site', icon: 'globe', value: (p) => site(p.site) },
-];
 /** A catering's average bill as the page words it ("около 900 ₽"). */
 export const avgBill = (p: PlaceDetailT, f: Formatters) =>
   p.avg_bill ? f.t('detail:avgBillValue', { value: f.number(p.avg_bill, 0) }) : null;
-const districtFact: FactConfig<PlaceDetailT> = { id: 'district', icon: 'pin', value: place };
-const priceFact: FactConfig<PlaceDetailT> = { id: 'price', icon: 'wallet', value: (p) => p.price };
 
-const placeConfig = (
-  mapSection: MapSection,
-  schemaType: string,
-  facts: FactConfig<PlaceDetailT>[],
-): SectionDetailConfig<PlaceDetailT> => ({
-  path: () => '',
-  facts,
-  map: 'place',
-  mapSection,
-  schemaType,
-  ogType: 'website',
-});
+// Each fact reads the API shape of the sections that show it.
+type Value<T> = FactConfig<T>['value'];
+// biome-ignore lint/suspicious/noExplicitAny: a fact is read only from the items of the sections that list it
+type AnyFact = Omit<FactConfig<any>, 'id'>;
+const fact = <T>(icon: DetailIconName, value: Value<T>): AnyFact => ({ icon, value });
+const placeFact = fact<PlaceDetailT>;
+const typeName = placeFact('tag', (p) => p.type?.name);
 
-export const detailConfig: { [S in DetailSection]: SectionDetailConfig<DetailItem[S]> } = {
-  routes: {
-    path: (id) => `/api/routes/${id}/`,
-    facts: [
-      { id: 'routeType', icon: 'tag', value: (r) => r.type.name },
-      { id: 'length', icon: 'length', value: (r, f) => km(r.length, f, 1) },
-      { id: 'duration', icon: 'clock', value: (r) => r.duration },
-      { id: 'wayToTravel', icon: 'compass', value: (r) => refs(r.way_to_travel) },
-      { id: 'season', icon: 'calendar', value: (r) => r.season },
-      { id: 'district', icon: 'pin', value: place },
-      { id: 'tourismType', icon: 'tag', value: (r) => refs(r.tourism_type) },
-    ],
-    map: 'route',
-    download: 'gpx',
-    schemaType: 'TouristTrip',
-    ogType: 'website',
-  },
-  events: {
-    path: (id) => `/api/events/${id}/`,
-    facts: [
-      { id: 'dates', icon: 'calendar', value: (e, f) => f.dateRange(e.start_date, e.end_date) },
-      { id: 'venue', icon: 'venue', value: (e) => e.venue },
-      { id: 'address', icon: 'pin', value: (e) => e.address },
-      { id: 'district', icon: 'pin', value: place },
-      { id: 'price', icon: 'wallet', value: (e) => e.price },
-      { id: 'site', icon: 'globe', value: (e) => site(e.site) },
-      { id: 'tourismType', icon: 'tag', value: (e) => refs(e.tourism_type) },
-    ],
-    map: 'place',
-    mapSection: 'events',
-    download: 'ics',
-    schemaType: 'Event',
-    ogType: 'website',
-  },
-  attractions: {
-    ...placeConfig('attractions', 'TouristAttraction', [
-      { id: 'objectType', icon: 'tag', value: (p) => p.type?.name },
-      districtFact,
-      {
-        id: 'distance',
-        icon: 'length',
-        value: (p, f) => (p.distance_from_spb == null ? null : km(p.distance_from_spb, f, 0)),
-      },
-      ...contactFacts,
-      priceFact,
-      { id: 'tourismType', icon: 'tag', value: (p) => refs(p.tourism_type) },
-      {
-        id: 'routesPassing',
-        icon: 'compass',
-        value: (p) =>
-          p.routes.length ? p.routes.map((r) => ({ text: r.name, href: `/routes/detail/${r.id}` })) : null,
-      },
-    ]),
-    path: (id) => `/api/attractions/${id}/`,
-  },
-  residence: {
-    ...placeConfig('residence', 'LodgingBusiness', [
-      { id: 'residenceType', icon: 'tag', value: (p) => p.type?.name },
-      {
-        id: 'stars',
-        icon: 'tag',
-        value: (p, f) => (p.stars ? f.t('detail:starsValue', { count: p.stars }) : null),
-      },
-      { id: 'rooms', icon: 'venue', value: (p, f) => (p.rooms ? f.number(p.rooms, 0) : null) },
-      districtFact,
-      ...contactFacts,
-      priceFact,
-    ]),
-    path: (id) => `/api/residence/${id}/`,
-  },
-  caterings: {
-    ...placeConfig('caterings', 'FoodEstablishment', [
-      { id: 'institutionType', icon: 'tag', value: (p) => p.institution_type?.name ?? p.type?.name },
-      { id: 'kitchenType', icon: 'tag', value: (p) => refs(p.kitchen_type) },
-      {
-        id: 'avgBill',
-        icon: 'wallet',
-        value: avgBill,
-      },
-      districtFact,
-      ...contactFacts,
-    ]),
-    path: (id) => `/api/caterings/${id}/`,
-  },
-  'tourist-information-centers': {
-    ...placeConfig('tourist-information-centers', 'TouristInformationCenter', [
-      districtFact,
-      ...contactFacts,
-    ]),
-    path: (id) => `/api/tourist-information-centers/${id}/`,
-  },
-  entertainment: {
-    ...placeConfig('entertainment', 'EntertainmentBusiness', [
-      { id: 'entertainmentType', icon: 'tag', value: (p) => p.type?.name },
-      districtFact,
-      ...contactFacts,
-      priceFact,
-      { id: 'tourismType', icon: 'tag', value: (p) => refs(p.tourism_type) },
-    ]),
-    path: (id) => `/api/entertainment/${id}/`,
-  },
-  news: {
-    path: (id) => `/api/news/${id}/`,
-    facts: [
-      { id: 'published', icon: 'calendar', value: (n, f) => f.date(n.date) },
-      { id: 'district', icon: 'pin', value: (n) => n.district?.name },
-    ],
-    schemaType: 'NewsArticle',
-    ogType: 'article',
-  },
-  'tourism-type': {
-    path: (id) => `/api/tourism-type/${id}/`,
-    facts: [
-      {
-        id: 'inCatalogue',
-        icon: 'tag',
-        value: (tt, f) =>
-          (['attractions', 'routes', 'events'] as const)
-            .filter((s) => tt.counts[s] > 0)
-            .map((s) => {
-              const text = f.t(`detail:counts.${s}`, { count: tt.counts[s] });
-              // Only the attractions list has a types-of-tourism filter group, so only its count links
-              // to the list filtered by this type.
-              return s === 'attractions' ? { text, href: `/attractions/list?tourism_type=${tt.id}` } : text;
-            }),
-      },
-    ],
-    schemaType: 'TouristDestination',
-    ogType: 'website',
-  },
+/** Every fact a detail page can show. */
+const facts: Record<FactId, AnyFact> = {
+  address: fact<{ address: string | null }>('pin', (p) => p.address),
+  avgBill: placeFact('wallet', avgBill),
+  dates: fact<EventDetailT>('calendar', (e, f) => f.dateRange(e.start_date, e.end_date)),
+  distance: placeFact('length', (p, f) =>
+    p.distance_from_spb == null ? null : km(p.distance_from_spb, f, 0),
+  ),
+  district: fact<{ district: RefT | null; city?: RefT | null }>('pin', place),
+  duration: fact<RouteDetailT>('clock', (r) => r.duration),
+  entertainmentType: typeName,
+  hours: placeFact('clock', (p) => p.hours),
+  inCatalogue: fact<TourismTypeDetailT>('tag', (tt, f) =>
+    (['attractions', 'routes', 'events'] as const)
+      .filter((s) => tt.counts[s] > 0)
+      .map((s) => {
+        const text = f.t(`detail:counts.${s}`, { count: tt.counts[s] });
+        // Only the attractions list has a types-of-tourism filter group, so only its count links
+        // to the list filtered by this type.
+        return s === 'attractions' ? { text, href: `/attractions/list?tourism_type=${tt.id}` } : text;
+      }),
+  ),
+  institutionType: placeFact('tag', (p) => p.institution_type?.name ?? p.type?.name),
+  kitchenType: placeFact('tag', (p) => refs(p.kitchen_type)),
+  length: fact<RouteDetailT>('length', (r, f) => km(r.length, f, 1)),
+  objectType: typeName,
+  phone: placeFact('phone', (p) => phone(p.phone)),
+  price: fact<{ price: string | null }>('wallet', (p) => p.price),
+  published: fact<NewsDetailT>('calendar', (n, f) => f.date(n.date)),
+  residenceType: typeName,
+  rooms: placeFact('venue', (p, f) => (p.rooms ? f.number(p.rooms, 0) : null)),
+  routeType: fact<RouteDetailT>('tag', (r) => r.type.name),
+  routesPassing: placeFact('compass', (p) =>
+    p.routes.length ? p.routes.map((r) => ({ text: r.name, href: `/routes/detail/${r.id}` })) : null,
+  ),
+  season: fact<RouteDetailT>('calendar', (r) => r.season),
+  site: fact<{ site: string | null }>('globe', (p) => site(p.site)),
+  stars: placeFact('tag', (p, f) => (p.stars ? f.t('detail:starsValue', { count: p.stars }) : null)),
+  tourismType: fact<{ tourism_type: RefT[] }>('tag', (p) => refs(p.tourism_type)),
+  venue: fact<EventDetailT>('venue', (e) => e.venue),
+  wayToTravel: fact<RouteDetailT>('compass', (r) => refs(r.way_to_travel)),
 };
 
-export const detailSections = Object.keys(detailConfig) as DetailSection[];
-
-export function isDetailSection(value: string | undefined): value is DetailSection {
-  return value !== undefined && Object.hasOwn(detailConfig, value);
+function configOf<S extends DetailSection>(section: S): SectionDetailConfig<DetailItem[S]> {
+  const detail = sectionOf(section).detail;
+  if (!detail) throw new Error(`${section} has no detail page`);
+  return {
+    path: (id) => `${listApiPath(section)}${id}/`,
+    facts: detail.facts.map((id) => ({ id, ...facts[id] })),
+    ...(detail.map ? { map: detail.map } : {}),
+    ...(detail.map === 'place' ? { mapSection: section as MapSection } : {}),
+    ...(detail.download ? { download: detail.download } : {}),
+    schemaType: detail.schemaType,
+    ogType: detail.ogType,
+  };
 }
+
+export const detailConfig = Object.fromEntries(detailSections.map((s) => [s, configOf(s)])) as {
+  [S in DetailSection]: SectionDetailConfig<DetailItem[S]>;
+};
 
 /** Nearby places of an item, when its section has them. */
 export const nearbyOf = (item: AnyDetail): NearbyItemT[] => ('nearby' in item ? item.nearby : []);
+
+/** What a detail page's <head> says about its item (web/lib/meta.ts). */
+export const detailPageInfo = (section: DetailSection, item: AnyDetail): PageInfo => ({
+  title: item.name,
+  description: item.annotation || item.description,
+  image: item.img,
+  imageAlt: item.img_photo?.alt,
+  type: detailConfig[section].ogType,
+});

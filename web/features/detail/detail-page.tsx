@@ -1,10 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useRouteLoaderData } from 'react-router';
 import type { EventDetailT, RouteDetailT } from '../../../common/api';
 import { localizedUrl } from '../../../common/urls';
 import { useApi } from '../../lib/api-context';
-import { LineIcon } from '../../lib/icons';
 import type { RootData } from '../../lib/route-data';
+import { useTranslation } from '../../lib/translation';
 import { formatDate, formatDateRange, formatNumber, useLocale } from '../cards';
 import { RichText } from '../info-page/rich-text';
 import { PlaceMap, RouteMap } from '../map';
@@ -15,6 +14,7 @@ import styles from './detail-page.module.css';
 import { Directions } from './directions-links';
 import { Facts } from './facts';
 import { Gallery } from './gallery';
+import { DetailIcon } from './icons';
 import { breadcrumbJsonLd, detailJsonLd, scriptJson } from './json-ld';
 import { Nearby } from './nearby';
 import { ShareLinks } from './share-links';
@@ -53,7 +53,7 @@ function Download({ section, item, lang }: { section: DetailSection; item: AnyDe
   return (
     <p className={styles.download}>
       <a className="button button--gold" href={href} download data-download={kind}>
-        <LineIcon name={kind === 'gpx' ? 'download' : 'calendar'} size={18} />
+        <DetailIcon name={kind === 'gpx' ? 'download' : 'calendar'} size={18} />
         {t(`download.${kind}`)}
       </a>
       <span className={styles.downloadHint}>{t(`download.${kind}Hint`)}</span>
@@ -106,7 +106,7 @@ function ItemMap({ section, item }: { section: DetailSection; item: AnyDetail })
       {map}
       <p className={styles.mapLink}>
         <Link to={href} data-map-link>
-          <LineIcon name="pin" size={18} />
+          <DetailIcon name="pin" size={18} />
           {t(config.map === 'route' ? 'map.openRoute' : 'map.open')}
         </Link>
       </p>
@@ -126,17 +126,19 @@ function ItemMap({ section, item }: { section: DetailSection; item: AnyDetail })
 export interface DetailPageProps {
   section: DetailSection;
   item: AnyDetail;
+  /** The page's public address when it is shown elsewhere (the staff's preview): its links and JSON-LD name it. */
+  path?: string;
 }
 
 /** A detail page of any section, driven by detailConfig. */
-export function DetailPage({ section, item }: DetailPageProps) {
+export function DetailPage({ section, item, path }: DetailPageProps) {
   const { t } = useTranslation(['detail', 'translation']);
   const locale = useLocale();
   const root = useRouteLoaderData<RootData>('root');
   const { pathname } = useLocation();
   const { lang } = useApi();
   const publicUrl = root?.publicUrl ?? '';
-  const url = localizedUrl(publicUrl, pathname, lang);
+  const url = localizedUrl(publicUrl, path ?? pathname, lang);
   const config = detailConfig[section];
   const f: Formatters = {
     t: (key, options) => t(key, options) as string,
@@ -173,7 +175,7 @@ export function DetailPage({ section, item }: DetailPageProps) {
       </header>
       <div className={styles.layout}>
         <div className={styles.gallery}>
-          <Gallery images={item.images} name={item.name} />
+          <Gallery images={item.images} name={item.name} photos={item.image_photos} />
         </div>
         <aside className={styles.aside} aria-label={t('aside')}>
           <section className={styles.card} aria-labelledby="detail-facts-title">

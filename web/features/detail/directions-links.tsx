@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../../common/languages';
-import { LineIcon } from '../../lib/icons';
+import { useTranslation } from '../../lib/translation';
 import styles from './detail-page.module.css';
 import { coordinate, directionsLinks } from './directions';
+import { DetailIcon } from './icons';
 
 /**
  * "Get directions": the place's coordinates and links that open a route to them in the visitor's
@@ -46,7 +46,7 @@ export function Directions({
                 {...(app ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
                 data-directions-link={link.id}
               >
-                <LineIcon name="navigate" size={18} />
+                <DetailIcon name="navigate" size={18} />
                 <span>{t(`directions.services.${link.id}`)}</span>
                 {/* A flex item: the accessible name puts a space before it. */}
                 <span className="visually-hidden">

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LineIcon } from '../../lib/icons';
+import { useTranslation } from '../../lib/translation';
 import type { FactConfig, FactLink, FactValue, Formatters } from './detail-config';
 import styles from './detail-page.module.css';
+import { DetailIcon } from './icons';
 
 function FactLinkView({ link, externalLabel }: { link: FactLink; externalLabel: string }) {
   if (link.href.startsWith('/') && !link.href.startsWith('//'))
@@ -46,7 +46,7 @@ export function Facts<T>({ item, facts, f }: { item: T; facts: FactConfig<any>[]
       {shown.map(({ fact, value }) => (
         <div key={fact.id} className={styles.fact} data-fact={fact.id}>
           <dt className={styles.factLabel}>
-            <LineIcon name={fact.icon} size={18} className={styles.factIcon} />
+            <DetailIcon name={fact.icon} size={18} className={styles.factIcon} />
             {t(`facts.${fact.id}`)}
           </dt>
           <dd className={styles.factValue}>

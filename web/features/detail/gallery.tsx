@@ -1,5 +1,7 @@
 import { type KeyboardEvent, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { LibraryPhotoT } from '../../../common/api';
+import { useTranslation } from '../../lib/translation';
+import { useHydrated } from '../../lib/use-hydrated';
 import { CarouselButton } from '../carousel/carousel-button';
 import { useSnapTrack } from '../carousel/use-snap-track';
 import { Picture } from '../picture/picture';
@@ -9,6 +11,8 @@ export interface GalleryProps {
   images: string[];
   /** The item's name: the pictures' alt text is "name, photo n of m". */
   name: string;
+  /** Each picture's alt text and focal point when it is a photo of the media library (`image_photos`). */
+  photos?: (LibraryPhotoT | null)[] | undefined;
 }
 
 const sizes = '(min-width: 1100px) 820px, 100vw';
@@ -18,11 +22,14 @@ const sizes = '(min-width: 1100px) 820px, 100vw';
  * too), previous/next buttons, the arrow keys, Home and End when the gallery has the focus, and a
  * row of thumbnails that select a picture.
  */
-export function Gallery({ images, name }: GalleryProps) {
+export function Gallery({ images, name, photos }: GalleryProps) {
   const { t } = useTranslation('detail');
   const id = useId();
   const count = images.length;
   const { viewport, index: selected, scrollTo: go } = useSnapTrack(count);
+  // The HTML holds the first picture only (the others are off the screen, and were a tenth of
+  // the page): the rest come when the app starts, in boxes of their size meanwhile.
+  const hydrated = useHydrated();
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
@@ -46,7 +53,14 @@ export function Gallery({ images, name }: GalleryProps) {
   if (count === 1) {
     return (
       <div className={`${styles.stage} ${styles.single} picture-fallback`}>
-        <Picture src={images[0] ?? null} alt={name} sizes={sizes} priority className={styles.image} />
+        <Picture
+          src={images[0] ?? null}
+          alt={name}
+          photo={photos?.[0]}
+          sizes={sizes}
+          priority
+          className={styles.image}
+        />
       </div>
     );
   }
@@ -72,7 +86,16 @@ export function Gallery({ images, name }: GalleryProps) {
                 aria-label={t('gallery.position', { n: n + 1, m: count })}
                 aria-hidden={n !== selected}
               >
-                <Picture src={src} alt={alt(n)} sizes={sizes} priority={n === 0} className={styles.image} />
+                {n === 0 || hydrated ? (
+                  <Picture
+                    src={src}
+                    alt={alt(n)}
+                    photo={photos?.[n]}
+                    sizes={sizes}
+                    priority={n === 0}
+                    className={styles.image}
+                  />
+                ) : null}
               </div>
             ))}
           </div>
@@ -108,7 +131,13 @@ export function Gallery({ images, name }: GalleryProps) {
               aria-controls={`${id}-slides`}
               onClick={() => go(n)}
             >
-              <Picture src={src} alt="" sizes="120px" className={styles.thumbImage} />
+              <Picture
+                src={src}
+                alt=""
+                photo={photos?.[n] && { ...photos[n], alt: '' }}
+                sizes="120px"
+                className={styles.thumbImage}
+              />
             </button>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import type { EventDetailT, NewsDetailT, PlaceDetailT, RouteDetailT } from '../../../common/api';
+import { sectionOf } from '../../../common/sections';
 import { type AnyDetail, avgBill, type DetailSection, detailConfig, type Formatters } from './detail-config';
 
 // schema.org structured data of a detail page (https://schema.org), as JSON-LD.
@@ -77,7 +78,13 @@ function compact(value: Json): Json {
 
 export function detailJsonLd(item: AnyDetail, ctx: JsonLdContext): Json {
   const type = detailConfig[ctx.section].schemaType;
-  const images = item.images.map((src) => absolute(ctx.publicUrl, src));
+  // A photo of the media library says what it shows (its alt text, as the caption); an
+  // illustration is its URL alone.
+  const images = item.images.map((src, n) => {
+    const url = absolute(ctx.publicUrl, src);
+    const photo = item.image_photos?.[n];
+    return photo?.alt ? { '@type': 'ImageObject', contentUrl: url, url, caption: photo.alt } : url;
+  });
   const base = {
     '@context': 'https://schema.org',
     '@type': type,
@@ -88,8 +95,8 @@ export function detailJsonLd(item: AnyDetail, ctx: JsonLdContext): Json {
     image: images.length ? images : undefined,
     inLanguage: ctx.lang,
   };
-  switch (ctx.section) {
-    case 'routes': {
+  switch (sectionOf(ctx.section).card) {
+    case 'route': {
       const r = item as RouteDetailT;
       return compact({
         ...base,
@@ -110,7 +117,7 @@ export function detailJsonLd(item: AnyDetail, ctx: JsonLdContext): Json {
         },
       });
     }
-    case 'events': {
+    case 'event': {
       const e = item as EventDetailT;
       const free = isFreeAdmission(e.price);
       return compact({
@@ -160,13 +167,14 @@ export function detailJsonLd(item: AnyDetail, ctx: JsonLdContext): Json {
         telephone: p.phone ?? undefined,
         sameAs: siteUrl(p.site),
         priceRange: p.price ?? avgBill(p, ctx.f),
-        ...(ctx.section === 'caterings' && p.kitchen_type?.length
+        // The properties schema.org gives the place's type.
+        ...(type === 'FoodEstablishment' && p.kitchen_type?.length
           ? { servesCuisine: p.kitchen_type.map((k) => k.name) }
           : {}),
-        ...(ctx.section === 'residence' && p.stars
+        ...(type === 'LodgingBusiness' && p.stars
           ? { starRating: { '@type': 'Rating', ratingValue: p.stars } }
           : {}),
-        ...(ctx.section === 'attractions' ? { touristType: p.tourism_type.map((t) => t.name) } : {}),
+        ...(type === 'TouristAttraction' ? { touristType: p.tourism_type.map((t) => t.name) } : {}),
       });
     }
   }

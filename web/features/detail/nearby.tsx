@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { NearbyItemT } from '../../../common/api';
 import type { SectionSlug } from '../../api/queries';
 import { LineIcon } from '../../lib/icons';
+import { useTranslation } from '../../lib/translation';
 import { CardShell, detailHref, formatNumber, useLocale } from '../cards';
 import cardStyles from '../cards/card.module.css';
 import { Carousel } from '../carousel';
@@ -16,6 +16,9 @@ export function Nearby({ items }: { items: NearbyItemT[] }) {
     <Carousel
       label={t('nearby.title')}
       className={styles.nearby}
+      // A screen shows at most four: with all (up to twelve, the pictures' srcsets above all) they
+      // were a third of the page's HTML. Their pictures, below the first screen, come with the app.
+      serverSlides={4}
       header={
         <h2 id="detail-nearby-title" className={styles.sectionTitle}>
           {t('nearby.title')}
@@ -27,7 +30,9 @@ export function Nearby({ items }: { items: NearbyItemT[] }) {
           key={`${item.section}-${item.id}`}
           href={detailHref(item.section as SectionSlug, item.id)}
           img={item.img}
+          photo={item.img_photo}
           title={item.name}
+          pictureAfterStart
           overline={t(`translation:sections.${item.section}`)}
         >
           <p className={cardStyles.facts}>

@@ -1,7 +1,16 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { LineIcon, type LineIconName, VkIcon } from '../../lib/icons';
+import { VkIcon } from '../../lib/icons';
+import { useTranslation } from '../../lib/translation';
 import styles from './detail-page.module.css';
+import { DetailIcon, type DetailIconName } from './icons';
+
+/**
+ * A value for a link's query string: what would end or change it is percent-encoded, other letters
+ * stay as they are (the browser encodes them in UTF-8 when it follows the link): a Cyrillic title
+ * encoded in full took six bytes a letter, five times over.
+ */
+export const queryValue = (value: string) =>
+  encodeURIComponent(value).replace(/(?:%[89A-F][0-9A-F])+/g, decodeURIComponent);
 
 /** Plain share links (no third-party scripts) and a copy-link button. */
 export function ShareLinks({ url, title }: { url: string; title: string }) {
@@ -12,15 +21,15 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
     const timer = setTimeout(() => setCopied(null), 4000);
     return () => clearTimeout(timer);
   }, [copied]);
-  const u = encodeURIComponent(url);
-  const text = encodeURIComponent(title);
-  const links: { id: string; href: string; icon: LineIconName | 'vk' }[] = [
+  const u = queryValue(url);
+  const text = queryValue(title);
+  const links: { id: string; href: string; icon: DetailIconName | 'vk' }[] = [
     { id: 'vk', href: `https://vk.com/share.php?url=${u}&title=${text}`, icon: 'vk' },
     { id: 'telegram', href: `https://t.me/share/url?url=${u}&text=${text}`, icon: 'send' },
-    { id: 'whatsapp', href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`, icon: 'message' },
+    { id: 'whatsapp', href: `https://wa.me/?text=${queryValue(`${title} ${url}`)}`, icon: 'message' },
     {
       id: 'email',
-      href: `mailto:?subject=${text}&body=${encodeURIComponent(`${title}\n${url}`)}`,
+      href: `mailto:?subject=${text}&body=${queryValue(`${title}\n${url}`)}`,
       icon: 'mail',
     },
   ];
@@ -46,7 +55,7 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
               {...(link.id === 'email' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
               data-share={link.id}
             >
-              {link.icon === 'vk' ? <VkIcon size={18} /> : <LineIcon name={link.icon} size={18} />}
+              {link.icon === 'vk' ? <VkIcon size={18} /> : <DetailIcon name={link.icon} size={18} />}
               <span>{t(`share.${link.id}`)}</span>
               {link.id !== 'email' && <span className="visually-hidden"> ({t('externalLink')})</span>}
             </a>
@@ -54,7 +63,7 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
         ))}
         <li>
           <button type="button" className={styles.shareLink} onClick={copy} data-share="copy">
-            <LineIcon name="link" size={18} />
+            <DetailIcon name="link" size={18} />
             <span>{t('share.copy')}</span>
           </button>
         </li>

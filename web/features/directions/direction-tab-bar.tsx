@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from '../../lib/translation';
 import styles from './direction-tab-bar.module.css';
 import { withParam } from './search-param';
 import { directionTabs } from './section-tabs';

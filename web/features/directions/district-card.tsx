@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DirectionT } from '../../../common/api';
+import { useTranslation } from '../../lib/translation';
 import { formatNumber, useLocale } from '../cards';
 import { Picture } from '../picture/picture';
 import styles from './district-card.module.css';

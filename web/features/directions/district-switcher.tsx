@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/translation';
 import styles from './district-switcher.module.css';
 import type { DistrictOption } from './district-tabs';
 

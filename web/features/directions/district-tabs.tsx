@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from '../../lib/translation';
 import styles from './district-tabs.module.css';
 import { districtPanelId, districtTabId } from './ids';
 import { withParam } from './search-param';

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { queries } from '../../api/queries';
 import { useApi } from '../../lib/api-context';
+import { useTranslation } from '../../lib/translation';
 import { formatDate, useLocale } from '../cards';
 import { Picture } from '../picture/picture';
 import styles from './footer-content.module.css';
 
-/** Latest news, events and partners (desktop only; the root loader has fetched them). */
+/** Latest news, events and partners (desktop only; the page's loader has fetched them). */
 export function FooterContent() {
   const { t } = useTranslation(['directions', 'translation']);
   const { api, lang } = useApi();

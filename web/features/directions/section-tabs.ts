@@ -1,10 +1,9 @@
-import type { SectionSlug } from '../../api/queries';
+import { type DirectionTab, directionTabs } from '../../../common/sections';
 
-/** The five tabs of a district's page, numbered 1 to 5 in this order (routes first). */
-export const directionTabs = ['routes', 'attractions', 'events', 'residence', 'entertainment'] as const;
-export type DirectionTab = (typeof directionTabs)[number] & SectionSlug;
+/** The tabs of a district's page, numbered from 1 in this order (routes first). */
+export { type DirectionTab, directionTabs };
 
-/** The tab number of ?tab=N: 1 to 5, else 1. */
+/** The tab number of ?tab=N: 1 to the number of tabs, else 1. */
 export function tabOfSearch(search: URLSearchParams): number {
   const value = Number(search.get('tab'));
   return Number.isInteger(value) && value >= 1 && value <= directionTabs.length ? value : 1;

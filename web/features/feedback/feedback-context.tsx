@@ -9,9 +9,14 @@ import {
   useRef,
   useState,
 } from 'react';
+import { ensureStrings } from '../../lib/page-strings';
 
-// The dialog and its form load at the first opening: most visitors never open it.
-const FeedbackDialog = lazy(() => import('./feedback-dialog').then((m) => ({ default: m.FeedbackDialog })));
+// The dialog and its form load at the first opening, with their strings: most visitors never open it.
+const FeedbackDialog = lazy(() =>
+  Promise.all([import('./feedback-dialog'), ensureStrings(['feedback'])]).then(([m]) => ({
+    default: m.FeedbackDialog,
+  })),
+);
 
 interface Feedback {
   /** Opens the feedback dialog; focus returns to the element that had it when the dialog closes. */

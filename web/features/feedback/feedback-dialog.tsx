@@ -1,12 +1,12 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { Modal } from '../modal/modal';
 import { FeedbackForm } from './feedback-form';
 
 /** The feedback modal; its form starts empty on every opening. */
 export function FeedbackDialog({ open, onClosed }: { open: boolean; onClosed: () => void }) {
-  const { t } = useTranslation('layout');
+  const { t } = useTranslation('feedback');
   return (
-    <Modal open={open} onClosed={onClosed} title={t('feedback.title')} closeLabel={t('feedback.close')}>
+    <Modal open={open} onClosed={onClosed} title={t('title')} closeLabel={t('close')}>
       {() => <FeedbackForm />}
     </Modal>
   );

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useApi } from '../../lib/api-context';
+import { useTranslation } from '../../lib/translation';
 import {
   checkFeedback,
   type FeedbackError,
@@ -26,7 +26,7 @@ const inputs: Record<FeedbackField, { type: string; autoComplete?: string; input
  * the button. The only check made before sending is that there is a message.
  */
 export function FeedbackForm() {
-  const { t } = useTranslation('layout');
+  const { t } = useTranslation('feedback');
   const { api, lang } = useApi();
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
@@ -76,30 +76,30 @@ export function FeedbackForm() {
   if (view === 'thanks') {
     return (
       <p ref={thanks} className={styles.thanks} tabIndex={-1} role="status">
-        {t('feedback.thanks')}
+        {t('thanks')}
       </p>
     );
   }
 
   const fieldMessage = (field: FeedbackField): string => {
     if (error?.field !== field) return '';
-    if (field === 'message' && error.problem === 'required') return t('feedback.errors.messageRequired');
-    if (field === 'email' && error.problem === 'invalid') return t('feedback.errors.emailInvalid');
-    if (error.problem === 'required') return t('feedback.errors.fieldRequired');
+    if (field === 'message' && error.problem === 'required') return t('errors.messageRequired');
+    if (field === 'email' && error.problem === 'invalid') return t('errors.emailInvalid');
+    if (error.problem === 'required') return t('errors.fieldRequired');
     return t(error.problem === 'tooLong' ? 'feedback.errors.fieldTooLong' : 'feedback.errors.fieldInvalid');
   };
   const formMessage = (): string => {
     if (!error || error.field) return '';
     const { kind, seconds } = error;
     if (kind === 'rateLimited' && seconds) {
-      return t('feedback.errors.rateLimitedMinutes', { minutes: Math.ceil(seconds / 60) });
+      return t('errors.rateLimitedMinutes', { minutes: Math.ceil(seconds / 60) });
     }
     if (kind === 'unavailable' && seconds) {
       return seconds < 120
-        ? t('feedback.errors.unavailableSeconds', { count: seconds })
-        : t('feedback.errors.unavailableMinutes', { minutes: Math.ceil(seconds / 60) });
+        ? t('errors.unavailableSeconds', { count: seconds })
+        : t('errors.unavailableMinutes', { minutes: Math.ceil(seconds / 60) });
     }
-    return t(`feedback.errors.${kind}`);
+    return t(`errors.${kind}`);
   };
   const sending = view === 'sending';
   const problem = formMessage();
@@ -113,7 +113,7 @@ export function FeedbackForm() {
       onChange={onChange}
       aria-busy={sending}
     >
-      <p className={styles.intro}>{t('feedback.intro')}</p>
+      <p className={styles.intro}>{t('intro')}</p>
       {feedbackFields.map((field) => {
         const message = fieldMessage(field);
         const { type, ...attributes } = inputs[field];
@@ -127,7 +127,7 @@ export function FeedbackForm() {
         return (
           <div key={field} className={styles.field}>
             <label className={styles.label} htmlFor={props.id}>
-              {t(`feedback.${field}`)}
+              {t(`${field}`)}
             </label>
             {type === 'textarea' ? (
               <textarea className={styles.textarea} rows={5} {...props} />
@@ -150,7 +150,7 @@ export function FeedbackForm() {
         className={`button button--gold ${styles.submit}`}
         aria-disabled={sending || undefined}
       >
-        {sending ? t('feedback.sending') : t('feedback.submit')}
+        {sending ? t('sending') : t('submit')}
       </button>
     </form>
   );

@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { queries } from '../../api/queries';
 import { useApi } from '../../lib/api-context';
+import { useTranslation } from '../../lib/translation';
 import styles from './hobby-search.module.css';
 import { hobbySearchUrl } from './hobby-search-url';
 import { districtsQuery } from './home-queries';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useApi } from '../../lib/api-context';
+import { useTranslation } from '../../lib/translation';
 import { RouteCard } from '../cards';
 import { Carousel } from '../carousel';
 import { AllLink } from './all-link';

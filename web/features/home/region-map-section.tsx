@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { RegionMap } from '../region-map/region-map';
 import styles from './section.module.css';
 import { sectionIds } from './section-ids';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import styles from './stats.module.css';
 
 const items = ['districts', 'routes', 'attractions', 'entertainment', 'tourists'] as const;

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { queries } from '../../api/queries';
 import { useApi } from '../../lib/api-context';
+import { useTranslation } from '../../lib/translation';
 import { TourismTypeCard } from '../cards';
 import styles from './section.module.css';
 import { sectionIds } from './section-ids';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { InfoPageT } from '../../../common/api';
+import { useTranslation } from '../../lib/translation';
 import { Picture } from '../picture/picture';
 import styles from './info-page.module.css';
 import { RichText } from './rich-text';

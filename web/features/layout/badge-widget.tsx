@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRouteLoaderData } from 'react-router';
 import type { RootData } from '../../lib/route-data';
+import { useTranslation } from '../../lib/translation';
 import { useNearScreen } from '../../lib/use-near-screen';
 import styles from './badge-widget.module.css';
 

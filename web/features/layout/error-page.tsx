@@ -1,16 +1,29 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '../../lib/translation';
 
 /**
- * A page that could not be shown, in the visitor's language: 404, the site being unavailable for a
+ * A page that could not be shown, in the visitor's language: 404, 410 (removed by the editors), the site being unavailable for a
  * moment (503: the database is down), or the generic heading (`common.error`) for anything else.
  */
 export function ErrorPage({ status }: { status: number }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const heading =
-    status === 404 ? t('common.notFound') : status === 503 ? t('common.unavailable') : t('common.error');
-  const text = status === 404 ? t('common.notFoundText') : status === 503 ? t('common.unavailableText') : '';
+    status === 404
+      ? t('common.notFound')
+      : status === 410
+        ? t('common.gone')
+        : status === 503
+          ? t('common.unavailable')
+          : t('common.error');
+  const text =
+    status === 404
+      ? t('common.notFoundText')
+      : status === 410
+        ? t('common.goneText')
+        : status === 503
+          ? t('common.unavailableText')
+          : '';
   return (
     <section className="container error-page">
       <h1>{heading}</h1>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { defaultLang, normalizeLang } from '../../../common/languages';
+import { useTranslation } from '../../lib/translation';
 import styles from './language-menu.module.css';
 import { LanguageSwitcher } from './language-switcher';
 

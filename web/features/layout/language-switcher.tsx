@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { defaultLang, languages, normalizeLang } from '../../../common/languages';
+import { useTranslation } from '../../lib/translation';
 import styles from './language-switcher.module.css';
 import { useLanguageSwitch } from './use-language-switch';
 

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../lib/translation';
 import { SearchField } from './search-field';
 
 /** Site search: goes to /search/{query} only when the trimmed query is not empty. */

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useTranslation } from '../../lib/translation';
 import { useFeedback } from '../feedback/feedback-context';
 import { BadgeWidget } from './badge-widget';
 import { ContactList } from './contact-list';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LineIcon } from '../../lib/icons';
+import { useTranslation } from '../../lib/translation';
 import { useFocusTrap } from '../../lib/use-focus-trap';
 import { useScrollLock } from '../../lib/use-scroll-lock';
 import { LanguageMenu } from './language-menu';

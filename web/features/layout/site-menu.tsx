@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
 import { infoPageSlugs } from '../../../common/pages';
+import { guideSections } from '../../../common/sections';
 import { queries } from '../../api/queries';
 import { useApi } from '../../lib/api-context';
+import { useTranslation } from '../../lib/translation';
 import { useFeedback } from '../feedback/feedback-context';
 import { ContactList } from './contact-list';
 import { MenuGroup } from './menu-group';
@@ -11,16 +13,6 @@ import { SearchBox } from './search-box';
 import styles from './site-menu.module.css';
 import { useContacts } from './use-contacts';
 
-const guideSections = [
-  'tourism-type',
-  'attractions',
-  'residence',
-  'caterings',
-  'tourist-information-centers',
-  'entertainment',
-  'popular-places',
-] as const;
-
 const infoPages = infoPageSlugs;
 
 /**
@@ -28,13 +20,27 @@ const infoPages = infoPageSlugs;
  * state belongs to the header).
  */
 export function SiteMenu({ id, open, onNavigate }: { id: string; open: boolean; onNavigate: () => void }) {
+  // The panel's content is made when the menu first opens (its data is on the page from the start):
+  // hidden until then, it was a tenth of every server-rendered page, which the toggle, a script,
+  // cannot open before the app starts anyway. The panel itself is there for the toggle's
+  // aria-controls.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return (
+    <div id={id} className={styles.panel} hidden={!open}>
+      {opened && <MenuContent onNavigate={onNavigate} />}
+    </div>
+  );
+}
+
+function MenuContent({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const { t: tl } = useTranslation('layout');
   const { api, lang } = useApi();
   const feedback = useFeedback();
   const contacts = useContacts();
   const { data: directions } = useQuery(queries.navList(api, lang));
-  const { data: pages } = useQuery(queries.infoPages(api, lang));
+  const { data: pages } = useQuery(queries.infoPageTitles(api, lang));
   const pageTitle = (slug: string) => pages?.find((p) => p.slug === slug)?.title ?? tl(`info.${slug}`);
   const link = (to: string, label: string) => (
     <li key={to}>
@@ -52,42 +58,40 @@ export function SiteMenu({ id, open, onNavigate }: { id: string; open: boolean; 
   );
 
   return (
-    <div id={id} className={styles.panel} hidden={!open}>
-      <div className={`container ${styles.inner}`}>
-        <div className={styles.tools}>
-          <SearchBox className={styles.search} onSearch={onNavigate} />
-        </div>
-        <nav aria-label={tl('menu.label')}>
-          <ul className={styles.entries}>
-            <MenuGroup title={t('nav.directions')}>
-              <ul className={styles.subList}>
-                {link('/directions', tl('menu.allDirections'))}
-                {directions?.map((d) => link(`/directions/detail/${d.id}`, d.name))}
-              </ul>
-            </MenuGroup>
-            {entry('/routes/list', t('nav.routes'), true)}
-            <MenuGroup title={t('nav.guide')}>
-              <ul className={styles.subList}>
-                {guideSections.map((slug) => link(`/${slug}/list`, t(`sections.${slug}`)))}
-              </ul>
-            </MenuGroup>
-            {entry('/map', t('nav.map'))}
-            {entry('/events/list', t('nav.events'), true)}
-            {entry('/news/list', t('nav.news'))}
-            <MenuGroup title={t('nav.about')}>
-              <ul className={styles.subList}>{infoPages.map((slug) => link(`/${slug}`, pageTitle(slug)))}</ul>
-            </MenuGroup>
-            <MenuGroup title={t('nav.contacts')} newColumn>
-              <div className={styles.contacts}>
-                <ContactList contacts={contacts} />
-                <button type="button" className="button button--gold" onClick={feedback.open}>
-                  {tl('contacts.feedback')}
-                </button>
-              </div>
-            </MenuGroup>
-          </ul>
-        </nav>
+    <div className={`container ${styles.inner}`}>
+      <div className={styles.tools}>
+        <SearchBox className={styles.search} onSearch={onNavigate} />
       </div>
+      <nav aria-label={tl('menu.label')}>
+        <ul className={styles.entries}>
+          <MenuGroup title={t('nav.directions')}>
+            <ul className={styles.subList}>
+              {link('/directions', tl('menu.allDirections'))}
+              {directions?.map((d) => link(`/directions/detail/${d.id}`, d.name))}
+            </ul>
+          </MenuGroup>
+          {entry('/routes/list', t('nav.routes'), true)}
+          <MenuGroup title={t('nav.guide')}>
+            <ul className={styles.subList}>
+              {guideSections.map((slug) => link(`/${slug}/list`, t(`sections.${slug}`)))}
+            </ul>
+          </MenuGroup>
+          {entry('/map', t('nav.map'))}
+          {entry('/events/list', t('nav.events'), true)}
+          {entry('/news/list', t('nav.news'))}
+          <MenuGroup title={t('nav.about')}>
+            <ul className={styles.subList}>{infoPages.map((slug) => link(`/${slug}`, pageTitle(slug)))}</ul>
+          </MenuGroup>
+          <MenuGroup title={t('nav.contacts')} newColumn>
+            <div className={styles.contacts}>
+              <ContactList contacts={contacts} />
+              <button type="button" className="button button--gold" onClick={feedback.open}>
+                {tl('contacts.feedback')}
+              </button>
+            </div>
+          </MenuGroup>
+        </ul>
+      </nav>
     </div>
   );
 }

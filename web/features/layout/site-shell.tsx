@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useTranslation } from '../../lib/translation';
 import { FeedbackProvider } from '../feedback/feedback-context';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';

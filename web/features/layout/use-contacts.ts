@@ -1,24 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import type { MainPageT } from '../../../common/api';
+import type { ContactsT } from '../../../common/api';
 import { queries } from '../../api/queries';
 import { useApi } from '../../lib/api-context';
 
-export type Contacts = Pick<MainPageT, 'address' | 'email' | 'phone' | 'site' | 'group_vk'>;
+export type Contacts = ContactsT;
 
 export const contactsStorageKey = 'contact-info';
 const fields = ['address', 'email', 'phone', 'site', 'group_vk'] as const;
-
-function pick(main: MainPageT): Contacts {
-  return {
-    address: main.address,
-    email: main.email,
-    phone: main.phone,
-    site: main.site,
-    group_vk: main.group_vk,
-  };
-}
 
 function readStored(): Contacts | null {
   try {
@@ -34,19 +24,19 @@ function readStored(): Contacts | null {
 }
 
 /**
- * The region's contact details, for the menu and the footer: from the main page data, which the
- * root loader prefetches; the home page keeps a copy in localStorage that other pages fall back to
- * while the main page query has no data (e.g. just after a language switch, or when it failed).
+ * The region's contact details, for the menu and the footer, which the root loader prefetches; the
+ * home page keeps a copy in localStorage that other pages fall back to while the query has no data
+ * (e.g. just after a language switch, or when it failed).
  */
 export function useContacts(): Contacts | null {
   const { api, lang } = useApi();
   const { pathname } = useLocation();
-  const { data } = useQuery(queries.mainPage(api, lang));
+  const { data } = useQuery(queries.contacts(api, lang));
   const [stored, setStored] = useState<Contacts | null>(null);
   useEffect(() => {
     if (pathname !== '/' || !data) return;
     try {
-      localStorage.setItem(contactsStorageKey, JSON.stringify(pick(data)));
+      localStorage.setItem(contactsStorageKey, JSON.stringify(data));
     } catch {
       // Storage may be full or disabled: the contacts still show from the query.
     }
@@ -54,5 +44,5 @@ export function useContacts(): Contacts | null {
   useEffect(() => {
     if (!data) setStored(readStored());
   }, [data]);
-  return data ? pick(data) : stored;
+  return data ?? stored;
 }

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import type { Lang } from '../../../common/languages';
 import { queries } from '../../api/queries';
 import { useApi } from '../../lib/api-context';
 import { hydrateDeferred } from '../../lib/lazy-near-screen';
+import { stringVersion } from '../../lib/page-strings';
+import { useTranslation } from '../../lib/translation';
 
 /**
  * Switches the language in place: the other language's strings come from /locales (the page
@@ -24,7 +25,8 @@ export function useLanguageSwitch(): (lng: Lang) => Promise<void> {
   const { revalidate } = useRevalidator();
   return useCallback(
     async (lng: Lang) => {
-      const namespaces = ([] as string[]).concat(i18n.options.ns ?? []);
+      // Every namespace the page has so far (the root's and those of the screens seen).
+      const namespaces = Object.keys(i18n.store.data[i18n.language] ?? {});
       try {
         await Promise.all([
           // A section that has not hydrated yet would be rendered again from scratch by the
@@ -34,7 +36,10 @@ export function useLanguageSwitch(): (lng: Lang) => Promise<void> {
             .filter((ns) => !i18n.hasResourceBundle(lng, ns))
             .map(async (ns) => {
               // No retries: the page from the server is the quicker second try.
-              const bundle = await queryClient.fetchQuery({ ...queries.locale(api, lng, ns), retry: false });
+              const bundle = await queryClient.fetchQuery({
+                ...queries.locale(api, lng, ns, stringVersion(ns)),
+                retry: false,
+              });
               i18n.addResourceBundle(lng, ns, bundle, true, true);
             }),
         ]);

@@ -1,10 +1,10 @@
 import type { Feature, FeatureCollection, Geometry } from 'geojson';
 import L, { type PathOptions } from 'leaflet';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { GeoJSON, TileLayer, useMap } from 'react-leaflet';
 import { defaultLang, type Lang, normalizeLang } from '../../../common/languages';
 import shapesJson from '../../../content/data/district-shapes.json';
+import { useTranslation } from '../../lib/translation';
 import styles from './map.module.css';
 import type { MapTilesT } from './map-data';
 

@@ -1,15 +1,12 @@
 import L from 'leaflet';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useMap } from 'react-leaflet';
-import Supercluster, { type ClusterProperties } from 'supercluster';
+import { inSlices } from './in-slices';
 import styles from './map.module.css';
-import { type MapItem, sectionColour, sectionGlyph } from './map-data';
+import { type MapItem, type MapMarker, sectionColour, sectionGlyph } from './map-data';
 
-// Markers and clusters of the filtered items: supercluster indexes the points once per filter
-// change, and every move of the map shows only the clusters and points of the view. Markers that
-// stay in view are kept, so panning touches few DOM nodes even with 50,000 places.
-
-type Props = { i: number };
+// The markers and clusters of one view, as the map's worker answered them (the clustering is
+// there). Markers that stay in view are kept, so panning touches few DOM nodes.
 
 export function markerHtml(item: MapItem, extraClass = ''): string {
   return `<span class="${styles.marker} ${extraClass}" style="background:${sectionColour[item.section]}"><svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="${sectionGlyph[item.section]}"/></svg></span>`;
@@ -46,12 +43,12 @@ function label(marker: L.Marker, text: string, attrs: Record<string, string>) {
 }
 
 export function ClusterLayer({
-  items,
+  markers,
   onSelect,
   clusterLabel,
   itemLabel,
 }: {
-  items: MapItem[];
+  markers: MapMarker[];
   onSelect: (item: MapItem) => void;
   clusterLabel: (count: number) => string;
   itemLabel: (item: MapItem) => string;
@@ -59,84 +56,47 @@ export function ClusterLayer({
   const map = useMap();
   const callbacks = useRef({ onSelect, clusterLabel, itemLabel });
   callbacks.current = { onSelect, clusterLabel, itemLabel };
-  const index = useMemo(() => {
-    // radius is in 512-px tile units (half of it on Leaflet's 256-px tiles): 100 keeps markers and
-    // clusters about 50 px apart on screen, so none covers another's 24-px target (WCAG 2.5.8)
-    const sc = new Supercluster<Props, Record<string, never>>({ radius: 100, maxZoom: 16, minPoints: 2 });
-    sc.load(
-      items.map((item, i) => ({
-        type: 'Feature' as const,
-        properties: { i },
-        geometry: { type: 'Point' as const, coordinates: [item.lon, item.lat] },
-      })),
-    );
-    return sc;
-  }, [items]);
+  const layer = useRef<{ group: L.LayerGroup; shown: Map<string, L.Marker> } | null>(null);
 
   useEffect(() => {
     const group = L.layerGroup().addTo(map);
-    const shown = new Map<string, L.Marker>();
-    const draw = () => {
-      const b = map.getBounds().pad(0.2);
-      const zoom = Math.round(map.getZoom());
-      const west = Math.max(-180, b.getWest());
-      const east = Math.min(180, b.getEast());
-      const clusters = index.getClusters(
-        [west, Math.max(-85, b.getSouth()), east, Math.min(85, b.getNorth())],
-        zoom,
-      );
-      const wanted = new Set<string>();
-      for (const c of clusters) {
-        const [lon, lat] = c.geometry.coordinates as [number, number];
-        const props = c.properties as Partial<ClusterProperties> & Partial<Props>;
-        if (props.cluster) {
-          const key = `c${zoom}:${props.cluster_id}`;
-          wanted.add(key);
-          if (shown.has(key)) continue;
-          const count = props.point_count ?? 0;
-          const clusterId = props.cluster_id as number;
-          const marker = L.marker([lat, lon], {
-            icon: clusterIcon(count),
-            keyboard: true,
-            riseOnHover: true,
-          });
-          marker.on('click', () => {
-            const to = Math.min(index.getClusterExpansionZoom(clusterId), 18);
-            map.flyTo([lat, lon], Math.max(to, map.getZoom() + 1), { duration: 0.4 });
-          });
-          marker.addTo(group);
-          label(marker, callbacks.current.clusterLabel(count), { 'data-count': String(count) });
-          shown.set(key, marker);
-        } else {
-          const item = items[props.i as number];
-          if (!item) continue;
-          const key = `p:${item.key}`;
-          wanted.add(key);
-          if (shown.has(key)) continue;
-          const marker = L.marker([item.lat, item.lon], {
-            icon: pointIcon(item),
-            keyboard: true,
-            riseOnHover: true,
-          });
-          marker.on('click', () => callbacks.current.onSelect(item));
-          marker.addTo(group);
-          label(marker, callbacks.current.itemLabel(item), { 'data-key': item.key });
-          shown.set(key, marker);
-        }
-      }
-      for (const [key, marker] of shown) {
-        if (!wanted.has(key)) {
-          group.removeLayer(marker);
-          shown.delete(key);
-        }
-      }
-    };
-    draw();
-    map.on('moveend', draw);
+    layer.current = { group, shown: new Map() };
     return () => {
-      map.off('moveend', draw);
       group.remove();
+      layer.current = null;
     };
-  }, [map, index, items]);
+  }, [map]);
+
+  useEffect(() => {
+    const current = layer.current;
+    if (!current) return;
+    const { group, shown } = current;
+    const wanted = new Set(markers.map((m) => m.key));
+    for (const [key, marker] of shown) {
+      if (!wanted.has(key)) {
+        group.removeLayer(marker);
+        shown.delete(key);
+      }
+    }
+    const add = (m: MapMarker) => {
+      if (shown.has(m.key)) return;
+      let marker: L.Marker;
+      if (m.kind === 'cluster') {
+        const { lat, lon, zoom } = m;
+        marker = L.marker([lat, lon], { icon: clusterIcon(m.count), keyboard: true, riseOnHover: true });
+        marker.on('click', () => map.flyTo([lat, lon], Math.max(zoom, map.getZoom() + 1), { duration: 0.4 }));
+        marker.addTo(group);
+        label(marker, callbacks.current.clusterLabel(m.count), { 'data-count': String(m.count) });
+      } else {
+        const { item } = m;
+        marker = L.marker([item.lat, item.lon], { icon: pointIcon(item), keyboard: true, riseOnHover: true });
+        marker.on('click', () => callbacks.current.onSelect(item));
+        marker.addTo(group);
+        label(marker, callbacks.current.itemLabel(item), { 'data-key': item.key });
+      }
+      shown.set(m.key, marker);
+    };
+    return inSlices(markers, add);
+  }, [map, markers]);
   return null;
 }

@@ -1,6 +1,6 @@
-// The map feature, lazy: importing this module loads no map code. Leaflet, react-leaflet,
-// supercluster and Leaflet's CSS arrive only when one of these components is rendered in the
-// browser (never during server rendering: Leaflet needs `window`).
+// The map feature, lazy: importing this module loads no map code. Leaflet, react-leaflet, the map
+// page's worker (supercluster) and Leaflet's CSS arrive only when one of these components is
+// rendered in the browser (never during server rendering: Leaflet needs `window`).
 //
 // Small maps for detail pages: render them anywhere inside the app (they need the
 // ApiProvider for the tile URL, which every page has):

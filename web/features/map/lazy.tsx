@@ -1,10 +1,14 @@
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { ensureStrings } from '../../lib/page-strings';
 import { useNearScreen } from '../../lib/use-near-screen';
 import type { PlaceMapProps, RouteMapProps } from './small-maps';
 
-const MapPageImpl = lazy(() => import('./map-page'));
-const PlaceMapImpl = lazy(() => import('./small-maps').then((m) => ({ default: m.PlaceMap })));
-const RouteMapImpl = lazy(() => import('./small-maps').then((m) => ({ default: m.RouteMap })));
+// The maps render after hydration: their strings come with their code, if the page has not got them.
+const withStrings = <T,>(load: Promise<T>) =>
+  Promise.all([load, ensureStrings(['map', 'region-map'])]).then(([m]) => m);
+const MapPageImpl = lazy(() => withStrings(import('./map-page')));
+const PlaceMapImpl = lazy(() => withStrings(import('./small-maps')).then((m) => ({ default: m.PlaceMap })));
+const RouteMapImpl = lazy(() => withStrings(import('./small-maps')).then((m) => ({ default: m.RouteMap })));
 
 /** Renders its children only in the browser, after hydration (the server and the first render show `fallback`). */
 function ClientOnly({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {

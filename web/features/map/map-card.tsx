@@ -1,12 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { detailQuery } from '../../api/queries';
+import { useApi } from '../../lib/api-context';
+import { useTranslation } from '../../lib/translation';
 import { formatDateRange, formatNumber, useLocale } from '../cards/format';
 import { Picture } from '../picture/picture';
 import styles from './map.module.css';
 import { detailPath, type MapItem, type MapRouteLine, sectionColour } from './map-data';
 
-/** The card of the selected place, event or route: picture, name, type, link to its page. */
+/**
+ * The card of the selected place, event or route: picture, name, type, link to its page. The
+ * picture comes from the item's detail answer (the map's points carry none), which the detail
+ * page then finds in the query cache.
+ */
 export function MapCard({
   item,
   route,
@@ -26,6 +33,8 @@ export function MapCard({
 }) {
   const { t } = useTranslation(['map', 'translation']);
   const locale = useLocale();
+  const { api, lang } = useApi();
+  const detail = useQuery(detailQuery(api, lang, item.section, item.id));
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     const close = (e: KeyboardEvent) => {
@@ -38,7 +47,7 @@ export function MapCard({
   return (
     <section className={styles.card} aria-labelledby="map-card-title" data-testid="map-card">
       <div className={`${styles.cardPicture} picture-fallback`}>
-        <Picture src={item.img} alt="" sizes="360px" />
+        <Picture src={detail.data?.img ?? null} alt="" sizes="360px" />
       </div>
       <div className={styles.cardBody}>
         <p className={styles.cardKind}>

@@ -1,7 +1,14 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { formatNumber, useLocale } from '../cards/format';
 import styles from './map.module.css';
-import { type MapItem, type MapSection, type MapState, mapSections, sectionColour } from './map-data';
+import {
+  type MapCounts,
+  type MapItem,
+  type MapListItem,
+  type MapState,
+  mapSections,
+  sectionColour,
+} from './map-data';
 
 export interface Option {
   id: number;
@@ -62,7 +69,6 @@ export function MapPanel({
   tourismTypes,
   visible,
   inView,
-  distances,
   near,
   selected,
   onPick,
@@ -70,12 +76,12 @@ export function MapPanel({
   id: string;
   state: MapState;
   update: (patch: Partial<MapState>) => void;
-  counts: Record<MapSection, number>;
+  counts: MapCounts | null;
   districts: Option[];
   tourismTypes: Option[];
-  visible: MapItem[];
+  /** The first items in view, in the order of the list. */
+  visible: MapListItem[];
   inView: number;
-  distances: Map<string, number> | null;
   near: boolean;
   selected: string | null;
   onPick: (item: MapItem) => void;
@@ -104,7 +110,7 @@ export function MapPanel({
             />
             <span className={styles.dot} style={{ background: sectionColour[s] }} aria-hidden="true" />
             <span className={styles.layerName}>{t(`translation:sections.${s}`)}</span>
-            <span className={styles.count}>{counts[s]}</span>
+            <span className={styles.count}>{counts?.[s] ?? ''}</span>
           </label>
         ))}
       </fieldset>
@@ -155,8 +161,8 @@ export function MapPanel({
                       {[t(`translation:sections.${item.section}`), districtName.get(item.district)]
                         .filter(Boolean)
                         .join(' · ')}
-                      {distances?.has(item.key)
-                        ? ` · ${t('card.distance', { km: formatNumber(distances.get(item.key) ?? 0, locale) })}`
+                      {item.distance !== null
+                        ? ` · ${t('card.distance', { km: formatNumber(item.distance, locale) })}`
                         : ''}
                     </small>
                   </span>

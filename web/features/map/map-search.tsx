@@ -1,16 +1,38 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from '../../lib/translation';
 import styles from './map.module.css';
-import { type MapItem, searchItems, sectionColour } from './map-data';
+import { type MapItem, sectionColour } from './map-data';
 
-/** A combobox that finds a place by name; choosing one flies the map to it. */
-export function MapSearch({ items, onPick }: { items: MapItem[]; onPick: (item: MapItem) => void }) {
+/**
+ * A combobox that finds a place by name; choosing one flies the map to it. The names are searched
+ * in the map's worker: the suggestions follow the typing by one message.
+ */
+export function MapSearch({
+  search,
+  onPick,
+}: {
+  search: (query: string) => Promise<MapItem[]>;
+  onPick: (item: MapItem) => void;
+}) {
   const { t } = useTranslation(['map', 'translation']);
   const id = useId();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const found = useMemo(() => searchItems(items, query), [items, query]);
+  // The suggestions and the query they answer: until the answer to a new query comes, the
+  // previous suggestions stay and "nothing found" is not said.
+  const [result, setResult] = useState<{ query: string; found: MapItem[] }>({ query: '', found: [] });
+  useEffect(() => {
+    let current = true;
+    void search(query).then((found) => {
+      if (current) setResult({ query, found });
+    });
+    return () => {
+      current = false;
+    };
+  }, [search, query]);
+  const found = result.found;
+  const answered = result.query === query;
   const expanded = open && query.trim().length > 0;
   const list = useRef<HTMLDivElement>(null);
   // The arrow keys move through the suggestions: the active one stays in view when they scroll.
@@ -96,9 +118,11 @@ export function MapSearch({ items, onPick }: { items: MapItem[]; onPick: (item: 
           </div>
         ))}
       </div>
-      {expanded && !found.length ? <p className={styles.searchEmpty}>{t('search.none')}</p> : null}
+      {expanded && answered && !found.length ? (
+        <p className={styles.searchEmpty}>{t('search.none')}</p>
+      ) : null}
       <p className="visually-hidden" aria-live="polite">
-        {expanded ? t('search.count', { count: found.length }) : ''}
+        {expanded && answered ? t('search.count', { count: found.length }) : ''}
       </p>
     </div>
   );

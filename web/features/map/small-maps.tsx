@@ -1,9 +1,9 @@
 import 'leaflet/dist/leaflet.css';
 import { useQuery } from '@tanstack/react-query';
 import L from 'leaflet';
-import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, Polyline } from 'react-leaflet';
 import { useApi } from '../../lib/api-context';
+import { useTranslation } from '../../lib/translation';
 import { BaseLayers } from './base-layers';
 import styles from './map.module.css';
 import { type MapSection, sectionColour, sectionGlyph } from './map-data';
@@ -98,7 +98,7 @@ export function RouteMap({ line, name, objects = [], height = '360px', className
             title={`${n + 1}. ${o.name}`}
             icon={L.divIcon({
               className: styles.markerBox,
-              html: `<span class="${styles.stop}">${n + 1}</span>`,
+              html: `<span class="${styles.stop}" data-stop>${n + 1}</span>`,
               iconSize: [26, 26],
               iconAnchor: [13, 13],
             })}

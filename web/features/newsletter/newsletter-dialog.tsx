@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { Modal } from '../modal/modal';
 import { NewsletterForm } from './newsletter-form';
 

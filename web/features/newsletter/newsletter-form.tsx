@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useApi } from '../../lib/api-context';
+import { useTranslation } from '../../lib/translation';
 import { type SubscribeError, subscribeError } from './errors';
 import styles from './newsletter.module.css';
 import { storeChoice } from './storage';

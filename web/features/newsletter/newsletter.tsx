@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { queries } from '../../api/queries';
 import { useApi } from '../../lib/api-context';
 import { LineIcon } from '../../lib/icons';
+import { useTranslation } from '../../lib/translation';
 import styles from './newsletter.module.css';
 import { NewsletterDialog } from './newsletter-dialog';
 import { storedChoice } from './storage';

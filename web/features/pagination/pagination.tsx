@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from '../../lib/translation';
 import { pageCount, pageWindow, searchWithPage } from './page-window';
 import styles from './pagination.module.css';
 

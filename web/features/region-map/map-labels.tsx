@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import styles from './region-map.module.css';
 import { cityShape, districtShapes, neighbourLabels, waterLabels } from './shapes';
 

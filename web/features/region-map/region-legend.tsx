@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/translation';
 import { districtHref } from './district-href';
 import styles from './region-map.module.css';
 import { districtShapes } from './shapes';

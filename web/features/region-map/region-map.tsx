@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { districtHref } from './district-href';
 import { MapLabels } from './map-labels';
 import { RegionLegend } from './region-legend';

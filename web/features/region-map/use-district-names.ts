@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { queries } from '../../api/queries';
 import { useApi } from '../../lib/api-context';
+import { useTranslation } from '../../lib/translation';
 import { districtShapes } from './shapes';
 
 /** Direction id → district name in the current language (the nav list the root loader prefetched). */

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SearchHitT, SearchSection } from '../../../common/api';
+import { useTranslation } from '../../lib/translation';
 import { formatDate, useLocale } from '../cards';
 import { Picture } from '../picture/picture';
 import { MarkedText } from './marked-text';
@@ -22,7 +22,13 @@ export function SearchHit({ hit, section }: { hit: SearchHitT; section: SearchSe
   return (
     <li className={styles.hit}>
       <div className={`${styles.thumb} picture-fallback`}>
-        <Picture src={hit.img} alt="" sizes="(min-width: 700px) 160px, 96px" className={styles.thumbImage} />
+        <Picture
+          src={hit.img}
+          alt=""
+          photo={hit.img_photo}
+          sizes="(min-width: 700px) 160px, 96px"
+          className={styles.thumbImage}
+        />
       </div>
       <div className={styles.hitText}>
         {hit.date && <p className={styles.date}>{formatDate(hit.date, locale)}</p>}

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SearchGroupT } from '../../../common/api';
 import { useApi } from '../../lib/api-context';
+import { useTranslation } from '../../lib/translation';
 import { detailHref, formatNumber, PlaceCard, useLocale } from '../cards';
 import { popularPlacesQuery } from '../home/home-queries';
 import { CardGrid, CardGridItem, gridSizes } from '../section-list/card-grid';

@@ -1,3 +1,5 @@
+import { everySection } from '../../../common/sections';
+
 // The filter rules of the list pages (an item and "all" toggled, the filter query, when a change
 // counts), pure so they can be unit-tested.
 
@@ -19,7 +21,9 @@ export interface FilterGroup {
 }
 
 /** Groups whose key repeats once per selected id instead of `{id}__in=1,2`. */
-export const repeatedGroups: ReadonlySet<string> = new Set(['way_to_travel']);
+export const repeatedGroups: ReadonlySet<string> = new Set(
+  everySection.flatMap((s) => s.filters.filter((f) => f.repeated).map((f) => f.key)),
+);
 
 /** The selected ids of each group, as kept in the URL. */
 export type Selection = Record<string, number[]>;

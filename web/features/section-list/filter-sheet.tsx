@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { queries, type SectionSlug } from '../../api/queries';
 import { useApi } from '../../lib/api-context';
+import { useTranslation } from '../../lib/translation';
 import { formatNumber, useLocale } from '../cards';
 import { sheetParts } from '../modal/modal';
 import { type ALL, type FilterGroup, selectionOf, toggleItem, withSelection } from './filter-model';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { SearchField } from '../layout/search-field';
 
 /** The pause in typing after which the list search runs: a word is searched once typed, not per letter. */

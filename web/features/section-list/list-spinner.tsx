@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import styles from './list-spinner.module.css';
 
 /** What a list shows while its cards are loading. */

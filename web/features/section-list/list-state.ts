@@ -1,3 +1,4 @@
+import { daysBetween, MAX_RANGE_DAYS } from '../../../common/date-presets';
 import type { ListParams } from '../../api/queries';
 import { pageOfSearch } from '../pagination/page-window';
 import { repeatedGroups, type Selection, selectionQuery } from './filter-model';
@@ -13,6 +14,8 @@ export interface ListState {
   /** Events only: YYYY-MM-DD bounds ('' when not set). */
   dateFrom: string;
   dateTo: string;
+  /** Events only: the archive of events that are over (`?past=true`) instead of those to come. */
+  past: boolean;
   page: number;
 }
 
@@ -35,7 +38,14 @@ const MAX_IDS = 100;
 const idPattern = /^[1-9][0-9]{0,8}$/;
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 
-export const emptyState: ListState = { filters: {}, search: '', dateFrom: '', dateTo: '', page: 1 };
+export const emptyState: ListState = {
+  filters: {},
+  search: '',
+  dateFrom: '',
+  dateTo: '',
+  past: false,
+  page: 1,
+};
 
 /** Positive integer ids of comma-separated values: sorted, without duplicates, bad ones dropped. */
 function idsOf(values: readonly string[]): number[] {
@@ -67,12 +77,15 @@ export function parseListState(search: URLSearchParams, shape: StateShape): List
   }
   const dateFrom = shape.dateRange ? dateOf(search.get('date_from')) : '';
   let dateTo = shape.dateRange ? dateOf(search.get('date_to')) : '';
-  if (dateFrom && dateTo && dateTo < dateFrom) dateTo = '';
+  // The API refuses these ranges; the list shows the dates it can ask for instead of an error.
+  if (dateFrom && dateTo && (dateTo < dateFrom || daysBetween(dateFrom, dateTo) > MAX_RANGE_DAYS))
+    dateTo = '';
   return {
     filters,
     search: shape.search ? (search.get('search') ?? '').trim().slice(0, MAX_SEARCH) : '',
     dateFrom,
     dateTo,
+    past: shape.dateRange && search.get('past') === 'true',
     page: pageOfSearch(search),
   };
 }
@@ -84,7 +97,7 @@ export function parseListState(search: URLSearchParams, shape: StateShape): List
 function isOwnKey(key: string): boolean {
   return (
     key.endsWith('__in') ||
-    ['way_to_travel', ...entryParams, 'search', 'date_from', 'date_to', 'page'].includes(key)
+    ['way_to_travel', ...entryParams, 'search', 'date_from', 'date_to', 'past', 'page'].includes(key)
   );
 }
 
@@ -105,6 +118,7 @@ export function listSearch(state: ListState, shape: StateShape, keep?: URLSearch
   if (shape.search && state.search.trim()) rest.set('search', state.search.trim());
   if (shape.dateRange && state.dateFrom) rest.set('date_from', state.dateFrom);
   if (shape.dateRange && state.dateTo) rest.set('date_to', state.dateTo);
+  if (shape.dateRange && state.past) rest.set('past', 'true');
   if (state.page > 1) rest.set('page', String(state.page));
   for (const [key, value] of keep ?? []) if (!isOwnKey(key)) rest.append(key, value);
   const tail = rest.toString();
@@ -115,11 +129,14 @@ export function listSearch(state: ListState, shape: StateShape, keep?: URLSearch
 
 /**
  * The hidden fields of the filter form, which also works without JavaScript (a GET of the list
- * URL): the search words and the parameters the list does not own, so that they survive it.
+ * URL): the search words, the archive switch and the parameters the list does not own, so that
+ * they survive it.
  */
 export function keptFields(state: ListState, shape: StateShape, params: URLSearchParams): [string, string][] {
   const fields: [string, string][] = [];
   if (shape.search && state.search) fields.push(['search', state.search]);
+  // The filters of the events archive filter the archive.
+  if (shape.dateRange && state.past) fields.push(['past', 'true']);
   for (const [key, value] of params) if (!isOwnKey(key)) fields.push([key, value]);
   // One field per distinct pair (they are keyed by it).
   return [...new Map(fields.map((field) => [field.join('='), field])).values()];
@@ -154,6 +171,7 @@ export function apiFilterParams(state: ListState, shape: StateShape): ListParams
   if (state.search) params.search = state.search;
   if (state.dateFrom) params.date_from = state.dateFrom;
   if (state.dateTo) params.date_to = state.dateTo;
+  if (state.past) params.past = 'true';
   return params;
 }
 

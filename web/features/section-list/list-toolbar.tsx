@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { formatNumber, useLocale } from '../cards';
 import { Modal } from '../modal/modal';
 import styles from './filters.module.css';

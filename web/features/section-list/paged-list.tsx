@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { PageT } from '../../../common/api';
 import type { SectionItem, SectionSlug } from '../../api/queries';
+import { useTranslation } from '../../lib/translation';
 import type { HeadingLevel } from '../cards';
 import { formatNumber, useLocale } from '../cards';
 import { Pagination, pageCount } from '../pagination';

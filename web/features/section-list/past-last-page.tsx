@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from '../../lib/translation';
 import { searchWithPage } from '../pagination';
 import styles from './filters.module.css';
 

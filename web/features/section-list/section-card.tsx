@@ -1,4 +1,5 @@
 import type { EventCardT, NewsCardT, PlaceCardT, RouteCardT, TourismTypeCardT } from '../../../common/api';
+import { sectionOf } from '../../../common/sections';
 import type { SectionItem, SectionSlug } from '../../api/queries';
 import {
   detailHref,
@@ -26,12 +27,12 @@ export function SectionCard<S extends SectionSlug>({
   sizes,
 }: SectionCardProps<S>) {
   const common = { headingLevel, sizes };
-  switch (section) {
+  switch (sectionOf(section).card) {
     case 'news':
       return <NewsCard item={item as NewsCardT} {...common} />;
-    case 'routes':
+    case 'route':
       return <RouteCard item={item as RouteCardT} {...common} />;
-    case 'events':
+    case 'event':
       return <EventCard item={item as EventCardT} {...common} />;
     case 'tourism-type':
       return <TourismTypeCard item={item as TourismTypeCardT} showAnnotation {...common} />;
@@ -40,7 +41,7 @@ export function SectionCard<S extends SectionSlug>({
         <PlaceCard
           item={item as PlaceCardT}
           href={detailHref(section, item.id)}
-          showRating={section === 'popular-places'}
+          showRating={sectionOf(section).cardRating === true}
           {...common}
         />
       );

@@ -1,4 +1,11 @@
-import type { ListParams, SectionSlug } from '../../api/queries';
+import {
+  isSectionSlug,
+  type Section,
+  type SectionSlug,
+  sectionSlugs,
+  sections,
+} from '../../../common/sections';
+import type { ListParams } from '../../api/queries';
 import { apiFilterParams, type ListState, type StateShape } from './list-state';
 
 /** How many columns the card grid has: below 700 px, from 700 px and from 1100 px. */
@@ -39,54 +46,24 @@ export interface SectionConfig {
   dateRange: boolean;
 }
 
-const group = (id: string, source: string, label = id): FilterSource => ({
-  id,
-  source,
-  label,
-  allText: `${label}Plural`,
-});
-const district = group('district', 'district');
-const city = group('city', 'city');
-const places = [district, city];
+/** A list page's settings, from the section's description (common/sections.ts). */
+function configOf(section: Section): SectionConfig {
+  const [base, from700, from1100] = section.page.columns;
+  return {
+    limit: section.page.limit,
+    columns: { base, from700, from1100 },
+    filters: section.filters
+      .filter((f) => !f.apiOnly)
+      .map((f) => ({ id: f.key, source: f.source, label: f.label, allText: `${f.label}Plural` })),
+    search: section.listSearch,
+    dateRange: section.dateRange === true,
+  };
+}
 
-const standard: SectionConfig = {
-  limit: 16,
-  columns: { base: 2, from700: 3, from1100: 4 },
-  filters: [],
-  search: true,
-  dateRange: false,
-};
-
-export const sectionConfig: Record<SectionSlug, SectionConfig> = {
-  news: { ...standard, limit: 8, columns: { base: 1, from700: 2, from1100: 2 } },
-  routes: {
-    ...standard,
-    filters: [group('type', 'route-type', 'routeType'), group('way_to_travel', 'vehicle'), ...places],
-  },
-  events: { ...standard, limit: 8, filters: places, dateRange: true },
-  residence: { ...standard, filters: [group('type', 'residence-type', 'residenceType'), ...places] },
-  attractions: {
-    ...standard,
-    limit: 9,
-    columns: { base: 2, from700: 2, from1100: 3 },
-    filters: [group('type', 'object-type', 'objectType'), group('tourism_type', 'tourism-type'), ...places],
-  },
-  entertainment: {
-    ...standard,
-    filters: [group('type', 'entertainment-type', 'entertainmentType'), ...places],
-  },
-  'popular-places': { ...standard, limit: 12 },
-  caterings: {
-    ...standard,
-    filters: [
-      group('institution_type', 'institution-type'),
-      group('kitchen_type', 'kitchen-type'),
-      ...places,
-    ],
-  },
-  'tourism-type': { ...standard, search: false },
-  'tourist-information-centers': { ...standard, limit: 12, filters: places },
-};
+export const sectionConfig = Object.fromEntries(sections.map((s) => [s.slug, configOf(s)])) as Record<
+  SectionSlug,
+  SectionConfig
+>;
 
 /** The parts of a section's state its URL may carry. */
 export function stateShape(section: SectionSlug): StateShape {
@@ -94,11 +71,7 @@ export function stateShape(section: SectionSlug): StateShape {
   return { groups: filters.map((f) => f.id), search, dateRange };
 }
 
-export const sectionSlugs = Object.keys(sectionConfig) as SectionSlug[];
-
-export function isSectionSlug(value: string | undefined): value is SectionSlug {
-  return value !== undefined && Object.hasOwn(sectionConfig, value);
-}
+export { isSectionSlug, sectionSlugs };
 
 /** The API query of one page of a section (offset = (page - 1) * limit). */
 export function pageParams(section: SectionSlug, page: number, extra: ListParams = {}): ListParams {

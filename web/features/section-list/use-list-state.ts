@@ -10,12 +10,12 @@ export interface ApplyOptions {
 }
 
 /**
- * The list state of a section, read from the URL, and `apply` to change it: it writes the new
- * state into the URL (the list's loader then fetches it) only when the URL would change.
- * While such a change is loading, the state is already the new one (a ticked box shows at once;
- * the cards follow when they arrive).
+ * The list state of a section and `apply` to change it: it writes the new state into the URL (the
+ * list's loader then reads it and fetches its page) only when the URL would change. The state is
+ * the one the loader read from the URL (`loaded`); while a change of the list's URL is loading, it
+ * is already the new one (a ticked box shows at once; the cards follow when they arrive).
  */
-export function useListState(section: SectionSlug) {
+export function useListState(section: SectionSlug, loaded: ListState) {
   const [current] = useSearchParams();
   const location = useLocation();
   const navigation = useNavigation();
@@ -36,7 +36,11 @@ export function useListState(section: SectionSlug) {
   );
   const search = pending ?? location.search;
   const shape = useMemo(() => stateShape(section), [section]);
-  const state = useMemo(() => parseListState(params, shape), [params, shape]);
+  // Only a URL that has not loaded yet is read here; a loaded one was read by its loader.
+  const state = useMemo(
+    () => (pending === undefined ? loaded : parseListState(params, shape)),
+    [pending, loaded, params, shape],
+  );
   // `apply` keeps one identity; it reads the latest URL through a ref (debounced callers).
   const latest = useRef({ params, search });
   latest.current = { params, search };

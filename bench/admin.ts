@@ -1,0 +1,169 @@
+// The back office at the large volume: its attraction list (search, sort, page) one request at a
+// time on PostgreSQL at factor 10, and how long an edit made through one portal process takes to
+// show in the public API of another (two processes, one database, the response cache on).
+
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { hashPassword } from '../server/modules/admin/auth/passwords.js';
+import { benchDb, scaledDatabase } from './lib/database.js';
+import { type Portal, startPortal } from './lib/proc.js';
+
+/** A signed-in back office session against one portal: cookie jar and the XSRF pair. */
+async function signIn(base: string, email: string, password: string) {
+  const first = await fetch(`${base}/api/admin/auth/me`);
+  await first.arrayBuffer();
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  const r = await fetch(`${base}/api/admin/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf },
+    body: JSON.stringify({ email, password }),
+  });
+  if (r.status !== 200) throw new Error(`sign-in answered ${r.status}: ${await r.text()}`);
+  const session = /portal_staff=([^;]+)/.exec(r.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  const headers = { cookie: `XSRF-TOKEN=${xsrf}; portal_staff=${session}`, 'x-xsrf-token': xsrf };
+  return {
+    get: async <T>(url: string): Promise<T> => {
+      const res = await fetch(`${base}${url}`, { headers });
+      if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+      return (await res.json()) as T;
+    },
+    put: async (url: string, body: unknown) => {
+      const res = await fetch(`${base}${url}`, {
+        method: 'PUT',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (!res.ok) throw new Error(`PUT ${url}: ${res.status} ${await res.text()}`);
+      return res.json() as Promise<{ version: number }>;
+    },
+    headers,
+  };
+}
+
+const quantile = (ms: number[], q: number) => {
+  const sorted = [...ms].sort((a, b) => a - b);
+  return Math.round((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number) * 10) / 10;
+};
+
+// Words of three characters or more: a shorter one (one or two Chinese characters) has no trigram,
+// and its LIKE reads every name (200–300 ms at factor 10; the public list search shares it).
+const words = ['усадьба', 'озеро', 'музей', 'крепость', 'парк', 'церковь', 'lake', 'manor', '博物馆', ''];
+
+export async function adminBench(
+  quick: boolean,
+): Promise<{ rows: Record<string, unknown>[]; listP99: number; visibleMs: number }> {
+  const url = await scaledDatabase(benchDb, 10, () => {});
+  const email = `bench-${crypto.randomUUID().slice(0, 8)}@example.org`;
+  const password = `bench ${crypto.randomUUID()}`;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const portals: Portal[] = [];
+  try {
+    const env = { DATABASE_URL: url, MEDIA_PRERENDER: 'false' };
+    portals.push(
+      await startPortal(
+        { ...env, DATA_DIR: await fs.mkdtemp(path.join(os.tmpdir(), 'bench-admin-a-')) },
+        'portal A',
+      ),
+    );
+    portals.push(
+      await startPortal(
+        { ...env, DATA_DIR: await fs.mkdtemp(path.join(os.tmpdir(), 'bench-admin-b-')) },
+        'portal B',
+      ),
+    );
+    const [a, b] = portals as [Portal, Portal];
+    // the migrations ran with the first start: the account goes in now
+    await client.query(`insert into staff (email, role, password_hash) values ($1, 'editor', $2)`, [
+      email,
+      await hashPassword(password),
+    ]);
+    const staff = await signIn(a.url, email, password);
+
+    // The list: a word (or none), a sort, a page, as an editor browses it.
+    const sorts = ['name&order=asc', 'updated_at&order=desc', 'id&order=desc'];
+    const n = quick ? 30 : 300;
+    const ms: number[] = [];
+    const slowest: { ms: number; url: string }[] = [];
+    let count = 0;
+    // Warm-up: each distinct request once (10 words × 3 sorts × 4 pages repeat every 60), as the
+    // scale bench does: what follows is the database answering, not the disk.
+    const warm = 60;
+    for (let i = 0; i < n + warm; i++) {
+      const word = words[i % words.length] as string;
+      const page = (i % 4) + 1;
+      const url = `/api/admin/content/attractions?${word ? `q=${encodeURIComponent(word)}&` : ''}sort=${sorts[i % sorts.length]}&page=${page}&per_page=25`;
+      const t = performance.now();
+      const answer = await staff.get<{ count: number }>(url);
+      if (i >= warm) {
+        ms.push(performance.now() - t);
+        slowest.push({ ms: Math.round(performance.now() - t), url: decodeURIComponent(url) });
+      }
+      if (!word) count = answer.count;
+    }
+
+    // An edit through A, seen in B's public answer (which B's response cache held).
+    const id = (await staff.get<{ results: { id: number }[] }>('/api/admin/content/attractions?per_page=1'))
+      .results[0]?.id as number;
+    const item = await staff.get<{
+      version: number;
+      status: string;
+      document: { name: Record<string, string> };
+    }>(`/api/admin/content/attractions/${id}`);
+    const publicName = async () =>
+      ((await (await fetch(`${b.url}/api/attractions/${id}/`)).json()) as { name: string }).name;
+    const seen: number[] = [];
+    let version = item.version;
+    for (let round = 0; round < 5; round++) {
+      await publicName();
+      const name =
+        round === 4
+          ? item.document.name
+          : { ...item.document.name, ru: `${item.document.name.ru} (${round + 1})` };
+      const t = performance.now();
+      version = (
+        await staff.put(`/api/admin/content/attractions/${id}`, {
+          version,
+          status: item.status,
+          document: { ...item.document, name },
+        })
+      ).version;
+      while ((await publicName()) !== name.ru) {
+        if (performance.now() - t > 5000)
+          throw new Error('the edit did not show in the other process within 5 s');
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      seen.push(performance.now() - t);
+    }
+    const listP99 = quantile(ms, 0.99);
+    const visibleMs = Math.round(Math.max(...seen));
+    return {
+      listP99,
+      visibleMs,
+      rows: [
+        {
+          what: `admin attraction list (${count} items): search + sort + page, one at a time`,
+          p50: `${quantile(ms, 0.5)} ms`,
+          p99: `${listP99} ms`,
+          slowest: slowest
+            .sort((a, b) => b.ms - a.ms)
+            .slice(0, 3)
+            .map((r) => `${r.ms} ms ${r.url.replace('/api/admin/content/attractions?', '')}`)
+            .join('; '),
+        },
+        {
+          what: 'an edit through process A seen in process B’s public API (5 edits, the slowest)',
+          p50: `${Math.round(quantile(seen, 0.5))} ms`,
+          p99: `${visibleMs} ms`,
+        },
+      ],
+    };
+  } finally {
+    for (const p of portals) await p.stop();
+    await client.query('delete from staff where email = $1', [email]).catch(() => {});
+    await client.end();
+  }
+}

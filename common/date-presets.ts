@@ -1,0 +1,82 @@
+// The events list's date presets ("today", "this weekend", ...) as plain from/to dates. They are
+// computed from the region's calendar date (Europe/Moscow), not the visitor's clock, so that a link
+// made on the server and a click in the browser name the same days, and a visitor abroad sees the
+// region's weekend.
+
+/** The region's time zone: what "today" means for events. */
+export const REGION_TIME_ZONE = 'Europe/Moscow';
+
+// Made once: an Intl formatter with a time zone costs about as much as a small query to create.
+const regionDate = new Intl.DateTimeFormat('en-CA', { timeZone: REGION_TIME_ZONE });
+
+/** The region's local date (Europe/Moscow) as YYYY-MM-DD. */
+export function regionToday(now = new Date()): string {
+  return regionDate.format(now);
+}
+
+/** The longest date range the events list may ask for: a year, with its leap day. */
+export const MAX_RANGE_DAYS = 366;
+
+export const datePresets = ['today', 'tomorrow', 'weekend', 'week', 'month'] as const;
+export type DatePreset = (typeof datePresets)[number];
+
+export interface DateRange {
+  from: string;
+  to: string;
+}
+
+const DAY_MS = 86_400_000;
+const utc = (date: string) => new Date(`${date}T00:00:00Z`);
+const iso = (date: Date) => date.toISOString().slice(0, 10);
+
+/** A YYYY-MM-DD date moved by whole days. */
+export function addDays(date: string, days: number): string {
+  return iso(new Date(utc(date).getTime() + days * DAY_MS));
+}
+
+/** The whole days from one YYYY-MM-DD date to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((utc(to).getTime() - utc(from).getTime()) / DAY_MS);
+}
+
+/**
+ * "This weekend" from a date: Monday to Saturday, the coming Saturday and Sunday; on Sunday, that
+ * day only (Saturday is over).
+ */
+export function weekendOf(today: string): DateRange {
+  const weekday = utc(today).getUTCDay(); // 0 Sunday … 6 Saturday
+  if (weekday === 0) return { from: today, to: today };
+  const saturday = addDays(today, 6 - weekday);
+  return { from: saturday, to: addDays(saturday, 1) };
+}
+
+/** The dates of a preset, from the region's date today. */
+export function presetRange(preset: DatePreset, today: string): DateRange {
+  switch (preset) {
+    case 'today':
+      return { from: today, to: today };
+    case 'tomorrow': {
+      const tomorrow = addDays(today, 1);
+      return { from: tomorrow, to: tomorrow };
+    }
+    case 'weekend':
+      return weekendOf(today);
+    case 'week':
+      return { from: today, to: addDays(today, 6) };
+    case 'month': {
+      const date = utc(today);
+      const last = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0));
+      return { from: today, to: iso(last) };
+    }
+  }
+}
+
+/** The first preset whose dates are exactly these (what a list shows as selected), or null. */
+export function presetOf(range: DateRange, today: string): DatePreset | null {
+  return (
+    datePresets.find((preset) => {
+      const dates = presetRange(preset, today);
+      return dates.from === range.from && dates.to === range.to;
+    }) ?? null
+  );
+}

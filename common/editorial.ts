@@ -1,0 +1,418 @@
+import Type, { type TSchema } from 'typebox';
+import {
+  Email,
+  IsoDate,
+  Key,
+  Lat,
+  LocalLink,
+  Lon,
+  PageBlocks,
+  Phone,
+  TourismIcon,
+  Translatable,
+  Url,
+} from './content-fields.js';
+import { infoPageSlugs } from './pages.js';
+import { isDetailSection, type SectionSlug } from './sections.js';
+
+// What the back office edits: each kind of content with its fields, each field with its kind, the
+// column it is stored in (the field's name) and its rules. The section registry (common/sections.ts)
+// says how a section is shown to visitors; this says how it is edited, keyed by the same slugs where
+// the thing is a section, and by its own name where it is not (the directions, the pages, the main
+// page, the partners, the directories). The server builds its validation from these
+// (editorialSchema), the back office its resources, forms and menu.
+
+/** Where a reference field's choices come from: `/api/directory/{source}/` or `/api/tourism-type/`. */
+export type ReferenceSource =
+  | 'district'
+  | 'city'
+  | 'tourism-type'
+  | 'object-type'
+  | 'residence-type'
+  | 'institution-type'
+  | 'kitchen-type'
+  | 'entertainment-type'
+  | 'route-type'
+  | 'vehicle';
+
+export type EditorialField =
+  /** A text in three languages: one line, or paragraphs. */
+  | { name: string; kind: 'text' | 'long'; required?: true }
+  | { name: string; kind: 'integer' | 'number'; required?: true; min: number; max: number }
+  | { name: string; kind: 'boolean' }
+  | { name: string; kind: 'date'; required?: true }
+  /** `required`: the column cannot be empty; `blank`: an empty value is stored as an empty text. */
+  | { name: string; kind: 'url' | 'phone'; required?: true; blank?: true }
+  /** A key of an address or a directory (lower-case words and hyphens), unique in its kind; `choices`: the only keys allowed. */
+  | { name: string; kind: 'key'; choices?: readonly string[] }
+  /** An icon of the types of tourism. */
+  | { name: string; kind: 'icon' }
+  /** An e-mail address, or a link inside the portal (`/routes/list`). */
+  | { name: string; kind: 'email' | 'link' }
+  /** One picture of the media library (a partner's logo). */
+  | { name: string; kind: 'picture' }
+  /** An information page's blocks: headings, paragraphs, pictures with captions, lists. */
+  | { name: 'blocks'; kind: 'blocks' }
+  /** An id of a directory (`many`: a list of ids). */
+  | { name: string; kind: 'reference'; source: ReferenceSource; required?: true; many?: true }
+  /** `lat` and `lon`, picked on a map. */
+  | { name: 'point'; kind: 'point' }
+  /** A route's line, `[[lat, lon], ...]` in the order of travel: drawn on a map or read from a GPX file. */
+  | { name: 'path'; kind: 'line' }
+  /** The item's pictures in order: ids of the media library (`<category>.<name>`). */
+  | { name: 'images'; kind: 'pictures' };
+
+const name = { name: 'name', kind: 'text', required: true } as const;
+const annotation = { name: 'annotation', kind: 'long', required: true } as const;
+const description = { name: 'description', kind: 'long', required: true } as const;
+const district = { name: 'district_id', kind: 'reference', source: 'district', required: true } as const;
+const city = { name: 'city_id', kind: 'reference', source: 'city' } as const;
+const point = { name: 'point', kind: 'point' } as const;
+const images = { name: 'images', kind: 'pictures' } as const;
+const tourismTypes = {
+  name: 'tourism_type_ids',
+  kind: 'reference',
+  source: 'tourism-type',
+  many: true,
+} as const;
+const type = (source: ReferenceSource) =>
+  ({ name: 'type_id', kind: 'reference', source, required: true }) as const;
+
+/** The fields every place has, in the form's order. */
+const place = (...own: EditorialField[]): EditorialField[] => [
+  name,
+  annotation,
+  description,
+  ...own,
+  district,
+  city,
+  point,
+  { name: 'address', kind: 'text' },
+  { name: 'hours', kind: 'long' },
+  { name: 'price', kind: 'long' },
+  { name: 'phone', kind: 'phone' },
+  { name: 'site', kind: 'url' },
+  { name: 'distance_from_spb', kind: 'integer', min: 0, max: 1000 },
+  images,
+];
+
+/**
+ * How a kind of content is kept and who edits it:
+ * - `table`: its public table; `scope`: the column that picks its rows in a table it shares
+ *   (`places.section`, `directory_items.kind`) with its key as the value;
+ * - `title`: the translated field that names an item in lists (default `name`);
+ * - `saved`: always public, simply saved (no drafts, no archive): other content or fixed addresses
+ *   link to these, so taking one off the site would leave links to nothing;
+ * - `role`: `admin` when only admins may change it (the directories and the main page: every page
+ *   shows them);
+ * - `single`: the id of its only item (a form, no list); `create: false`: a fixed set of items;
+ * - `delete`: items may be deleted, refused while content refers to them.
+ */
+export interface Editable {
+  table: string;
+  fields: readonly EditorialField[];
+  scope?: 'section' | 'kind';
+  title?: string;
+  saved?: true;
+  role?: 'admin';
+  single?: number;
+  create?: false;
+  delete?: true;
+}
+
+const key = { name: 'key', kind: 'key' } as const;
+const pictureFields = [name, annotation, description] as const;
+
+/** A simple directory (`directory_items` of one kind): a key and a name. */
+const directory = {
+  table: 'directory_items',
+  scope: 'kind',
+  fields: [key, name],
+  saved: true,
+  role: 'admin',
+  delete: true,
+} as const;
+
+/** What the back office edits, each with its fields and the table its items are in. */
+export const editorial = {
+  attractions: {
+    table: 'places',
+    scope: 'section',
+    fields: place(
+      type('object-type'),
+      tourismTypes,
+      { name: 'popular', kind: 'boolean' },
+      { name: 'rating', kind: 'number', min: 1, max: 5 },
+    ),
+  },
+  residence: {
+    table: 'places',
+    scope: 'section',
+    fields: place(
+      type('residence-type'),
+      { name: 'stars', kind: 'integer', min: 0, max: 5 },
+      { name: 'rooms', kind: 'integer', min: 1, max: 100_000 },
+    ),
+  },
+  caterings: {
+    table: 'places',
+    scope: 'section',
+    fields: place(
+      type('institution-type'),
+      {
+        name: 'kitchen_type_ids',
+        kind: 'reference',
+        source: 'kitchen-type',
+        many: true,
+      },
+      { name: 'avg_bill', kind: 'integer', min: 0, max: 1_000_000 },
+    ),
+  },
+  entertainment: {
+    table: 'places',
+    scope: 'section',
+    fields: place(type('entertainment-type'), tourismTypes),
+  },
+  'tourist-information-centers': { table: 'places', scope: 'section', fields: place() },
+  routes: {
+    table: 'routes',
+    fields: [
+      name,
+      annotation,
+      description,
+      type('route-type'),
+      { name: 'way_ids', kind: 'reference', source: 'vehicle', many: true, required: true },
+      tourismTypes,
+      district,
+      city,
+      { name: 'length_km', kind: 'number', required: true, min: 0.1, max: 2000 },
+      { name: 'duration', kind: 'long' },
+      { name: 'season', kind: 'long' },
+      { name: 'path', kind: 'line' },
+      images,
+    ],
+  },
+  events: {
+    table: 'events',
+    fields: [
+      name,
+      annotation,
+      description,
+      { name: 'start_date', kind: 'date', required: true },
+      { name: 'end_date', kind: 'date', required: true },
+      { name: 'venue', kind: 'text' },
+      district,
+      city,
+      point,
+      { name: 'address', kind: 'text' },
+      tourismTypes,
+      { name: 'price', kind: 'long' },
+      { name: 'site', kind: 'url' },
+      images,
+    ],
+  },
+  news: {
+    table: 'news',
+    fields: [
+      { name: 'date', kind: 'date', required: true },
+      name,
+      annotation,
+      description,
+      { name: 'district_id', kind: 'reference', source: 'district' },
+      images,
+    ],
+  },
+  directions: {
+    table: 'directions',
+    fields: [
+      ...pictureFields,
+      { name: 'admin_center_id', kind: 'reference', source: 'city' },
+      { name: 'area_km2', kind: 'integer', min: 1, max: 100_000 },
+      { name: 'population', kind: 'integer', min: 1, max: 10_000_000 },
+      images,
+    ],
+    saved: true,
+    create: false,
+  },
+  'tourism-type': {
+    table: 'tourism_types',
+    fields: [key, { name: 'icon', kind: 'icon' }, ...pictureFields, images],
+    saved: true,
+    delete: true,
+  },
+  pages: {
+    table: 'pages',
+    title: 'title',
+    fields: [
+      { name: 'slug', kind: 'key', choices: infoPageSlugs },
+      { name: 'title', kind: 'text', required: true },
+      annotation,
+      { name: 'blocks', kind: 'blocks' },
+      images,
+    ],
+    saved: true,
+    create: false,
+  },
+  'main-page': {
+    table: 'main_page',
+    title: 'title',
+    fields: [
+      { name: 'title', kind: 'text', required: true },
+      description,
+      { name: 'button_label', kind: 'text', required: true },
+      { name: 'button_link', kind: 'link' },
+      { name: 'address', kind: 'text', required: true },
+      { name: 'email', kind: 'email' },
+      { name: 'site', kind: 'url', required: true },
+      { name: 'phone', kind: 'phone', blank: true },
+      { name: 'group_vk', kind: 'url', required: true },
+      images,
+    ],
+    saved: true,
+    role: 'admin',
+    single: 1,
+    create: false,
+  },
+  partners: {
+    table: 'partners',
+    fields: [name, { name: 'link', kind: 'url', required: true }, { name: 'logo', kind: 'picture' }],
+    saved: true,
+    delete: true,
+  },
+  district: {
+    table: 'districts',
+    fields: [key, name, point],
+    saved: true,
+    role: 'admin',
+    delete: true,
+  },
+  city: {
+    table: 'cities',
+    fields: [key, district, name, point],
+    saved: true,
+    role: 'admin',
+    delete: true,
+  },
+  'object-type': directory,
+  'residence-type': directory,
+  'institution-type': directory,
+  'kitchen-type': directory,
+  'entertainment-type': directory,
+  'route-type': directory,
+  vehicle: directory,
+} as const satisfies Record<ReferenceSource | Exclude<SectionSlug, 'popular-places'>, Editable> &
+  Record<string, Editable>;
+
+export type EditableSection = keyof typeof editorial;
+
+/** A kind's description, with its optional parts (the object above is narrowed to each literal). */
+export const editableOf = (section: EditableSection): Editable => editorial[section];
+export const editableSections = Object.keys(editorial) as EditableSection[];
+export const isEditableSection = (slug: string): slug is EditableSection => Object.hasOwn(editorial, slug);
+
+const referenceSources: readonly string[] = [
+  'district',
+  'city',
+  'tourism-type',
+  'object-type',
+  'residence-type',
+  'institution-type',
+  'kitchen-type',
+  'entertainment-type',
+  'route-type',
+  'vehicle',
+] satisfies ReferenceSource[];
+/** Whether a kind is a directory other content refers to. */
+export const isReferenceSource = (section: string): section is ReferenceSource =>
+  referenceSources.includes(section);
+
+/** The field that names an item in lists. */
+export const titleOf = (section: EditableSection) => editableOf(section).title ?? 'name';
+
+/** The staff role a kind needs, read and written. */
+export const roleOf = (section: EditableSection) => editableOf(section).role ?? 'editor';
+
+/**
+ * Whether an item can be seen as a visitor would before it is public ("preview"): the kinds with
+ * states (not `saved`) whose items have a public page of their own.
+ */
+export const previewable = (section: EditableSection): boolean =>
+  !editableOf(section).saved && isDetailSection(section);
+
+/** Sections whose items may be scheduled to appear at a set time. */
+export const schedulable: readonly EditableSection[] = ['events', 'news'];
+
+/** The languages a translated text should have; a missing one makes the item incomplete. */
+export const contentLanguages = ['ru', 'en', 'zh'] as const;
+
+const Id = Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1 });
+const Picture = Type.String({ pattern: '^[a-z0-9-]+\\.[a-z0-9-]+$', maxLength: 200 });
+
+function fieldSchemas(field: EditorialField): [string, TSchema][] {
+  switch (field.kind) {
+    case 'text':
+    case 'long':
+      return [[field.name, field.required ? Translatable : Type.Union([Translatable, Type.Null()])]];
+    case 'integer':
+    case 'number': {
+      const n = (field.kind === 'integer' ? Type.Integer : Type.Number)({
+        minimum: field.min,
+        maximum: field.max,
+      });
+      return [[field.name, field.required ? n : Type.Union([n, Type.Null()])]];
+    }
+    case 'boolean':
+      return [[field.name, Type.Boolean()]];
+    case 'date':
+      return [[field.name, field.required ? IsoDate : Type.Union([IsoDate, Type.Null()])]];
+    case 'url':
+      return [[field.name, field.required ? Url : Type.Union([Url, Type.Null()])]];
+    case 'phone':
+      return [[field.name, field.required ? Phone : Type.Union([Phone, Type.Null()])]];
+    case 'key':
+      return [[field.name, field.choices ? Type.Union(field.choices.map((c) => Type.Literal(c))) : Key]];
+    case 'icon':
+      return [[field.name, TourismIcon]];
+    case 'email':
+      return [[field.name, Email]];
+    case 'link':
+      return [[field.name, LocalLink]];
+    case 'picture':
+      return [[field.name, Picture]];
+    case 'blocks':
+      return [['blocks', PageBlocks(Translatable, Picture)]];
+    case 'reference':
+      if (field.many)
+        return [
+          [
+            field.name,
+            Type.Array(Id, { maxItems: 50, uniqueItems: true, ...(field.required ? { minItems: 1 } : {}) }),
+          ],
+        ];
+      return [[field.name, field.required ? Id : Type.Union([Id, Type.Null()])]];
+    case 'point':
+      return [
+        ['lat', Lat],
+        ['lon', Lon],
+      ];
+    case 'pictures':
+      return [['images', Type.Array(Picture, { maxItems: 30, uniqueItems: true })]];
+    case 'line':
+      return [['path', Type.Array(Type.Tuple([Lat, Lon]), { minItems: 2, maxItems: 5000 })]];
+  }
+}
+
+/** The columns a section's document holds, in the form's order. */
+export function editorialColumns(section: EditableSection): string[] {
+  return editorial[section].fields.flatMap((f) => fieldSchemas(f).map(([column]) => column));
+}
+
+/**
+ * The document of a section's item as the back office sends it: every field, each by its rules
+ * (a save sends the whole document, so a field the form left out is an error, not a silent null).
+ */
+export function editorialSchema(section: EditableSection) {
+  return Type.Object(Object.fromEntries(editorial[section].fields.flatMap(fieldSchemas)), {
+    additionalProperties: false,
+  });
+}

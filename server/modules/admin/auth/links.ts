@@ -1,0 +1,63 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB, StaffLinkPurpose } from '../../../db/schema.js';
+import { newToken, sha256 } from './sessions.js';
+
+/** How long a one-time link works: the first admin's setup link an hour, an invitation a week. */
+export const linkHours: Record<StaffLinkPurpose, number> = { setup: 1, invite: 24 * 7, reset: 24 };
+
+/** The path of a one-time link's page in the back office; the token goes in the fragment-free query. */
+export const linkPath = (token: string) => `/admin/link?token=${encodeURIComponent(token)}`;
+
+/**
+ * A new one-time link for an account (none for the first admin's setup), replacing the account's
+ * unused links of the same purpose. Returns the token, which only the link carries.
+ */
+export async function createLink(
+  db: Kysely<DB> | Transaction<DB>,
+  purpose: StaffLinkPurpose,
+  staffId: number | null,
+  hours = linkHours[purpose],
+): Promise<string> {
+  const token = newToken();
+  let old = db.deleteFrom('staff_links').where('purpose', '=', purpose).where('used_at', 'is', null);
+  old = staffId === null ? old.where('staff_id', 'is', null) : old.where('staff_id', '=', staffId);
+  await old.execute();
+  await db
+    .insertInto('staff_links')
+    .values({
+      token_hash: sha256(token),
+      purpose,
+      staff_id: staffId,
+      expires_at: new Date(Date.now() + hours * 3_600_000),
+    })
+    .execute();
+  return token;
+}
+
+export interface LiveLink {
+  tokenHash: string;
+  purpose: StaffLinkPurpose;
+  staffId: number | null;
+  email: string;
+  expiresAt: Date;
+}
+
+/** The unused, unexpired link of a token (with its account's address), or null. */
+export async function findLink(db: Kysely<DB> | Transaction<DB>, token: string): Promise<LiveLink | null> {
+  const row = await db
+    .selectFrom('staff_links as l')
+    .leftJoin('staff as a', 'a.id', 'l.staff_id')
+    .select(['l.token_hash', 'l.purpose', 'l.staff_id', 'l.expires_at', 'a.email'])
+    .where('l.token_hash', '=', sha256(token))
+    .where('l.used_at', 'is', null)
+    .where('l.expires_at', '>', new Date())
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    tokenHash: row.token_hash,
+    purpose: row.purpose,
+    staffId: row.staff_id === null ? null : Number(row.staff_id),
+    email: row.email ?? '',
+    expiresAt: row.expires_at,
+  };
+}

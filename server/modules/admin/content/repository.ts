@@ -1,0 +1,842 @@
+import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
+import {
+  contentLanguages,
+  type EditableSection,
+  type EditorialField,
+  editableOf,
+  editorial,
+  editorialColumns,
+  type ReferenceSource,
+  titleOf,
+} from '../../../../common/editorial.js';
+import { photoCategory } from '../../../../common/media.js';
+import type { DB } from '../../../db/schema.js';
+import { HttpError } from '../../../lib/errors.js';
+import { alongTheWay, type LatLon } from '../../../lib/geo.js';
+
+// The items of the editable sections as the back office sees them: published ones are rows of
+// their public table, the others (draft, scheduled, archived) documents in content_drafts
+// (migration 014 says why). Every save is checked against the version it was based on and
+// recorded in content_history.
+
+export type ItemStatus = 'published' | 'draft' | 'scheduled' | 'archived';
+export type Document = Record<string, unknown>;
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+export interface Item {
+  id: number;
+  status: ItemStatus;
+  version: number;
+  publish_at: string | null;
+  updated_at: string;
+  document: Document;
+  /** Languages missing from at least one translated field. */
+  missing: string[];
+}
+
+const translatedColumns = (section: EditableSection) =>
+  editorial[section].fields
+    .filter((f: EditorialField) => f.kind === 'text' || f.kind === 'long')
+    .map((f) => f.name);
+
+/** The document's columns stored as JSON: the translated texts, a route's line, a page's blocks. */
+const jsonColumns = (section: EditableSection) =>
+  new Set([
+    ...translatedColumns(section),
+    ...editorial[section].fields.filter((f) => f.kind === 'line' || f.kind === 'blocks').map((f) => f.name),
+  ]);
+
+const hasBlocks = (section: EditableSection) => editorial[section].fields.some((f) => f.kind === 'blocks');
+
+/**
+ * The tables with the generated `names_all` (every language of the name, lower-cased) and its
+ * trigram index, which the list searches and sorts by; the others are a few dozen rows, searched in
+ * their name's JSON.
+ */
+const withNamesAll = new Set(['places', 'routes', 'events', 'news', 'directions', 'tourism_types']);
+/** The tables with a district column, shown in the list and filtered by. */
+const withDistrict = new Set(['places', 'routes', 'events', 'news', 'directions', 'cities']);
+
+/** The public table of a section, and the condition that picks its rows there. */
+function table(section: EditableSection): {
+  name: string;
+  scope: RawBuilder<boolean>;
+  /** The column and value that make a new row one of the section's. */
+  scoped: Record<string, string>;
+  names: RawBuilder<unknown>;
+  district: boolean;
+} {
+  const e = editableOf(section);
+  const name = e.table;
+  return {
+    name,
+    scope: e.scope ? sql<boolean>`${sql.ref(e.scope)} = ${section}` : sql<boolean>`true`,
+    scoped: e.scope ? { [e.scope]: section } : {},
+    names: withNamesAll.has(name) ? sql`names_all` : sql`lower(${sql.ref(titleOf(section))}::text)`,
+    district: withDistrict.has(name),
+  };
+}
+
+/** The translated texts of a page's blocks: headings, paragraphs, captions, list items. */
+function blockTexts(blocks: unknown): unknown[] {
+  if (!Array.isArray(blocks)) return [];
+  return blocks.flatMap((b: Record<string, unknown>) => [
+    b.h,
+    b.p,
+    b.caption,
+    ...(Array.isArray(b.list) ? b.list : []),
+  ]);
+}
+
+/** Languages a document lacks in at least one of its translated fields. */
+export function missingLanguages(section: EditableSection, document: Document): string[] {
+  const texts = [
+    ...translatedColumns(section).map((c) => document[c]),
+    ...(hasBlocks(section) ? blockTexts(document.blocks) : []),
+  ].filter((t): t is Record<string, string> => !!t && typeof t === 'object');
+  return contentLanguages.filter((lang) => texts.some((t) => !t[lang]?.trim()));
+}
+
+/** A row of a public table as a document: the editable columns, dates as ISO days. */
+function documentOf(section: EditableSection, row: Record<string, unknown>): Document {
+  const doc: Document = {};
+  for (const column of editorialColumns(section)) {
+    let value = row[column];
+    if (value instanceof Date) value = value.toISOString().slice(0, 10);
+    if (typeof value === 'string' && jsonColumns(section).has(column)) value = JSON.parse(value);
+    if (value === '' && blankColumns(section).has(column)) value = null;
+    doc[column] =
+      value ?? (column === 'images' || column.endsWith('_ids') ? [] : column === 'popular' ? false : null);
+  }
+  return doc;
+}
+
+/** Columns where an empty value is stored as an empty text (a not-null column with nothing to say). */
+const blankColumns = (section: EditableSection) =>
+  new Set(editorial[section].fields.filter((f) => 'blank' in f && f.blank).map((f) => f.name));
+
+/** A document as column values of its public table. */
+function columnsOf(section: EditableSection, document: Document): Record<string, unknown> {
+  const json = jsonColumns(section);
+  const values: Record<string, unknown> = {};
+  for (const column of editorialColumns(section)) {
+    const value = document[column];
+    values[column] =
+      json.has(column) && value !== null && value !== undefined
+        ? JSON.stringify(value)
+        : value == null && blankColumns(section).has(column)
+          ? ''
+          : value;
+  }
+  return values;
+}
+
+async function publicRow(db: Db, section: EditableSection, id: number, lock = false) {
+  const t = table(section);
+  const columns = editorialColumns(section).map((c) => sql.ref(c));
+  const result = await sql<Record<string, unknown>>`
+    select ${sql.join(columns)}, version, updated_at from ${sql.table(t.name)}
+    where ${t.scope} and id = ${id} ${lock ? sql`for update` : sql``}`.execute(db);
+  return result.rows[0];
+}
+
+async function draftRow(db: Db, section: EditableSection, id: number, lock = false) {
+  return (
+    lock
+      ? db
+          .selectFrom('content_drafts')
+          .selectAll()
+          .where('section', '=', section)
+          .where('id', '=', id)
+          .forUpdate()
+      : db.selectFrom('content_drafts').selectAll().where('section', '=', section).where('id', '=', id)
+  ).executeTakeFirst();
+}
+
+const iso = (d: unknown) => (d instanceof Date ? d.toISOString() : String(d));
+
+/** One item, published or not; null when the section has no such item. */
+export async function getItem(
+  db: Db,
+  section: EditableSection,
+  id: number,
+  lock = false,
+): Promise<Item | null> {
+  const row = await publicRow(db, section, id, lock);
+  if (row) {
+    const document = documentOf(section, row);
+    return {
+      id,
+      status: 'published',
+      version: Number(row.version),
+      publish_at: null,
+      updated_at: iso(row.updated_at),
+      document,
+      missing: missingLanguages(section, document),
+    };
+  }
+  const draft = await draftRow(db, section, id, lock);
+  if (!draft) return null;
+  const document = draft.document as Document;
+  return {
+    id,
+    status: draft.status as ItemStatus,
+    version: draft.version,
+    publish_at: draft.publish_at ? draft.publish_at.toISOString() : null,
+    updated_at: draft.updated_at.toISOString(),
+    document,
+    missing: missingLanguages(section, document),
+  };
+}
+
+export interface ListQuery {
+  q?: string;
+  status?: ItemStatus;
+  district?: number;
+  /** Only items lacking this language somewhere. */
+  missing?: 'en' | 'zh';
+  sort: 'id' | 'name' | 'updated_at';
+  order: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+export interface ListRow {
+  id: number;
+  name: string;
+  status: ItemStatus;
+  version: number;
+  updated_at: string;
+  publish_at: string | null;
+  district_id: number | null;
+  missing: string[];
+}
+
+/**
+ * A search counts its published matches up to this many: a common word ("усадьба") matches
+ * thousands of 52,000 attractions, and counting them all read every match (50 ms); past a thousand
+ * the editor narrows the search rather than paging on.
+ */
+export const searchCountCap = 1000;
+
+/** A text's language is missing when the key is absent or blank. */
+const lacks = (column: RawBuilder<unknown>, lang: string) =>
+  sql<boolean>`coalesce(btrim(${column} ->> ${lang}), '') = ''`;
+
+/** A page's blocks (a JSON array) with a heading, paragraph, caption or list item lacking the language. */
+const blocksLack = (blocks: RawBuilder<unknown>, lang: string) =>
+  sql<boolean>`exists (select 1 from jsonb_array_elements(case when jsonb_typeof(${blocks}) = 'array' then ${blocks} else '[]'::jsonb end) as b,
+    lateral (select b -> 'h' as t union all select b -> 'p' union all select b -> 'caption'
+      union all select jsonb_array_elements(case when jsonb_typeof(b -> 'list') = 'array' then b -> 'list' else '[]'::jsonb end)) as x
+    where jsonb_typeof(x.t) = 'object' and ${lacks(sql`x.t`, lang)})`;
+
+/** The condition "the item lacks `lang` in a translated field", on the public row or on a draft's document. */
+function lacking(section: EditableSection, lang: string, where: 'public' | 'draft'): RawBuilder<boolean> {
+  const column = (c: string) => (where === 'public' ? sql`${sql.ref(c)}::jsonb` : sql`document -> ${c}`);
+  const parts = translatedColumns(section).map(
+    (c) => sql`(${column(c)} <> 'null'::jsonb and ${lacks(column(c), lang)})`,
+  );
+  if (hasBlocks(section)) parts.push(blocksLack(column('blocks'), lang));
+  return sql<boolean>`(${sql.join(parts, sql` or `)})`;
+}
+
+/**
+ * A page of a section's items, published and not, with the count: the published part from the
+ * section's indexes (names by their trigram index, the order by id from the primary key), the
+ * rest from content_drafts, which holds few rows.
+ */
+export async function listItems(
+  db: Db,
+  section: EditableSection,
+  q: ListQuery,
+): Promise<{ count: number; results: ListRow[] }> {
+  const t = table(section);
+  const texts = translatedColumns(section);
+  const title = titleOf(section);
+  const needle = q.q?.trim().toLowerCase();
+  const like = needle ? `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const byId = /^\d{1,9}$/.test(needle ?? '') ? Number(needle) : undefined;
+
+  const publicWhere: RawBuilder<boolean>[] = [t.scope];
+  const draftWhere: RawBuilder<boolean>[] = [sql<boolean>`section = ${section}`];
+  if (like) {
+    publicWhere.push(sql<boolean>`(${t.names} like ${like}${byId ? sql` or id = ${byId}` : sql``})`);
+    draftWhere.push(
+      sql<boolean>`(lower(document ->> ${title}) like ${like}${byId ? sql` or id = ${byId}` : sql``})`,
+    );
+  }
+  if (q.district && t.district) {
+    publicWhere.push(sql<boolean>`district_id = ${q.district}`);
+    draftWhere.push(sql<boolean>`(document ->> 'district_id')::int = ${q.district}`);
+  }
+  if (q.missing) {
+    publicWhere.push(lacking(section, q.missing, 'public'));
+    draftWhere.push(lacking(section, q.missing, 'draft'));
+  }
+  if (q.status && q.status !== 'published') draftWhere.push(sql<boolean>`status = ${q.status}`);
+  const withPublic = !q.status || q.status === 'published';
+  const withDrafts = q.status !== 'published';
+
+  // The keys the section's indexes hold (migration 018): the page comes from an index scan.
+  const sortKey = {
+    id: { p: sql`id`, d: sql`id` },
+    name: {
+      p: withNamesAll.has(t.name) ? sql`left(names_all, 100)` : sql`lower(${sql.ref(title)} ->> 'ru')`,
+      d: sql`left(lower(document -> ${title} ->> 'ru'), 100)`,
+    },
+    updated_at: { p: sql`updated_at`, d: sql`updated_at` },
+  }[q.sort];
+  const direction = q.order === 'asc' ? sql`asc` : sql`desc`;
+  // Each part ordered and cut to the page's end by itself (its index scan stops there), then the
+  // parts merged: a sort over the union would read every row of the section first.
+  const order = q.sort === 'id' ? sql`id ${direction}` : sql`k ${direction}, id ${direction}`;
+  const upTo = q.offset + q.limit;
+  const parts: RawBuilder<unknown>[] = [];
+  const counted: RawBuilder<unknown>[] = [];
+  if (withPublic) {
+    const where = sql.join(publicWhere, sql` and `);
+    parts.push(
+      sql`(select 'p'::text as src, id, ${sortKey.p} as k from ${sql.table(t.name)} where ${where} order by ${order} limit ${upTo})`,
+    );
+    counted.push(
+      sql`(select id from ${sql.table(t.name)} where ${where}${like ? sql` limit ${searchCountCap + 1}` : sql``})`,
+    );
+  }
+  if (withDrafts) {
+    const where = sql.join(draftWhere, sql` and `);
+    parts.push(
+      sql`(select 'd'::text as src, id, ${sortKey.d} as k from content_drafts where ${where} order by ${order} limit ${upTo})`,
+    );
+    counted.push(sql`(select id from content_drafts where ${where})`);
+  }
+
+  const [page, count] = await Promise.all([
+    sql<{
+      src: 'p' | 'd';
+      id: number;
+    }>`select src, id from (${sql.join(parts, sql` union all `)}) as items order by ${order} limit ${q.limit} offset ${q.offset}`.execute(
+      db,
+    ),
+    sql<{
+      n: number;
+    }>`select count(*)::int as n from (${sql.join(counted, sql` union all `)}) as items`.execute(db),
+  ]);
+
+  const publicIds = page.rows.filter((r) => r.src === 'p').map((r) => Number(r.id));
+  const draftIds = page.rows.filter((r) => r.src === 'd').map((r) => Number(r.id));
+  const found = new Map<string, ListRow>();
+  if (publicIds.length) {
+    const rows = await sql<Record<string, unknown>>`
+      select id, version, updated_at, ${t.district ? sql`district_id` : sql`null::int as district_id`},
+        ${sql.join([...texts, ...(hasBlocks(section) ? ['blocks'] : [])].map((c) => sql.ref(c)))}
+      from ${sql.table(t.name)} where ${t.scope} and id = any(${publicIds}::int[])`.execute(db);
+    for (const r of rows.rows) {
+      const doc = Object.fromEntries(
+        [...texts, 'blocks'].map((c) => [c, typeof r[c] === 'string' ? JSON.parse(r[c] as string) : r[c]]),
+      );
+      found.set(`p${r.id}`, {
+        id: Number(r.id),
+        name: (doc[title] as Record<string, string>)?.ru ?? '',
+        status: 'published',
+        version: Number(r.version),
+        updated_at: iso(r.updated_at),
+        publish_at: null,
+        district_id: (r.district_id as number | null) ?? null,
+        missing: missingLanguages(section, doc),
+      });
+    }
+  }
+  if (draftIds.length) {
+    const rows = await db
+      .selectFrom('content_drafts')
+      .selectAll()
+      .where('section', '=', section)
+      .where('id', 'in', draftIds)
+      .execute();
+    for (const r of rows) {
+      const doc = r.document as Document;
+      found.set(`d${r.id}`, {
+        id: r.id,
+        name: (doc[title] as Record<string, string> | undefined)?.ru ?? '',
+        status: r.status as ItemStatus,
+        version: r.version,
+        updated_at: r.updated_at.toISOString(),
+        publish_at: r.publish_at ? r.publish_at.toISOString() : null,
+        district_id: (doc.district_id as number | null) ?? null,
+        missing: missingLanguages(section, doc),
+      });
+    }
+  }
+  const results = page.rows.map((r) => found.get(`${r.src}${r.id}`)).filter((r): r is ListRow => !!r);
+  return {
+    count: Math.min(count.rows[0]?.n ?? 0, like ? searchCountCap : Number.POSITIVE_INFINITY),
+    results,
+  };
+}
+
+/** How many items a section has in each state, and how many lack English or Chinese somewhere. */
+export async function summary(db: Db, section: EditableSection) {
+  const t = table(section);
+  const missing = (lang: string) => lacking(section, lang, 'public');
+  const draftMissing = (lang: string) => lacking(section, lang, 'draft');
+  // the kinds without pictures (directories, partners) count none as lacking a photo
+  const photoless = editorial[section].fields.some((f) => f.kind === 'pictures')
+    ? sql`count(*) filter (where not exists (select 1 from unnest(images) as i where i like ${`${photoCategory}.%`}))`
+    : sql`0`;
+  const [pub, drafts] = await Promise.all([
+    sql<{ n: number; en: number; zh: number; photoless: number }>`
+      select count(*)::int as n, count(*) filter (where ${missing('en')})::int as en,
+        count(*) filter (where ${missing('zh')})::int as zh,
+        (${photoless})::int as photoless
+      from ${sql.table(t.name)} where ${t.scope}`.execute(db),
+    sql<{ status: ItemStatus; n: number; en: number; zh: number }>`
+      select status, count(*)::int as n, count(*) filter (where ${draftMissing('en')})::int as en,
+        count(*) filter (where ${draftMissing('zh')})::int as zh
+      from content_drafts where section = ${section} group by status`.execute(db),
+  ]);
+  const p = pub.rows[0] ?? { n: 0, en: 0, zh: 0, photoless: 0 };
+  const by = (s: ItemStatus) => drafts.rows.find((r) => r.status === s)?.n ?? 0;
+  return {
+    published: p.n,
+    draft: by('draft'),
+    scheduled: by('scheduled'),
+    archived: by('archived'),
+    without_photo: p.photoless,
+    missing: {
+      en: p.en + drafts.rows.reduce((a, r) => a + r.en, 0),
+      zh: p.zh + drafts.rows.reduce((a, r) => a + r.zh, 0),
+    },
+  };
+}
+
+/** JSON with the keys of every object in order: two equal values give the same text. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value ?? null, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        )
+      : v,
+  );
+}
+
+/** The fields whose values differ between two documents, with both values. */
+export function changesBetween(
+  before: Document | null,
+  after: Document,
+): Record<string, { old: unknown; new: unknown }> {
+  const changes: Record<string, { old: unknown; new: unknown }> = {};
+  for (const [field, value] of Object.entries(after)) {
+    const old = before?.[field] ?? null;
+    if (canonical(old) !== canonical(value)) changes[field] = { old, new: value ?? null };
+  }
+  return changes;
+}
+
+export interface Save {
+  status: ItemStatus;
+  publish_at: string | null;
+  document: Document;
+}
+
+/** A new id for a section: past every id its table and the drafts have used. */
+async function newId(trx: Transaction<DB>, section: EditableSection): Promise<number> {
+  const t = table(section);
+  // one new item of a section at a time: two editors creating at once get different ids
+  await sql`select pg_advisory_xact_lock(hashtext(${`content-id:${section}`}))`.execute(trx);
+  const r = await sql<{ n: number }>`
+    select greatest(
+      (select coalesce(max(id), 0) from ${sql.table(t.name)} where ${t.scope}),
+      (select coalesce(max(id), 0) from content_drafts where section = ${section}),
+      (select coalesce(max(item_id), 0) from content_history where section = ${section})
+    )::int + 1 as n`.execute(trx);
+  return r.rows[0]?.n ?? 1;
+}
+
+/**
+ * Columns a table has besides the document, made from it: a route starts where its line starts,
+ * and its objects along the way are the attractions near the line, in the order of travel.
+ */
+async function derivedColumns(trx: Transaction<DB>, section: EditableSection, document: Document) {
+  if (editorial[section].table !== 'routes') return {};
+  const path = document.path as LatLon[];
+  const lats = path.map((p) => p[0]);
+  const lons = path.map((p) => p[1]);
+  const margin = 0.05; // about 3-5 km here: more than the distance that counts as along the way
+  const near = await trx
+    .selectFrom('places')
+    .select(['id', 'lat', 'lon'])
+    .where('section', '=', 'attractions')
+    .where('lat', '>=', Math.min(...lats) - margin)
+    .where('lat', '<=', Math.max(...lats) + margin)
+    .where('lon', '>=', Math.min(...lons) - margin * 2)
+    .where('lon', '<=', Math.max(...lons) + margin * 2)
+    .execute();
+  const start = path[0] as LatLon;
+  return {
+    lat: start[0],
+    lon: start[1],
+    object_ids: alongTheWay(
+      near.map((a) => ({ id: a.id, point: [a.lat, a.lon] as LatLon })),
+      path,
+    ),
+  };
+}
+
+async function insertPublic(
+  trx: Transaction<DB>,
+  section: EditableSection,
+  id: number,
+  document: Document,
+  version: number,
+) {
+  const t = table(section);
+  const values: Record<string, unknown> = {
+    ...columnsOf(section, document),
+    ...(await derivedColumns(trx, section, document)),
+    id,
+    // a kind whose form has no key (a place, a partner) gets one made of its id
+    ...(editorialColumns(section).includes('key') ? {} : { key: `item-${id}` }),
+    version,
+    ...t.scoped,
+  };
+  const names = Object.keys(values);
+  await sql`insert into ${sql.table(t.name)} (${sql.join(names.map((n) => sql.ref(n)))})
+    values (${sql.join(names.map((n) => sql`${values[n]}`))})`.execute(trx);
+}
+
+async function updatePublic(
+  trx: Transaction<DB>,
+  section: EditableSection,
+  id: number,
+  document: Document,
+  version: number,
+) {
+  const t = table(section);
+  const values = { ...columnsOf(section, document), ...(await derivedColumns(trx, section, document)) };
+  const sets = Object.entries(values).map(([c, v]) => sql`${sql.ref(c)} = ${v}`);
+  await sql`update ${sql.table(t.name)} set ${sql.join(sets)}, version = ${version}, updated_at = now()
+    where ${t.scope} and id = ${id}`.execute(trx);
+}
+
+async function deletePublic(trx: Transaction<DB>, section: EditableSection, id: number) {
+  const t = table(section);
+  await sql`delete from ${sql.table(t.name)} where ${t.scope} and id = ${id}`.execute(trx);
+}
+
+async function upsertDraft(
+  trx: Transaction<DB>,
+  section: EditableSection,
+  id: number,
+  save: Save,
+  version: number,
+  staffId: number | null,
+) {
+  const row = {
+    status: save.status as 'draft' | 'scheduled' | 'archived',
+    publish_at: save.status === 'scheduled' && save.publish_at ? new Date(save.publish_at) : null,
+    document: JSON.stringify(save.document),
+    version,
+    updated_at: new Date(),
+    updated_by: staffId,
+  };
+  await trx
+    .insertInto('content_drafts')
+    .values({ section, id, ...row })
+    .onConflict((oc) => oc.columns(['section', 'id']).doUpdateSet(row))
+    .execute();
+}
+
+/**
+ * Writes an item in its new state, moving it between its public table and the drafts as the state
+ * asks, and records the change. `current` is the item as it was (locked), null for a new one.
+ */
+async function write(
+  trx: Transaction<DB>,
+  section: EditableSection,
+  id: number,
+  current: Item | null,
+  save: Save,
+  staffId: number | null,
+): Promise<number> {
+  const version = (current?.version ?? 0) + 1;
+  const wasPublic = current?.status === 'published';
+  if (save.status === 'published') {
+    if (wasPublic) await updatePublic(trx, section, id, save.document, version);
+    else {
+      if (current)
+        await trx.deleteFrom('content_drafts').where('section', '=', section).where('id', '=', id).execute();
+      await insertPublic(trx, section, id, save.document, version);
+    }
+  } else {
+    if (wasPublic) await deletePublic(trx, section, id);
+    await upsertDraft(trx, section, id, save, version, staffId);
+  }
+  const changes = changesBetween(current?.document ?? null, save.document);
+  if (current?.status !== save.status) changes.status = { old: current?.status ?? null, new: save.status };
+  await trx
+    .insertInto('content_history')
+    .values({
+      section,
+      item_id: id,
+      version,
+      status: save.status,
+      staff_id: staffId,
+      changes: JSON.stringify(changes),
+      document: JSON.stringify(save.document),
+    })
+    .execute();
+  return version;
+}
+
+/** Creates an item; returns its id. */
+export async function createItem(
+  trx: Transaction<DB>,
+  section: EditableSection,
+  save: Save,
+  staffId: number,
+): Promise<number> {
+  const id = await newId(trx, section);
+  await write(trx, section, id, null, save, staffId);
+  return id;
+}
+
+export class Conflict extends Error {
+  constructor(
+    readonly current: Item,
+    readonly changed: string[],
+  ) {
+    super('conflict');
+  }
+}
+
+/**
+ * Saves an item based on version `base`: refused with a Conflict (the stored item and the fields
+ * another save changed since `base`) when it is not the stored version any more.
+ */
+export async function updateItem(
+  trx: Transaction<DB>,
+  section: EditableSection,
+  id: number,
+  base: number,
+  save: Save,
+  staffId: number | null,
+): Promise<void> {
+  const current = await getItem(trx, section, id, true);
+  if (!current) throw new HttpError(404, `${section} ${id} not found`);
+  if (current.version !== base) {
+    const since = await trx
+      .selectFrom('content_history')
+      .select('changes')
+      .where('section', '=', section)
+      .where('item_id', '=', id)
+      .where('version', '>', base)
+      .execute();
+    const changed = [...new Set(since.flatMap((h) => Object.keys(h.changes as object)))];
+    throw new Conflict(current, changed);
+  }
+  await write(trx, section, id, current, save, staffId);
+}
+
+export interface HistoryEntry {
+  version: number;
+  status: string;
+  changed_at: string;
+  staff: { id: number; name: string; email: string } | null;
+  changes: Record<string, { old: unknown; new: unknown }>;
+}
+
+export async function history(db: Db, section: EditableSection, id: number): Promise<HistoryEntry[]> {
+  const rows = await db
+    .selectFrom('content_history as h')
+    .leftJoin('staff as s', 's.id', 'h.staff_id')
+    .select(['h.version', 'h.status', 'h.changed_at', 'h.changes', 's.id as staff_id', 's.name', 's.email'])
+    .where('h.section', '=', section)
+    .where('h.item_id', '=', id)
+    .orderBy('h.id', 'desc')
+    .limit(200)
+    .execute();
+  return rows.map((r) => ({
+    version: r.version,
+    status: r.status,
+    changed_at: r.changed_at.toISOString(),
+    staff: r.staff_id ? { id: Number(r.staff_id), name: r.name ?? '', email: r.email ?? '' } : null,
+    changes: r.changes as HistoryEntry['changes'],
+  }));
+}
+
+/** The document an item had after the save that made `version`, or null. */
+export async function documentAt(
+  db: Db,
+  section: EditableSection,
+  id: number,
+  version: number,
+): Promise<Document | null> {
+  const row = await db
+    .selectFrom('content_history')
+    .select('document')
+    .where('section', '=', section)
+    .where('item_id', '=', id)
+    .where('version', '=', version)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return (row?.document as Document | undefined) ?? null;
+}
+
+/** Publishes the scheduled items whose time has come; returns how many. */
+export async function publishDue(
+  db: Kysely<DB>,
+  announce: (trx: Transaction<DB>) => Promise<void>,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const due = await trx
+      .selectFrom('content_drafts')
+      .select(['section', 'id'])
+      .where('status', '=', 'scheduled')
+      .where('publish_at', '<=', new Date())
+      .forUpdate()
+      .skipLocked()
+      .limit(100)
+      .execute();
+    for (const d of due) {
+      const section = d.section as EditableSection;
+      const current = await getItem(trx, section, d.id, true);
+      if (current)
+        await write(
+          trx,
+          section,
+          d.id,
+          current,
+          { status: 'published', publish_at: null, document: current.document },
+          null,
+        );
+    }
+    if (due.length) await announce(trx);
+    return due.length;
+  });
+}
+
+/** References that are not fields of a form: a direction's district is fixed (one direction per district). */
+const fixedReferences: Partial<Record<ReferenceSource, { table: string; column: string }[]>> = {
+  district: [{ table: 'directions', column: 'district_id' }],
+};
+
+/**
+ * How many items refer to an entry of a directory (a district, a town, a type of tourism, an entry
+ * of a simple directory), published or not: every reference field of every kind
+ * (common/editorial.ts) pointing at it, and the fixed references.
+ */
+export async function usesOf(db: Db, source: ReferenceSource, id: number): Promise<number> {
+  const counts: RawBuilder<unknown>[] = [];
+  for (const [kind, e] of Object.entries(editorial) as [
+    EditableSection,
+    (typeof editorial)[EditableSection],
+  ][]) {
+    const t = table(kind);
+    for (const f of e.fields as readonly EditorialField[]) {
+      if (f.kind !== 'reference' || f.source !== source) continue;
+      const column = sql.ref(f.name);
+      counts.push(
+        sql`(select count(*) from ${sql.table(t.name)} where ${t.scope} and ${f.many ? sql`${id} = any(${column})` : sql`${column} = ${id}`})`,
+        sql`(select count(*) from content_drafts where section = ${kind} and (document -> ${f.name} = to_jsonb(${id}::int) or document -> ${f.name} @> jsonb_build_array(${id}::int)))`,
+      );
+    }
+  }
+  for (const r of fixedReferences[source] ?? [])
+    counts.push(sql`(select count(*) from ${sql.table(r.table)} where ${sql.ref(r.column)} = ${id})`);
+  if (!counts.length) return 0;
+  const r = await sql<{ n: number }>`select (${sql.join(counts, sql` + `)})::int as n`.execute(db);
+  return r.rows[0]?.n ?? 0;
+}
+
+/** Whether another item of the kind has this key (a key is unique in its kind). */
+export async function keyTaken(
+  db: Db,
+  section: EditableSection,
+  column: string,
+  value: string,
+  id: number | null,
+): Promise<boolean> {
+  const t = table(section);
+  const r = await sql`select 1 from ${sql.table(t.name)} where ${t.scope} and ${sql.ref(column)} = ${value}
+    ${id === null ? sql`` : sql`and id <> ${id}`} limit 1`.execute(db);
+  return r.rows.length > 0;
+}
+
+/**
+ * Deletes an entry nothing refers to any more (a 409 saying how many items still do), recording
+ * its last document in the history: its id is not given to a new entry, and it can be looked up.
+ */
+export async function deleteItem(
+  trx: Transaction<DB>,
+  section: EditableSection,
+  source: ReferenceSource | null,
+  id: number,
+  base: number | undefined,
+  staffId: number,
+): Promise<void> {
+  const current = await getItem(trx, section, id, true);
+  if (!current) throw new HttpError(404, `${section} ${id} not found`);
+  if (base !== undefined && base !== current.version)
+    throw new HttpError(
+      409,
+      `someone else saved this item after you opened it (version ${current.version}, yours ${base}): not deleted`,
+    );
+  const uses = source ? await usesOf(trx, source, id) : 0;
+  if (uses > 0)
+    throw new HttpError(
+      409,
+      `${section} ${id} is used by ${uses} item${uses === 1 ? '' : 's'}: change them first`,
+      { uses },
+    );
+  await deletePublic(trx, section, id);
+  await trx.deleteFrom('content_drafts').where('section', '=', section).where('id', '=', id).execute();
+  await trx
+    .insertInto('content_history')
+    .values({
+      section,
+      item_id: id,
+      version: current.version + 1,
+      status: 'deleted',
+      staff_id: staffId,
+      changes: JSON.stringify({ status: { old: current.status, new: 'deleted' } }),
+      document: JSON.stringify(current.document),
+    })
+    .execute();
+}
+
+/** Carries a read's result out of a transaction that must not commit. */
+class RolledBack<T> extends Error {
+  constructor(readonly value: T) {
+    super('rolled back');
+  }
+}
+
+/**
+ * Reads an item as it would be once published, whatever its state: in a transaction that is
+ * always rolled back, a draft's (scheduled, archived) document is put into its public table as
+ * publishing would put it, `read` runs there with the public site's own queries, and nothing
+ * stays. A published item is read as it is. Null when the section has no such item.
+ */
+export async function readAsPublished<T>(
+  db: Kysely<DB>,
+  section: EditableSection,
+  id: number,
+  read: (trx: Transaction<DB>) => Promise<T>,
+): Promise<T | null> {
+  try {
+    await db.transaction().execute(async (trx) => {
+      // never keep another editor's save waiting long behind a preview's locks
+      await sql`set local lock_timeout = '2s'`.execute(trx);
+      const item = await getItem(trx, section, id);
+      if (!item) throw new RolledBack(null);
+      if (item.status !== 'published') await insertPublic(trx, section, id, item.document, item.version);
+      throw new RolledBack(await read(trx));
+    });
+  } catch (error) {
+    if (error instanceof RolledBack) return error.value as T | null;
+    throw error;
+  }
+  return null;
+}

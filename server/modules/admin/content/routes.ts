@@ -1,0 +1,388 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import type { Transaction } from 'kysely';
+import Type from 'typebox';
+import {
+  AdminError,
+  ContentHistory,
+  ContentIdParams,
+  ContentList,
+  ContentListQuery,
+  ContentSummary,
+  contentConflict,
+  contentItem,
+  contentSave,
+  ImportedLine,
+  RestoreBody,
+} from '../../../../common/admin-api.js';
+import { inRegion } from '../../../../common/content-fields.js';
+import {
+  type EditableSection,
+  editableOf,
+  editableSections,
+  editorial,
+  editorialSchema,
+  isReferenceSource,
+  roleOf,
+  schedulable,
+} from '../../../../common/editorial.js';
+import type { DB } from '../../../db/schema.js';
+import { HttpError, notFound } from '../../../lib/errors.js';
+import { staffOf } from '../auth/guard.js';
+import { checkPhotos } from '../media/routes.js';
+import { lineOfGpx } from './gpx-import.js';
+import {
+  Conflict,
+  createItem,
+  type Document,
+  deleteItem,
+  documentAt,
+  getItem,
+  history,
+  keyTaken,
+  listItems,
+  type Save,
+  summary,
+  updateItem,
+} from './repository.js';
+
+const tags = ['admin'];
+const DeleteQuery = Type.Object({ version: Type.Optional(Type.Integer({ minimum: 1 })) });
+const errors = { 400: AdminError, 401: AdminError, 403: AdminError, 404: AdminError };
+
+/**
+ * The rules a schema cannot say: references that exist, a city in the item's district, an end not
+ * before the start, a time for a scheduled item. Each broken rule is a 400 naming its field.
+ */
+async function checkSave(
+  app: FastifyInstance,
+  section: EditableSection,
+  save: Save,
+  id: number | null,
+): Promise<void> {
+  const doc = save.document;
+  const dict = await app.dictionary.get();
+  for (const field of editorial[section].fields) {
+    if (field.kind === 'key' && (await keyTaken(app.db, section, field.name, String(doc[field.name]), id))) {
+      throw new HttpError(400, `body document.${field.name}: another item already has "${doc[field.name]}"`, {
+        field: field.name,
+      });
+    }
+    if (field.kind !== 'reference') continue;
+    const value = doc[field.name];
+    const ids = Array.isArray(value) ? (value as number[]) : value == null ? [] : [value as number];
+    for (const id of ids) {
+      if (!dict.ref(field.source, id, 'ru')) {
+        throw new HttpError(400, `body document.${field.name}: there is no ${field.source} ${id}`, {
+          field: field.name,
+        });
+      }
+    }
+  }
+  if (doc.city_id != null && doc.district_id != null) {
+    const city = dict.list('city').find((c) => c.id === doc.city_id);
+    if (city && city.district !== doc.district_id) {
+      throw new HttpError(400, 'body document.city_id: the town is in another district', {
+        field: 'city_id',
+      });
+    }
+  }
+  if (
+    typeof doc.start_date === 'string' &&
+    typeof doc.end_date === 'string' &&
+    doc.end_date < doc.start_date
+  ) {
+    throw new HttpError(400, 'body document.end_date: the end is before the start', { field: 'end_date' });
+  }
+  await checkPhotos(app.db, [
+    ...((doc.images as string[] | undefined) ?? []),
+    ...editorial[section].fields.filter((f) => f.kind === 'picture').map((f) => doc[f.name]),
+    ...((doc.blocks as { img?: string }[] | undefined) ?? []).map((b) => b.img),
+  ]);
+  if (save.status === 'scheduled') {
+    if (!schedulable.includes(section)) {
+      throw new HttpError(
+        400,
+        `body status: ${section} cannot be scheduled, only published or kept as a draft`,
+        {
+          field: 'status',
+        },
+      );
+    }
+    if (!save.publish_at || Number.isNaN(Date.parse(save.publish_at))) {
+      throw new HttpError(400, 'body publish_at: a scheduled item needs the time it goes public', {
+        field: 'publish_at',
+      });
+    }
+  }
+}
+
+/** Runs a write in a transaction that tells every portal process of the change once it commits. */
+async function changeContent<T>(
+  app: FastifyInstance,
+  work: (trx: Transaction<DB>) => Promise<T>,
+): Promise<T> {
+  const result = await app.db.transaction().execute(async (trx) => {
+    const out = await work(trx);
+    await app.contentChanges.announce(trx);
+    return out;
+  });
+  app.contentChanges.committed();
+  return result;
+}
+
+/** The list, one item, new items, saves, history and restore of one editable section. */
+function sectionRoutes(section: EditableSection): FastifyPluginAsyncTypebox {
+  const Document = editorialSchema(section);
+  const kind = editableOf(section);
+  const staff = roleOf(section);
+  const saved = kind.saved === true;
+  const Item = contentItem(Document);
+  const base = `/content/${section}`;
+  const saveOf = (body: {
+    status: Save['status'];
+    publish_at?: string | null;
+    document: Document;
+  }): Save => ({
+    status: body.status,
+    publish_at: body.status === 'scheduled' ? (body.publish_at ?? null) : null,
+    document: body.document,
+  });
+  const read = async (app: FastifyInstance, id: number) => {
+    const item = await getItem(app.db, section, id);
+    if (!item) throw notFound(`${section} ${id}`);
+    return item;
+  };
+
+  return async (app) => {
+    app.get(
+      base,
+      {
+        config: { staff },
+        schema: {
+          tags,
+          summary: `The ${section}, published or not: search, state, district, missing language, sort, page`,
+          querystring: ContentListQuery,
+          response: { 200: ContentList, ...errors },
+        },
+      },
+      async (request) => {
+        const q = request.query;
+        const perPage = q.per_page ?? 25;
+        return listItems(app.db, section, {
+          ...(q.q ? { q: q.q } : {}),
+          ...(q.status ? { status: q.status } : {}),
+          ...(q.district_id ? { district: q.district_id } : {}),
+          ...(q.missing ? { missing: q.missing } : {}),
+          sort: q.sort ?? 'id',
+          order: q.order ?? 'desc',
+          limit: perPage,
+          offset: ((q.page ?? 1) - 1) * perPage,
+        });
+      },
+    );
+
+    app.get(
+      `${base}/summary`,
+      {
+        config: { staff },
+        schema: {
+          tags,
+          summary: `How many ${section} are in each state, and how many lack a language`,
+          response: { 200: ContentSummary, ...errors },
+        },
+      },
+      () => summary(app.db, section),
+    );
+
+    app.get(
+      `${base}/:id`,
+      {
+        config: { staff },
+        schema: {
+          tags,
+          summary: `One of ${section}, as the back office edits it`,
+          params: ContentIdParams,
+          response: { 200: Item, ...errors },
+        },
+      },
+      (request) => read(app, request.params.id),
+    );
+
+    if (kind.create !== false)
+      app.post(
+        base,
+        {
+          config: { staff },
+          bodyLimit: 512 * 1024,
+          schema: {
+            tags,
+            summary: `A new item of ${section}: published at once, kept as a draft, or scheduled`,
+            body: contentSave(Document, false, saved),
+            response: { 201: Item, ...errors },
+          },
+        },
+        async (request, reply) => {
+          const save = saveOf(request.body as Parameters<typeof saveOf>[0]);
+          await checkSave(app, section, save, null);
+          const id = await changeContent(app, (trx) => createItem(trx, section, save, staffOf(request).id));
+          return reply.status(201).send(await read(app, id));
+        },
+      );
+
+    app.put(
+      `${base}/:id`,
+      {
+        config: { staff },
+        bodyLimit: 512 * 1024,
+        schema: {
+          tags,
+          summary: `Save one of ${section}: its document and state, based on the version the form was given`,
+          description:
+            'A save based on a version that is not the stored one any more answers 409 with the stored item ' +
+            'and the fields changed since; nothing is overwritten. Archiving takes the item off the site ' +
+            '(its address answers 410); a draft is off the site and can be published again.',
+          params: ContentIdParams,
+          body: contentSave(Document, true, saved),
+          response: { 200: Item, 409: contentConflict(Document), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const body = request.body as Parameters<typeof saveOf>[0] & { version: number };
+        const save = saveOf(body);
+        await checkSave(app, section, save, request.params.id);
+        const by = staffOf(request).id;
+        try {
+          await changeContent(app, (trx) =>
+            updateItem(trx, section, request.params.id, body.version, save, by),
+          );
+        } catch (err) {
+          if (!(err instanceof Conflict)) throw err;
+          return reply.status(409).send({
+            statusCode: 409,
+            error: 'Conflict',
+            message: `someone else saved this item after you opened it (version ${err.current.version}, yours ${body.version}): review their changes`,
+            current: err.current,
+            changed: err.changed,
+          });
+        }
+        return read(app, request.params.id);
+      },
+    );
+
+    if (kind.delete)
+      app.delete(
+        `${base}/:id`,
+        {
+          config: { staff },
+          schema: {
+            tags,
+            summary: `Delete one of ${section}: refused (409, with how many) while content refers to it`,
+            description:
+              'With `version` (the one the form was opened with), a delete after another save is a 409 too.',
+            params: ContentIdParams,
+            querystring: DeleteQuery,
+            response: { 204: Type.Null(), 409: AdminError, ...errors },
+          },
+        },
+        async (request, reply) => {
+          const source = isReferenceSource(section) ? section : null;
+          const by = staffOf(request).id;
+          await changeContent(app, (trx) =>
+            deleteItem(trx, section, source, request.params.id, request.query.version, by),
+          );
+          return reply.status(204).send(null);
+        },
+      );
+
+    app.get(
+      `${base}/:id/history`,
+      {
+        config: { staff },
+        schema: {
+          tags,
+          summary: 'Every save of the item: who, when, which fields with old and new values',
+          params: ContentIdParams,
+          response: { 200: ContentHistory, ...errors },
+        },
+      },
+      async (request) => {
+        await read(app, request.params.id);
+        return { results: await history(app.db, section, request.params.id) };
+      },
+    );
+
+    app.post(
+      `${base}/:id/restore`,
+      {
+        config: { staff },
+        schema: {
+          tags,
+          summary: 'Put back the document of an earlier version (a new save, recorded like any other)',
+          params: ContentIdParams,
+          body: RestoreBody,
+          response: { 200: Item, 409: contentConflict(Document), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { id } = request.params;
+        const current = await read(app, id);
+        const document = await documentAt(app.db, section, id, request.body.restore);
+        if (!document) throw new HttpError(404, `${section} ${id} has no version ${request.body.restore}`);
+        const save: Save = {
+          status: current.status,
+          publish_at: current.publish_at,
+          document: document as Document,
+        };
+        await checkSave(app, section, save, id);
+        const by = staffOf(request).id;
+        try {
+          await changeContent(app, (trx) => updateItem(trx, section, id, request.body.version, save, by));
+        } catch (err) {
+          if (!(err instanceof Conflict)) throw err;
+          return reply.status(409).send({
+            statusCode: 409,
+            error: 'Conflict',
+            message: 'someone else saved this item meanwhile: look at its history again',
+            current: err.current,
+            changed: err.changed,
+          });
+        }
+        return read(app, id);
+      },
+    );
+  };
+}
+
+/** The content of every editable section (common/editorial.ts), and reading a route's line from GPX. */
+export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  for (const section of editableSections) await app.register(sectionRoutes(section));
+  await app.register(gpxImportRoute);
+};
+
+const gpxTypes = ['application/gpx+xml', 'application/xml', 'text/xml'];
+
+const gpxImportRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.addContentTypeParser(
+    gpxTypes,
+    { parseAs: 'string', bodyLimit: 10 * 1024 * 1024 },
+    (_request, body, done) => done(null, body),
+  );
+  app.post(
+    '/gpx',
+    {
+      config: { staff: 'editor' },
+      bodyLimit: 10 * 1024 * 1024,
+      schema: {
+        tags,
+        summary: 'Read a route’s line from a GPX file (the file as the body, at most 10 MB)',
+        description: 'Track points, else route points, else waypoints, in order; thinned to 2,000 points.',
+        response: { 200: ImportedLine, 413: AdminError, 415: AdminError, ...errors },
+      },
+    },
+    async (request) => {
+      if (typeof request.body !== 'string') throw new HttpError(400, 'the body must be the GPX file');
+      return lineOfGpx(request.body, inRegion);
+    },
+  );
+};

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { accountsRoutes } from './accounts/routes.js';
+import { registerStaffGuard } from './auth/guard.js';
+import { authRoutes } from './auth/routes.js';
+import { contentRoutes } from './content/routes.js';
+import { startScheduler } from './content/scheduler.js';
+import { dashboardRoutes } from './dashboard/routes.js';
+import { mediaLibraryRoutes } from './media/routes.js';
+import { newsletterRoutes } from './newsletter/routes.js';
+import { settingsRoutes } from './settings/routes.js';
+import { visitorMessagesRoutes } from './visitors/routes.js';
+
+/**
+ * Everything under /api/admin: the back office's API. Each route says who may call it
+ * (`config.staff`), and the guard enforces it before anything else runs.
+ */
+export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  registerStaffGuard(app);
+  await app.register(authRoutes);
+  await app.register(accountsRoutes);
+  await app.register(settingsRoutes);
+  await app.register(contentRoutes);
+  await app.register(visitorMessagesRoutes);
+  await app.register(newsletterRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(mediaLibraryRoutes);
+  startScheduler(app);
+};

@@ -1,0 +1,243 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Kysely } from 'kysely';
+import type { Static } from 'typebox';
+import Type from 'typebox';
+import {
+  AdminError,
+  Done,
+  Issue,
+  IssueBody,
+  IssueList,
+  IssuePreview,
+  IssuePreviewQuery,
+  IssueSendBody,
+} from '../../../../common/admin-api.js';
+import type { DB } from '../../../db/schema.js';
+import { HttpError, notFound } from '../../../lib/errors.js';
+import { staffOf } from '../auth/guard.js';
+import { defaultRatePerMinute, issueContent, issueCounts, issueMail, startSending } from './repository.js';
+
+const tags = ['admin'];
+const errors = { 400: AdminError, 401: AdminError, 403: AdminError, 404: AdminError, 409: AdminError };
+const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2 ** 53 - 1 }) });
+
+async function readIssues(db: Kysely<DB>, id?: number): Promise<Static<typeof Issue>[]> {
+  let query = db.selectFrom('newsletter_issues').selectAll().orderBy('id', 'desc');
+  if (id !== undefined) query = query.where('id', '=', id);
+  const rows = await query.execute();
+  const counts = await issueCounts(
+    db,
+    rows.map((r) => Number(r.id)),
+  );
+  return rows.map((r) => {
+    const c = counts.get(Number(r.id)) ?? { recipients: 0, sent: 0, failed: 0, waiting: 0 };
+    // sending until the queue has nothing of it left
+    const status = r.status === 'sending' && c.waiting === 0 ? 'sent' : r.status;
+    return {
+      id: Number(r.id),
+      subject: r.subject,
+      intro: r.intro,
+      news_ids: r.news_ids,
+      event_ids: r.event_ids,
+      status,
+      created_at: r.created_at.toISOString(),
+      updated_at: r.updated_at.toISOString(),
+      send_started_at: r.send_started_at ? r.send_started_at.toISOString() : null,
+      rate_per_minute: r.rate_per_minute,
+      counts: c,
+    };
+  });
+}
+
+/** Newsletter issues: compose, preview, a test to oneself, and sending to every confirmed subscriber. */
+export const newsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const one = async (id: number) => {
+    const [issue] = await readIssues(app.db, id);
+    if (!issue) throw notFound(`newsletter issue ${id}`);
+    return issue;
+  };
+  const checkItems = async (body: Static<typeof IssueBody>) => {
+    for (const [table, ids] of [
+      ['news', body.news_ids],
+      ['events', body.event_ids],
+    ] as const) {
+      if (!ids.length) continue;
+      const found = await app.db.selectFrom(table).select('id').where('id', 'in', ids).execute();
+      const missing = ids.filter((id) => !found.some((f) => f.id === id));
+      if (missing.length) {
+        throw new HttpError(
+          400,
+          `body ${table === 'news' ? 'news_ids' : 'event_ids'}: no published ${table} ${missing.join(', ')}`,
+          {
+            field: table === 'news' ? 'news_ids' : 'event_ids',
+          },
+        );
+      }
+    }
+  };
+
+  app.get(
+    '/newsletter/issues',
+    {
+      config: { staff: 'editor' },
+      schema: {
+        tags,
+        summary: 'The newsletter’s issues, newest first, with their sending counts',
+        response: { 200: IssueList, ...errors },
+      },
+    },
+    async () => {
+      const results = await readIssues(app.db);
+      return { count: results.length, results };
+    },
+  );
+
+  app.post(
+    '/newsletter/issues',
+    {
+      config: { staff: 'editor' },
+      schema: {
+        tags,
+        summary: 'A new issue (a draft)',
+        body: IssueBody,
+        response: { 201: Issue, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await checkItems(request.body);
+      const row = await app.db
+        .insertInto('newsletter_issues')
+        .values({
+          subject: JSON.stringify(request.body.subject),
+          intro: JSON.stringify(request.body.intro),
+          news_ids: request.body.news_ids,
+          event_ids: request.body.event_ids,
+          created_by: staffOf(request).id,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return reply.status(201).send(await one(Number(row.id)));
+    },
+  );
+
+  app.get(
+    '/newsletter/issues/:id',
+    {
+      config: { staff: 'editor' },
+      schema: { tags, summary: 'One issue', params: IdParams, response: { 200: Issue, ...errors } },
+    },
+    (request) => one(request.params.id),
+  );
+
+  app.put(
+    '/newsletter/issues/:id',
+    {
+      config: { staff: 'editor' },
+      schema: {
+        tags,
+        summary: 'Change a draft issue',
+        params: IdParams,
+        body: IssueBody,
+        response: { 200: Issue, ...errors },
+      },
+    },
+    async (request) => {
+      const issue = await one(request.params.id);
+      if (issue.status !== 'draft')
+        throw new HttpError(409, 'this issue is being sent or was sent: it cannot change');
+      await checkItems(request.body);
+      await app.db
+        .updateTable('newsletter_issues')
+        .set({
+          subject: JSON.stringify(request.body.subject),
+          intro: JSON.stringify(request.body.intro),
+          news_ids: request.body.news_ids,
+          event_ids: request.body.event_ids,
+          updated_at: new Date(),
+        })
+        .where('id', '=', issue.id)
+        .execute();
+      return one(issue.id);
+    },
+  );
+
+  app.get(
+    '/newsletter/issues/:id/preview',
+    {
+      config: { staff: 'editor' },
+      schema: {
+        tags,
+        summary: 'The issue’s mail as a subscriber of a language gets it',
+        params: IdParams,
+        querystring: IssuePreviewQuery,
+        response: { 200: IssuePreview, ...errors },
+      },
+    },
+    async (request) => {
+      const issue = await one(request.params.id);
+      const content = await issueContent(app.db, issue);
+      const mail = issueMail(
+        content,
+        app.config.publicUrl,
+        request.query.lang ?? 'ru',
+        'preview@example.org',
+        'preview-token',
+      );
+      return { subject: mail.subject, text: mail.text };
+    },
+  );
+
+  app.post(
+    '/newsletter/issues/:id/test',
+    {
+      config: { staff: 'editor' },
+      schema: {
+        tags,
+        summary: 'Mail the issue to yourself, in every language (subject marked [test])',
+        params: IdParams,
+        response: { 200: Done, ...errors },
+      },
+    },
+    async (request) => {
+      const issue = await one(request.params.id);
+      const content = await issueContent(app.db, issue);
+      const staff = staffOf(request);
+      await app.db.transaction().execute(async (trx) => {
+        for (const lang of ['ru', 'en', 'zh'] as const) {
+          await app.mail.enqueue(
+            trx,
+            'newsletter-test',
+            issueMail(content, app.config.publicUrl, lang, staff.email, null),
+          );
+        }
+      });
+      app.mail.kick();
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/newsletter/issues/:id/send',
+    {
+      config: { staff: 'editor' },
+      schema: {
+        tags,
+        summary: 'Send the issue to every confirmed subscriber, through the mail queue at a set rate',
+        description:
+          'Each subscriber gets it once, in the language they subscribed in, with List-Unsubscribe and ' +
+          'List-Unsubscribe-Post (RFC 8058). Asking again queues only the subscribers confirmed since.',
+        params: IdParams,
+        body: IssueSendBody,
+        response: { 200: Issue, ...errors },
+      },
+    },
+    async (request) => {
+      const issue = await one(request.params.id);
+      const rate = request.body.rate_per_minute ?? issue.rate_per_minute ?? defaultRatePerMinute;
+      const queued = await startSending(app.db, app.mail, app.config.publicUrl, issue.id, rate);
+      app.mail.kick();
+      request.log.info({ issue: issue.id, queued, rate }, 'newsletter issue queued');
+      return one(issue.id);
+    },
+  );
+};

@@ -1,0 +1,284 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import {
+  AdminError,
+  Done,
+  EraseBody,
+  Erased,
+  FeedbackList,
+  FeedbackListQuery,
+  FeedbackMessage,
+  FeedbackNote,
+  FeedbackNoteBody,
+  FeedbackReplyBody,
+  FeedbackUpdateBody,
+  SubscriberList,
+  SubscriberListQuery,
+} from '../../../../common/admin-api.js';
+import { csvLine } from '../../../lib/csv.js';
+import { HttpError, notFound } from '../../../lib/errors.js';
+import { maskEmail } from '../../../lib/mask.js';
+import { fileResponse } from '../../../lib/openapi.js';
+import { isEmail } from '../../visitors/routes.js';
+import { staffOf } from '../auth/guard.js';
+import { eraseAddress, feedbackMessage, listFeedback, listSubscribers } from './repository.js';
+
+const tags = ['admin'];
+const errors = { 400: AdminError, 401: AdminError, 403: AdminError, 404: AdminError };
+const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2 ** 53 - 1 }) });
+
+/** The feedback inbox, the newsletter's subscribers and erasure on request. */
+export const visitorMessagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const message = async (id: number) => {
+    const found = await feedbackMessage(app.db, id);
+    if (!found) throw notFound(`feedback message ${id}`);
+    return found;
+  };
+
+  app.get(
+    '/feedback',
+    {
+      config: { staff: 'editor' },
+      schema: {
+        tags,
+        summary: 'The feedback inbox, newest first: by state and words',
+        querystring: FeedbackListQuery,
+        response: { 200: FeedbackList, ...errors },
+      },
+    },
+    (request) => {
+      const perPage = request.query.per_page ?? 25;
+      return listFeedback(app.db, {
+        ...(request.query.status ? { status: request.query.status } : {}),
+        ...(request.query.q ? { q: request.query.q } : {}),
+        limit: perPage,
+        offset: ((request.query.page ?? 1) - 1) * perPage,
+      });
+    },
+  );
+
+  app.get(
+    '/feedback/:id',
+    {
+      config: { staff: 'editor' },
+      schema: {
+        tags,
+        summary: 'One message with the staff’s notes and replies',
+        params: IdParams,
+        response: { 200: FeedbackMessage, ...errors },
+      },
+    },
+    (request) => message(request.params.id),
+  );
+
+  app.patch(
+    '/feedback/:id',
+    {
+      config: { staff: 'editor' },
+      schema: {
+        tags,
+        summary: 'Set a message’s state: new, in progress, answered or spam',
+        params: IdParams,
+        body: FeedbackUpdateBody,
+        response: { 200: FeedbackMessage, ...errors },
+      },
+    },
+    async (request) => {
+      const done = await app.db
+        .updateTable('feedback')
+        .set({ status: request.body.status, updated_at: new Date() })
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
+      if (!Number(done.numUpdatedRows)) throw notFound(`feedback message ${request.params.id}`);
+      return message(request.params.id);
+    },
+  );
+
+  app.post(
+    '/feedback/:id/notes',
+    {
+      config: { staff: 'editor' },
+      schema: {
+        tags,
+        summary: 'A note of the staff on a message (visitors never see it)',
+        params: IdParams,
+        body: FeedbackNoteBody,
+        response: { 201: FeedbackNote, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await message(request.params.id);
+      const staff = staffOf(request);
+      const row = await app.db
+        .insertInto('feedback_notes')
+        .values({
+          feedback_id: request.params.id,
+          staff_id: staff.id,
+          kind: 'note',
+          text: request.body.text.trim(),
+        })
+        .returning(['id', 'created_at'])
+        .executeTakeFirstOrThrow();
+      return reply.status(201).send({
+        id: Number(row.id),
+        kind: 'note' as const,
+        text: request.body.text.trim(),
+        created_at: row.created_at.toISOString(),
+        staff: { id: staff.id, name: staff.name, email: staff.email },
+      });
+    },
+  );
+
+  app.post(
+    '/feedback/:id/reply',
+    {
+      config: { staff: 'editor' },
+      schema: {
+        tags,
+        summary: 'Reply to the sender by mail (through the mail queue); the message becomes answered',
+        params: IdParams,
+        body: FeedbackReplyBody,
+        response: { 200: FeedbackMessage, ...errors },
+      },
+    },
+    async (request) => {
+      const original = await message(request.params.id);
+      if (!original.email || !isEmail(original.email)) {
+        throw new HttpError(400, 'the sender left no email address: there is nowhere to reply', {
+          field: 'text',
+        });
+      }
+      const staff = staffOf(request);
+      const text = request.body.text.trim();
+      const quoted = original.message
+        .split('\n')
+        .map((line) => `> ${line}`)
+        .join('\n');
+      const subject =
+        request.body.subject?.trim() ||
+        (original.lang === 'ru'
+          ? 'Ответ туристического портала Ленинградской области'
+          : 'A reply from the Leningrad Region tourism portal');
+      await app.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('feedback_notes')
+          .values({ feedback_id: original.id, staff_id: staff.id, kind: 'reply', text })
+          .execute();
+        await trx
+          .updateTable('feedback')
+          .set({ status: 'answered', updated_at: new Date() })
+          .where('id', '=', original.id)
+          .execute();
+        await app.mail.enqueue(trx, 'feedback-reply', {
+          to: original.email,
+          subject,
+          text: `${text}\n\n${quoted}\n`,
+        });
+      });
+      app.mail.kick();
+      request.log.info({ to: maskEmail(original.email), id: original.id }, 'feedback reply queued');
+      return message(original.id);
+    },
+  );
+
+  app.get(
+    '/subscribers',
+    {
+      config: { staff: 'editor' },
+      schema: {
+        tags,
+        summary: 'The newsletter’s subscribers, newest first: by address and state',
+        querystring: SubscriberListQuery,
+        response: { 200: SubscriberList, ...errors },
+      },
+    },
+    (request) => {
+      const perPage = request.query.per_page ?? 25;
+      return listSubscribers(app.db, {
+        ...(request.query.q ? { q: request.query.q } : {}),
+        ...(request.query.state ? { state: request.query.state } : {}),
+        limit: perPage,
+        offset: ((request.query.page ?? 1) - 1) * perPage,
+      });
+    },
+  );
+
+  app.get(
+    '/subscribers.csv',
+    {
+      config: { staff: 'editor' },
+      schema: {
+        tags,
+        summary: 'The subscribers the filter picks, as CSV (UTF-8, a header row)',
+        querystring: Type.Omit(SubscriberListQuery, ['page', 'per_page']),
+        response: {
+          200: fileResponse('the subscribers as CSV', ['text/csv'], { attachment: 'subscribers-{date}.csv' }),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { results } = await listSubscribers(app.db, {
+        ...(request.query.q ? { q: request.query.q } : {}),
+        ...(request.query.state ? { state: request.query.state } : {}),
+      });
+      const lines = [
+        csvLine(['id', 'email', 'lang', 'state', 'created_at', 'confirmed_at', 'unsubscribed_at']),
+      ];
+      for (const r of results)
+        lines.push(
+          csvLine([r.id, r.email, r.lang, r.state, r.created_at, r.confirmed_at, r.unsubscribed_at]),
+        );
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="subscribers-${day}.csv"`)
+        .send(lines.join(''));
+    },
+  );
+
+  app.delete(
+    '/subscribers/:id',
+    {
+      config: { staff: 'editor' },
+      schema: {
+        tags,
+        summary: 'Remove a subscriber (no more mail; the address may subscribe again)',
+        params: IdParams,
+        response: { 200: Done, ...errors },
+      },
+    },
+    async (request) => {
+      const done = await app.db
+        .deleteFrom('subscribers')
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
+      if (!Number(done.numDeletedRows)) throw notFound(`subscriber ${request.params.id}`);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/erase',
+    {
+      config: { staff: 'admin' },
+      schema: {
+        tags,
+        summary: 'Erase everything stored about an email address, at its owner’s request',
+        description:
+          'Deletes the subscription, the feedback messages sent from the address with the notes on them, and ' +
+          'the mails to it (sent or waiting) with the staff’s copies of its messages. Cannot be undone.',
+        body: EraseBody,
+        response: { 200: Erased, ...errors },
+      },
+    },
+    async (request) => {
+      const email = request.body.email.trim();
+      if (!isEmail(email))
+        throw new HttpError(400, 'body email is not a valid email address', { field: 'email' });
+      const erased = await eraseAddress(app.db, email);
+      request.log.info({ ...erased, email: maskEmail(email), by: staffOf(request).id }, 'address erased');
+      return erased;
+    },
+  );
+};

@@ -1,0 +1,327 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { generate } from 'otplib';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeE2E, seriousViolations, useBrowser, type ViewportName, viewports } from './setup/browser.js';
+import { parseEml } from './setup/outbox.js';
+
+// The back office in Chromium (web/admin, served at /admin): the first admin through the setup link
+// the portal prints, signing out and in, an invitation completed from the mailed link, the lock
+// after repeated failed sign-ins and an admin lifting it, the second factor set up from its QR code
+// page and then asked at sign-in, and axe on the sign-in page and the
+// accounts list. Its own portal: a database with no staff account (the setup link exists only
+// then), and TRUST_PROXY so that each browser comes from its own address (X-Forwarded-For): the
+// sign-in limit of 10 per address and minute would otherwise mix the people up.
+// ADMIN_SCREENSHOTS=<folder> keeps screenshots of the sign-in page and the accounts list.
+
+const root = path.resolve(import.meta.dirname, '../..');
+const password = 'Ладожский маяк 1910 года';
+const editorPassword = 'Старая Ладога, 753 год';
+const adminEmail = 'first.admin@example.org';
+const editorEmail = 'new.editor@example.org';
+const shots = process.env.ADMIN_SCREENSHOTS;
+
+const ru = {
+  heading: /Здравствуйте/,
+  signIn: 'Войти',
+  email: 'Электронная почта',
+  // MUI's required mark (an aria-hidden " *") is part of the label's text for getByLabel.
+  password: /^Пароль/,
+  wrong: /учётная запись блокируется/,
+  tooMany: /Слишком много попыток/,
+  locked: 'заблокирована',
+};
+
+interface Portal {
+  child: ChildProcess;
+  base: string;
+  dataDir: string;
+  setupLink: string;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** The built portal on an empty database: it prints the first admin's setup link as it starts. */
+async function startPortal(): Promise<Portal> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-e2e-'));
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: base,
+      LOG_LEVEL: 'warn',
+      WEB_BUILD_DIR: '',
+      SEED_ON_START: 'false',
+      MEDIA_PRERENDER: 'false',
+      TRUST_PROXY: '127.0.0.1',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => {
+    output += d;
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
+  });
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the portal exited:\n${output}`);
+    const link = /(http:\/\/\S+\/admin\/link\?token=[A-Za-z0-9_%-]+)/.exec(output)?.[1];
+    const up = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (link && up) return { child, base, dataDir, setupLink: link };
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`no setup link or no answer within 90 s:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** The one-time link of the last mail to `to` in the portal's outbox. */
+async function mailedLink(portal: Portal, to: string): Promise<string> {
+  const dir = path.join(portal.dataDir, 'outbox');
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const mails = fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .filter((f) => f.endsWith('.eml'))
+          .sort()
+          .map((f) => parseEml(f, fs.readFileSync(path.join(dir, f), 'utf8')))
+          .filter((m) => (m.headers.to ?? '').includes(to))
+      : [];
+    const link = /(http:\/\/\S+\/admin\/link\?token=[A-Za-z0-9_%-]+)/.exec(mails.at(-1)?.text ?? '')?.[1];
+    if (link) return link;
+    if (Date.now() > deadline) throw new Error(`no link mailed to ${to}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+describeE2E('the back office (/admin)', () => {
+  const b = useBrowser();
+  let portal: Portal;
+  const contexts: BrowserContext[] = [];
+  let admin: Page;
+  let addressSeq = 0;
+  const errors: string[] = [];
+  /** The admin's second factor, once it is set up. */
+  let secret = '';
+
+  /** A fresh browser (no cookies) coming from an address of its own. */
+  async function browser(viewport: ViewportName = 'desktop'): Promise<Page> {
+    const context = await b.browser.newContext({
+      viewport: viewports[viewport],
+      locale: 'ru-RU',
+      isMobile: viewport === 'phone',
+      hasTouch: viewport === 'phone',
+      extraHTTPHeaders: { 'x-forwarded-for': `10.99.0.${++addressSeq}` },
+    });
+    contexts.push(context);
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+    return page;
+  }
+
+  const open = async (page: Page, url: string) => {
+    await page.goto(url.startsWith('http') ? url : `${portal.base}${url}`, { waitUntil: 'networkidle' });
+  };
+
+  async function signIn(page: Page, email: string, pass: string) {
+    await page.getByLabel(ru.email).fill(email);
+    await page.getByLabel(ru.password).fill(pass);
+    await page.getByRole('button', { name: ru.signIn }).click();
+  }
+
+  async function signOut(page: Page, name: string) {
+    await page.getByRole('button', { name: `${name}: меню учётной записи` }).click();
+    await page.getByRole('menuitem', { name: /Выйти|Logout/ }).click();
+    await page.getByRole('button', { name: ru.signIn }).waitFor();
+  }
+
+  async function screenshot(page: Page, name: string) {
+    if (!shots) return;
+    fs.mkdirSync(shots, { recursive: true });
+    await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+  }
+
+  beforeAll(async () => {
+    portal = await startPortal();
+  });
+  afterAll(async () => {
+    for (const c of contexts) await c.close().catch(() => {});
+    if (portal?.child.exitCode === null) {
+      portal.child.kill('SIGTERM');
+      await new Promise((r) => portal.child.once('exit', r));
+    }
+    if (portal) fs.rmSync(portal.dataDir, { recursive: true, force: true });
+  });
+
+  it('creates the first admin through the setup link, and shows the server’s refusal of a common password', async () => {
+    admin = await browser();
+    await open(admin, portal.setupLink);
+    await admin.getByRole('heading', { name: 'Первый администратор' }).waitFor();
+    // The rules are on the page before anything is typed.
+    await expect.poll(() => admin.getByText('не короче 12 символов').count()).toBeGreaterThan(0);
+    await admin.getByLabel('Электронная почта').fill(adminEmail);
+    await admin.getByLabel('Ваше имя').fill('Анна Первая');
+    await admin.getByLabel('Новый пароль').fill('qwerty123456');
+    await admin.getByLabel('Пароль ещё раз').fill('qwerty123456');
+    await admin.getByRole('button', { name: 'Сохранить и войти' }).click();
+    const refusal = admin.getByRole('alert');
+    await expect.poll(() => refusal.textContent()).toMatch(/Сервер не принял данные: .*common/);
+
+    // A refused password leaves the link unused: the right one goes through.
+    await admin.getByLabel('Новый пароль').fill(password);
+    await admin.getByLabel('Пароль ещё раз').fill(password);
+    await admin.getByRole('button', { name: 'Сохранить и войти' }).click();
+    await admin.getByRole('heading', { name: ru.heading }).waitFor();
+    // The top bar shows who is signed in.
+    expect(await admin.getByRole('banner').textContent()).toContain('Анна Первая');
+  });
+
+  it('signs out and in again', async () => {
+    await signOut(admin, 'Анна Первая');
+    expect(admin.url()).toMatch(/\/admin\/login$/);
+    await signIn(admin, adminEmail, password);
+    await admin.getByRole('heading', { name: ru.heading }).waitFor();
+  });
+
+  it('invites an editor, who completes the invitation from the mailed link', async () => {
+    await open(admin, '/admin/accounts');
+    await admin.getByRole('link', { name: 'Пригласить' }).click();
+    await admin.getByLabel(/Электронная почта/).fill(editorEmail);
+    await admin.getByLabel(/Имя/).fill('Борис Редактор');
+    await admin.getByRole('button', { name: 'Пригласить' }).click();
+    await admin.getByText(`Приглашение отправлено на ${editorEmail}`).waitFor();
+    const row = admin.getByRole('row', { name: /Борис Редактор/ });
+    await expect.poll(() => row.textContent()).toMatch(/приглашена/);
+
+    const editor = await browser();
+    await open(editor, await mailedLink(portal, editorEmail));
+    await editor.getByRole('heading', { name: 'Приглашение в редакцию' }).waitFor();
+    await expect.poll(() => editor.getByText(editorEmail).count()).toBeGreaterThan(0);
+    await editor.getByLabel('Новый пароль').fill(editorPassword);
+    await editor.getByLabel('Пароль ещё раз').fill(editorPassword);
+    await editor.getByRole('button', { name: 'Сохранить и войти' }).click();
+    await editor.getByRole('heading', { name: ru.heading }).waitFor();
+    // An editor's menu has no accounts and no settings.
+    expect(await editor.getByRole('menuitem', { name: 'Учётные записи' }).count()).toBe(0);
+    await signOut(editor, 'Борис Редактор');
+
+    await admin.reload({ waitUntil: 'networkidle' });
+    await expect
+      .poll(() => admin.getByRole('row', { name: /Борис Редактор/ }).textContent())
+      .toMatch(/активна/);
+  });
+
+  it('says an account locks after repeated failed sign-ins, and an admin lifts the lock', async () => {
+    const guesser = await browser();
+    await open(guesser, '/admin/login');
+    const alert = guesser.getByRole('alert');
+    for (let i = 1; i <= 10; i++) {
+      await signIn(guesser, editorEmail, `wrong password ${i}`);
+      await expect.poll(() => alert.textContent()).toMatch(ru.wrong);
+      // the next message must be a new one: wait for the button to be usable again
+      await guesser.getByRole('button', { name: ru.signIn }).and(guesser.locator(':enabled')).waitFor();
+    }
+    // The same address tried too often: the limit says when to try again.
+    await signIn(guesser, editorEmail, editorPassword);
+    await expect.poll(() => alert.textContent()).toMatch(ru.tooMany);
+
+    // From elsewhere, the right password meets the lock.
+    const editor = await browser();
+    await open(editor, '/admin/login');
+    await signIn(editor, editorEmail, editorPassword);
+    await expect.poll(() => editor.getByRole('alert').textContent()).toMatch(ru.wrong);
+
+    await admin.reload({ waitUntil: 'networkidle' });
+    const row = admin.getByRole('row', { name: /Борис Редактор/ });
+    await expect.poll(() => row.textContent()).toMatch(ru.locked);
+    await row.getByRole('button', { name: 'Снять блокировку' }).click();
+    await admin.getByText('Блокировка снята').waitFor();
+    await expect.poll(() => row.textContent()).toMatch(/активна/);
+
+    await signIn(editor, editorEmail, editorPassword);
+    await editor.getByRole('heading', { name: ru.heading }).waitFor();
+  });
+
+  it('sets up the second factor from its QR code page, and then signs in with the code', async () => {
+    await open(admin, '/admin/my-account');
+    await admin.getByRole('button', { name: 'Подключить второй фактор' }).click();
+    await admin.getByRole('img', { name: 'QR-код для приложения-аутентификатора' }).waitFor();
+    secret = (await admin.locator('code').textContent())?.trim() ?? '';
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    await admin.getByLabel(/Код, который сейчас показывает приложение/).fill(await generate({ secret }));
+    await admin.getByRole('button', { name: 'Включить' }).click();
+    await admin.getByText('Второй фактор включён: при входе нужен код').waitFor();
+
+    await signOut(admin, 'Анна Первая');
+    await signIn(admin, adminEmail, password);
+    const code = admin.getByLabel(/Код из приложения-аутентификатора/);
+    await code.waitFor();
+    await code.fill('000000');
+    await admin.getByRole('button', { name: 'Подтвердить' }).click();
+    await expect.poll(() => admin.getByRole('alert').textContent()).toMatch(/Код неверен/);
+    await code.fill(await generate({ secret }));
+    await admin.getByRole('button', { name: 'Подтвердить' }).click();
+    await admin.getByRole('heading', { name: ru.heading }).waitFor();
+  });
+
+  it('has no serious axe violation on the sign-in page and the accounts list at 1440 px', async () => {
+    const visitor = await browser('desktop');
+    await open(visitor, '/admin/login');
+    await visitor.getByRole('button', { name: ru.signIn }).waitFor();
+    expect(await seriousViolations(visitor)).toEqual([]);
+    await screenshot(visitor, 'sign-in-1440');
+
+    await open(admin, '/admin/accounts');
+    await admin.getByRole('row', { name: /Борис Редактор/ }).waitFor();
+    expect(await seriousViolations(admin)).toEqual([]);
+    await screenshot(admin, 'accounts-1440');
+
+    // The language menu switches the back office to English, the page's language with it.
+    await visitor.getByRole('button', { name: /Русский/i }).click();
+    await visitor.getByRole('menuitem', { name: 'English' }).click();
+    await visitor.getByRole('heading', { name: 'Sign in to the back office' }).waitFor();
+    expect(await visitor.evaluate(() => document.documentElement.lang)).toBe('en');
+
+    if (shots) {
+      const phone = await browser('phone');
+      await open(phone, '/admin/login');
+      await phone.getByRole('button', { name: ru.signIn }).waitFor();
+      await screenshot(phone, 'sign-in-375');
+      await signIn(phone, adminEmail, password);
+      await phone.getByLabel(/Код из приложения-аутентификатора/).fill(await generate({ secret }));
+      await phone.getByRole('button', { name: 'Подтвердить' }).click();
+      await phone.getByRole('heading', { name: ru.heading }).waitFor();
+      await open(phone, '/admin/accounts');
+      await phone.getByText('Борис Редактор').first().waitFor();
+      await screenshot(phone, 'accounts-375');
+    }
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { makeStaff } from '../helpers/staff.js';
+import { describeE2E, seriousViolations, useBrowser } from './setup/browser.js';
+import { type OwnPortal, startOwnPortal, stopOwnPortal } from './setup/own-portal.js';
+
+// The content besides the sections in Chromium: an editor changes a direction's annotation in
+// English, and the public English page of the direction shows it; the editor's menu has the
+// directions and the information pages but not the directories, which only admins change.
+// ADMIN_SCREENSHOTS=<folder> keeps screenshots of the direction's and a page's form at 1440 px.
+
+const password = 'Ладожский маяк 1910 года';
+const shots = process.env.ADMIN_SCREENSHOTS;
+
+describeE2E('the back office’s directions, pages and directories', () => {
+  const b = useBrowser();
+  let portal: OwnPortal;
+  let editor: Page;
+  const errors: string[] = [];
+  const closers: (() => Promise<void>)[] = [];
+  const open = (page: Page, url: string) => page.goto(`${portal.base}${url}`, { waitUntil: 'networkidle' });
+  async function screenshot(page: Page, file: string) {
+    if (!shots) return;
+    await page.evaluate(() => window.scrollTo(0, 0));
+    fs.mkdirSync(shots, { recursive: true });
+    await page.screenshot({ path: path.join(shots, `${file}.png`), fullPage: true });
+  }
+
+  beforeAll(async () => {
+    portal = await startOwnPortal('admin-more-e2e-', {
+      prepare: async (database) => {
+        await makeStaff(database.db, 'editor@example.org', 'editor', password);
+      },
+    });
+    const t = await b.page('desktop');
+    closers.push(() => t.close());
+    editor = t.page;
+    editor.setDefaultTimeout(15_000);
+    editor.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+    await open(editor, '/admin/login');
+    await editor.getByLabel('Электронная почта').fill('editor@example.org');
+    await editor.getByLabel(/^Пароль/).fill(password);
+    await editor.getByRole('button', { name: 'Войти' }).click();
+    await editor.getByRole('heading', { name: /Здравствуйте/ }).waitFor();
+  }, 180_000);
+  afterAll(async () => {
+    for (const close of closers) await close().catch(() => {});
+    if (portal) await stopOwnPortal(portal);
+  });
+
+  it('an editor’s menu has the content, not the directories', async () => {
+    const menu = editor.getByRole('navigation').or(editor.locator('.RaSidebar-fixed')).first();
+    await menu.getByRole('menuitem', { name: 'Направления' }).waitFor();
+    expect(await menu.getByRole('menuitem', { name: 'Информационные страницы' }).count()).toBe(1);
+    expect(await menu.getByRole('menuitem', { name: 'Районы' }).count()).toBe(0);
+    expect(await menu.getByRole('menuitem', { name: 'Главная страница' }).count()).toBe(0);
+  });
+
+  it('changes a direction’s annotation in English, and the public English page shows it', async () => {
+    const id = 3;
+    await open(editor, `/admin/content/directions/${id}`);
+    await editor.getByRole('heading', { name: 'История' }).waitFor();
+    const text = `Lakes, pine forests and manor houses ${Date.now().toString(36)}.`;
+    await editor.getByLabel(/^Кратко \(EN\)/).fill(text);
+    await screenshot(editor, 'direction-edit-1440');
+    await editor.getByRole('button', { name: 'Сохранить', exact: true }).click();
+    await editor.getByText(/Элемент обновлен|Element updated/).waitFor();
+
+    const visitor = await b.page('desktop');
+    closers.push(() => visitor.close());
+    await open(visitor.page, `/directions/detail/${id}?lng=en`);
+    await expect.poll(() => visitor.page.locator('main').textContent()).toContain(text);
+    // and the history records the change with its languages
+    await editor.reload({ waitUntil: 'networkidle' });
+    const history = editor.getByRole('region', { name: 'История' });
+    await expect.poll(() => history.textContent()).toContain(text);
+    expect(await seriousViolations(editor)).toEqual([]);
+  });
+
+  it('shows an information page’s blocks as a form in three languages', async () => {
+    await open(editor, '/admin/content/pages');
+    await expect.poll(() => editor.getByRole('row').count()).toBeGreaterThan(1);
+    await editor.getByRole('row').nth(1).click();
+    await editor.getByRole('heading', { name: 'История' }).waitFor();
+    const blocks = editor.getByRole('region', { name: 'Текст страницы' });
+    await expect.poll(() => blocks.getByRole('region').count()).toBeGreaterThan(1);
+    await blocks.getByRole('button', { name: 'Добавить абзац' }).click();
+    const last = blocks.getByRole('region').last();
+    await last.getByLabel(/\(RU\)/).fill('Новый абзац со [ссылкой](/routes/list).');
+    await expect.poll(() => last.getByLabel(/\(EN\)/).count()).toBe(1);
+    await screenshot(editor, 'page-edit-1440');
+    await editor.getByRole('button', { name: 'Сохранить', exact: true }).click();
+    await editor.getByText(/Элемент обновлен|Element updated/).waitFor();
+    expect(await seriousViolations(editor)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { StatementNames } from '../../server/db/database.js';
+
+describe('prepared statement names', () => {
+  it('names each single SELECT once, the same text always the same name', () => {
+    const names = new StatementNames();
+    const list = 'select "id", "name" from "places" where "section" = $1 limit $2';
+    const count = 'select count(*) as "count" from "places" where "section" = $1';
+    const first = names.nameOf(list);
+    expect(first).toMatch(/^portal_\d+$/);
+    expect(names.nameOf(count)).not.toBe(first);
+    expect(names.nameOf(list)).toBe(first);
+    expect(names.nameOf('with t as (select 1) select * from t')).toBeUndefined();
+  });
+
+  it('leaves writes, scripts of several statements and every-column selects unprepared', () => {
+    const names = new StatementNames();
+    expect(names.nameOf('insert into feedback (message) values ($1)')).toBeUndefined();
+    expect(names.nameOf('set a = 1; set b = 2')).toBeUndefined();
+    expect(names.nameOf('select 1; select 2')).toBeUndefined();
+    expect(names.nameOf('select * from "places" where "id" = $1')).toBeUndefined();
+    expect(names.nameOf('select "places".* from "places"')).toBeUndefined();
+    expect(names.nameOf('begin')).toBeUndefined();
+  });
+});

@@ -1,0 +1,104 @@
+import FeedbackIcon from '@mui/icons-material/Feedback';
+import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
+import NewspaperIcon from '@mui/icons-material/Newspaper';
+import PeopleIcon from '@mui/icons-material/People';
+import { useState } from 'react';
+import { Admin, CustomRoutes, defaultTheme, Resource } from 'react-admin';
+import { createBrowserRouter, Route } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { contentResources } from './content/resources';
+import { i18nProvider } from './i18n/i18n-provider';
+import { AdminLayout } from './layout/layout';
+import { IssueCreate, IssueEdit, IssueList } from './newsletter/issues';
+import { authProvider, myAccountPath } from './providers/auth-provider';
+import { createDataProvider } from './providers/data-provider';
+import { AccountCreate, AccountEdit, AccountList } from './screens/accounts';
+import { Dashboard } from './screens/dashboard';
+import { LinkPage } from './screens/link';
+import { MyAccountPage } from './screens/my-account';
+import { SettingsPage } from './screens/settings';
+import { SignInPage } from './screens/sign-in';
+import { FeedbackList, FeedbackShow } from './visitors/feedback';
+import { SubscriberList } from './visitors/subscribers';
+
+/**
+ * The resources and how they are written (providers/data-provider.ts). The content sections
+ * (`content/<section>`) are saved whole with PUT and their version; the accounts with PATCH.
+ */
+const dataProvider = createDataProvider(i18nProvider, {
+  accounts: { update: 'patch', readOnly: ['email', 'totp_enabled', 'invited', 'last_seen_at'] },
+});
+
+/**
+ * react-admin's default look with a darker blue: its own (#1976d2) falls under the 4.5:1 contrast
+ * of WCAG AA as the label of a focused field on the field's grey.
+ */
+const theme = {
+  ...defaultTheme,
+  palette: { ...defaultTheme.palette, primary: { main: '#1565c0' }, secondary: { main: '#0d47a1' } },
+};
+
+/**
+ * The back office: react-admin under /admin, Russian by default. Real paths, not react-admin's
+ * default hash router: the server answers every /admin path with this app, and a one-time link
+ * (/admin/link?token=…) is a plain URL in a mail. A data router (not BrowserRouter): react-admin
+ * blocks a navigation away from a form with unsaved changes only under one.
+ */
+export function App() {
+  const [router] = useState(() =>
+    createBrowserRouter([{ path: '*', element: <BackOffice /> }], { basename: '/admin' }),
+  );
+  return <RouterProvider router={router} />;
+}
+
+function BackOffice() {
+  return (
+    <Admin
+      title="admin.title"
+      theme={theme}
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      loginPage={SignInPage}
+      layout={AdminLayout}
+      dashboard={Dashboard}
+      disableTelemetry
+    >
+      {(permissions: unknown) => (
+        <>
+          <Resource
+            name="accounts"
+            list={AccountList}
+            create={AccountCreate}
+            edit={AccountEdit}
+            icon={PeopleIcon}
+            recordRepresentation="email"
+          />
+          {contentResources(permissions)}
+          <Resource name="feedback" list={FeedbackList} show={FeedbackShow} icon={FeedbackIcon} />
+          <Resource
+            name="newsletter/issues"
+            list={IssueList}
+            create={IssueCreate}
+            edit={IssueEdit}
+            icon={NewspaperIcon}
+          />
+          <Resource
+            name="subscribers"
+            list={SubscriberList}
+            icon={MarkEmailReadIcon}
+            recordRepresentation="email"
+          />
+          <CustomRoutes>
+            <Route path={myAccountPath} element={<MyAccountPage />} />
+            <Route path="/settings" element={<SettingsPage />} />
+          </CustomRoutes>
+        </>
+      )}
+      {/* Outside the function of the permissions: a one-time link opens without a session. */}
+      <CustomRoutes noLayout>
+        <Route path="/link" element={<LinkPage />} />
+      </CustomRoutes>
+    </Admin>
+  );
+}

@@ -1,0 +1,204 @@
+import {
+  type EditableSection,
+  type EditorialField,
+  editableOf,
+  editorial,
+  schedulable,
+} from '../../../common/editorial';
+
+/** A content item as the back office reads it (GET /api/admin/content/<section>/:id). */
+export interface ContentRecord {
+  id: number;
+  status: ItemStatus;
+  version: number;
+  publish_at: string | null;
+  updated_at: string;
+  document: Record<string, unknown>;
+  missing: string[];
+}
+
+export type ItemStatus = 'published' | 'draft' | 'scheduled' | 'archived';
+
+/**
+ * The states a section's item may take: only news and events can wait for a set time; what is
+ * simply saved (common/editorial.ts, `saved`) is always public.
+ */
+export const statesOf = (section: EditableSection): ItemStatus[] =>
+  editableOf(section).saved
+    ? ['published']
+    : schedulable.includes(section)
+      ? ['published', 'draft', 'scheduled', 'archived']
+      : ['published', 'draft', 'archived'];
+
+export const fieldsOf = (section: EditableSection): readonly EditorialField[] => editorial[section].fields;
+
+const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** A translated text as saved: Russian and whichever translations are filled in, or null when none is. */
+function translation(value: unknown, required: boolean) {
+  const v = (value ?? {}) as Record<string, unknown>;
+  const [ru, en, zh] = [trimmed(v.ru), trimmed(v.en), trimmed(v.zh)];
+  if (!ru && !en && !zh && !required) return null;
+  return { ru, ...(en ? { en } : {}), ...(zh ? { zh } : {}) };
+}
+
+export type Block =
+  | { h: unknown }
+  | { p: unknown }
+  | { img: string; caption?: unknown }
+  | { list: unknown[] };
+export type BlockKind = 'h' | 'p' | 'img' | 'list';
+export const kindOf = (block: Record<string, unknown>): BlockKind =>
+  'h' in block ? 'h' : 'p' in block ? 'p' : 'img' in block ? 'img' : 'list';
+
+/** A page's blocks as saved: each text trimmed, a caption left out when it is empty. */
+function blocksToSave(value: unknown): Block[] {
+  if (!Array.isArray(value)) return [];
+  return value.map((b: Record<string, unknown>) => {
+    const kind = kindOf(b);
+    if (kind === 'img') {
+      const caption = translation(b.caption, false);
+      return { img: trimmed(b.img), ...(caption ? { caption } : {}) };
+    }
+    if (kind === 'list') return { list: (b.list as unknown[]).map((t) => translation(t, true)) };
+    return { [kind]: translation(b[kind], true) } as Block;
+  });
+}
+
+const numberOrNull = (value: unknown) =>
+  value === null || value === undefined || value === '' || Number.isNaN(Number(value)) ? null : Number(value);
+
+/**
+ * What a save sends: the state, the time a scheduled item goes public, and the whole document with
+ * every field of the section (the server refuses a document that leaves one out). Empty inputs
+ * become null, empty translations are left out (the site then shows the Russian text).
+ */
+export function toSave(section: EditableSection, values: Record<string, unknown>) {
+  const form = (values.document ?? {}) as Record<string, unknown>;
+  const document: Record<string, unknown> = {};
+  for (const field of fieldsOf(section)) {
+    const value = form[field.name];
+    switch (field.kind) {
+      case 'text':
+      case 'long':
+        document[field.name] = translation(value, field.required === true);
+        break;
+      case 'integer':
+      case 'number':
+        document[field.name] = numberOrNull(value);
+        break;
+      case 'boolean':
+        document[field.name] = value === true;
+        break;
+      case 'date':
+      case 'url':
+      case 'phone':
+        document[field.name] = trimmed(value) || null;
+        break;
+      case 'key':
+      case 'icon':
+      case 'email':
+      case 'link':
+      case 'picture':
+        document[field.name] = trimmed(value);
+        break;
+      case 'blocks':
+        document.blocks = blocksToSave(value);
+        break;
+      case 'reference':
+        document[field.name] = field.many ? (Array.isArray(value) ? value : []) : (value ?? null);
+        break;
+      case 'point':
+        document.lat = numberOrNull(form.lat);
+        document.lon = numberOrNull(form.lon);
+        break;
+      case 'pictures':
+        document.images = Array.isArray(value) ? value : [];
+        break;
+      case 'line':
+        document.path = Array.isArray(value) ? value : [];
+        break;
+    }
+  }
+  const status = values.status as ItemStatus;
+  const at = values.publish_at;
+  const publishAt = status === 'scheduled' && at ? new Date(at as string).toISOString() : null;
+  return { status, publish_at: publishAt, document };
+}
+
+/** A new item's form: a draft with no text, no references and no pictures. */
+export function emptyItem(section: EditableSection) {
+  const document: Record<string, unknown> = {};
+  for (const field of fieldsOf(section)) {
+    if (field.kind === 'boolean') document[field.name] = false;
+    else if (field.kind === 'pictures') document.images = [];
+    else if (field.kind === 'line') document.path = [];
+    else if (field.kind === 'blocks') document.blocks = [];
+    else if (field.kind === 'reference' && field.many) document[field.name] = [];
+    else if (field.kind === 'point') {
+      document.lat = null;
+      document.lon = null;
+    } else document[field.name] = null;
+  }
+  return {
+    status: statesOf(section).includes('draft') ? 'draft' : ('published' as ItemStatus),
+    publish_at: null,
+    document,
+  };
+}
+
+/** Where a field's input is in the form (a server error names the document's field). */
+export function inputOf(section: EditableSection, field: string): string {
+  if (field === 'status' || field === 'publish_at') return field;
+  const def = fieldsOf(section).find((f) => f.name === field);
+  if (def && (def.kind === 'text' || def.kind === 'long')) return `document.${field}.ru`;
+  return `document.${field}`;
+}
+
+/** A save's content: what `toSave` makes of a form. */
+export type SaveValues = ReturnType<typeof toSave>;
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+const isText = (v: unknown): v is Record<string, unknown> =>
+  !!v && typeof v === 'object' && !Array.isArray(v);
+
+/**
+ * "Apply my changes onto the new version" after a refused save (409): the stored version `current`
+ * with only what the editor changed between the version the form was opened at (`opened`) and the
+ * form (`mine`) put on it; every other field stays as another editor stored it. A translated text
+ * is merged language by language, so two editors translating one field into two languages both keep
+ * theirs. Returns the result and the fields taken from the form.
+ */
+export function applyMine(
+  opened: SaveValues,
+  mine: SaveValues,
+  current: SaveValues,
+): { merged: SaveValues; fields: string[] } {
+  const fields: string[] = [];
+  const document: Record<string, unknown> = { ...current.document };
+  for (const [name, value] of Object.entries(mine.document)) {
+    const before = opened.document[name];
+    if (same(value, before)) continue;
+    fields.push(name);
+    const stored = current.document[name];
+    if (isText(value) && isText(before) && isText(stored)) {
+      const text: Record<string, unknown> = { ...stored };
+      for (const lang of new Set([...Object.keys(value), ...Object.keys(before)])) {
+        if (same(value[lang], before[lang])) continue;
+        if (value[lang] === undefined) delete text[lang];
+        else text[lang] = value[lang];
+      }
+      document[name] = text;
+    } else document[name] = value;
+  }
+  const stateChanged = mine.status !== opened.status || !same(mine.publish_at, opened.publish_at);
+  if (stateChanged) fields.unshift('status');
+  return {
+    merged: {
+      status: stateChanged ? mine.status : current.status,
+      publish_at: stateChanged ? mine.publish_at : current.publish_at,
+      document,
+    },
+    fields,
+  };
+}

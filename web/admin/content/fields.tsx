@@ -1,0 +1,228 @@
+import { Box, Stack, Typography } from '@mui/material';
+import { useMemo } from 'react';
+import {
+  AutocompleteArrayInput,
+  AutocompleteInput,
+  BooleanInput,
+  DateInput,
+  maxValue,
+  minValue,
+  NumberInput,
+  regex,
+  required,
+  SelectInput,
+  TextInput,
+  useTranslate,
+} from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { Email, Key, LocalLink, Phone, tourismIcons, Url } from '../../../common/content-fields';
+import { contentLanguages, type EditableSection, type EditorialField } from '../../../common/editorial';
+import { BlocksInput } from './blocks';
+import { useDirectory } from './directories';
+import { LineInput } from './line';
+import { PictureInput, PicturesInput } from './pictures';
+import { PointInput } from './point';
+
+/** The label of a section's field (resources.content/<section>.fields.<name>). */
+export const fieldLabel = (section: EditableSection, name: string) =>
+  `resources.content/${section}.fields.${name}`;
+
+const languageMarks: Record<(typeof contentLanguages)[number], string> = { ru: 'RU', en: 'EN', zh: '中文' };
+
+/**
+ * A text in three languages, side by side on a wide screen and one under another on a phone.
+ * Russian is what the site falls back to: it is required when the field is.
+ */
+function TranslatedInput({ section, field }: { section: EditableSection; field: EditorialField }) {
+  const translate = useTranslate();
+  return (
+    <TranslatedTexts
+      source={`document.${field.name}`}
+      label={translate(fieldLabel(section, field.name))}
+      long={field.kind === 'long'}
+      required={'required' in field && field.required === true}
+    />
+  );
+}
+
+/**
+ * The three languages' inputs of the translated text at `source` (`<source>.ru`, `.en`, `.zh`).
+ * `rows`: the lines a long text starts with; `quiet`: no legend shown, the group named for screen
+ * readers only (a block of a page already says what it is above its inputs).
+ */
+export function TranslatedTexts({
+  source,
+  label,
+  long,
+  required: isRequired,
+  rows = 3,
+  quiet = false,
+}: {
+  source: string;
+  label: string;
+  long: boolean;
+  required: boolean;
+  rows?: number;
+  quiet?: boolean;
+}) {
+  const translate = useTranslate();
+  return (
+    <Box
+      component="fieldset"
+      sx={{ border: 0, p: 0, m: 0, width: '100%' }}
+      {...(quiet ? { 'aria-label': label } : {})}
+    >
+      {!quiet && (
+        <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>
+          {label}
+        </Typography>
+      )}
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 0, md: 2 }} sx={{ width: '100%' }}>
+        {contentLanguages.map((lang) => (
+          <TextInput
+            key={lang}
+            source={`${source}.${lang}`}
+            label={translate('admin.content.in_language', { field: label, language: languageMarks[lang] })}
+            multiline={long}
+            minRows={long ? rows : undefined}
+            validate={lang === 'ru' && isRequired ? required() : undefined}
+            sx={{ flex: 1, minWidth: 0 }}
+            fullWidth
+            lang={lang === 'zh' ? 'zh-Hans' : lang}
+          />
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+/** One id of a directory (a searchable list), or several (`many`). A town's list follows the district. */
+function ReferenceInput({
+  section,
+  field,
+}: {
+  section: EditableSection;
+  field: Extract<EditorialField, { kind: 'reference' }>;
+}) {
+  const { data = [], isPending } = useDirectory(field.source);
+  const district = useWatch({ name: 'document.district_id' }) as number | null | undefined;
+  const choices = useMemo(
+    () =>
+      field.source === 'city' && district
+        ? data.filter((c) => c.district === undefined || c.district === district)
+        : data,
+    [data, district, field.source],
+  );
+  const common = {
+    source: `document.${field.name}`,
+    label: fieldLabel(section, field.name),
+    choices,
+    isPending,
+    fullWidth: true,
+  };
+  if (field.many)
+    return <AutocompleteArrayInput {...common} validate={field.required ? required() : undefined} />;
+  return <AutocompleteInput {...common} validate={field.required ? required() : undefined} />;
+}
+
+// The rules of common/content-fields.ts, checked in the form before the server checks them again.
+const rule = (schema: unknown) =>
+  regex(new RegExp((schema as { pattern: string }).pattern), 'ra.validation.regex');
+const urlRule = rule(Url);
+const phoneRule = rule(Phone);
+const keyRule = rule(Key);
+const emailRule = rule(Email);
+const linkRule = rule(LocalLink);
+
+/**
+ * The input of one field of a section, chosen by its kind (common/editorial.ts): every section's form
+ * is made of these, so a field added there appears in the form without a screen to write.
+ */
+export function FieldInput({ section, field }: { section: EditableSection; field: EditorialField }) {
+  const source = `document.${field.name}`;
+  const label = fieldLabel(section, field.name);
+  switch (field.kind) {
+    case 'text':
+    case 'long':
+      return <TranslatedInput section={section} field={field} />;
+    case 'integer':
+    case 'number': {
+      const rules = [minValue(field.min), maxValue(field.max)];
+      return (
+        <NumberInput
+          source={source}
+          label={label}
+          min={field.min}
+          max={field.max}
+          step={field.kind === 'integer' ? 1 : 0.1}
+          validate={field.required ? [required(), ...rules] : rules}
+        />
+      );
+    }
+    case 'boolean':
+      return <BooleanInput source={source} label={label} />;
+    case 'date':
+      return <DateInput source={source} label={label} validate={field.required ? required() : undefined} />;
+    case 'url':
+      return (
+        <TextInput
+          source={source}
+          label={label}
+          type="url"
+          validate={field.required ? [required(), urlRule] : urlRule}
+          fullWidth
+        />
+      );
+    case 'phone':
+      return (
+        <TextInput
+          source={source}
+          label={label}
+          type="tel"
+          validate={field.required ? [required(), phoneRule] : phoneRule}
+        />
+      );
+    case 'key':
+      return field.choices ? (
+        <SelectInput
+          source={source}
+          label={label}
+          choices={field.choices.map((c) => ({ id: c, name: c }))}
+          validate={required()}
+        />
+      ) : (
+        <TextInput source={source} label={label} validate={[required(), keyRule]} />
+      );
+    case 'icon':
+      return (
+        <SelectInput
+          source={source}
+          label={label}
+          choices={tourismIcons.map((i) => ({ id: i, name: i }))}
+          optionText={(c: { id: string }) => (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <img src={`/icons/tourism/${c.id}.svg`} alt="" width={24} height={24} />
+              <span>{c.id}</span>
+            </Stack>
+          )}
+          validate={required()}
+        />
+      );
+    case 'email':
+      return <TextInput source={source} label={label} type="email" validate={[required(), emailRule]} />;
+    case 'link':
+      return <TextInput source={source} label={label} validate={[required(), linkRule]} />;
+    case 'picture':
+      return <PictureInput source={source} label={label} />;
+    case 'blocks':
+      return <BlocksInput section={section} />;
+    case 'reference':
+      return <ReferenceInput section={section} field={field} />;
+    case 'point':
+      return <PointInput section={section} />;
+    case 'line':
+      return <LineInput section={section} />;
+    case 'pictures':
+      return <PicturesInput section={section} />;
+  }
+}

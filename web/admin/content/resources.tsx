@@ -1,0 +1,62 @@
+import ArticleIcon from '@mui/icons-material/Article';
+import AttractionsIcon from '@mui/icons-material/Attractions';
+import CategoryIcon from '@mui/icons-material/Category';
+import DescriptionIcon from '@mui/icons-material/Description';
+import EventIcon from '@mui/icons-material/Event';
+import ExploreIcon from '@mui/icons-material/Explore';
+import HandshakeIcon from '@mui/icons-material/Handshake';
+import HomeIcon from '@mui/icons-material/Home';
+import HotelIcon from '@mui/icons-material/Hotel';
+import InfoIcon from '@mui/icons-material/Info';
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import LocationCityIcon from '@mui/icons-material/LocationCity';
+import MapIcon from '@mui/icons-material/Map';
+import MuseumIcon from '@mui/icons-material/Museum';
+import RestaurantIcon from '@mui/icons-material/Restaurant';
+import RouteIcon from '@mui/icons-material/Route';
+import type { ComponentType } from 'react';
+import { Resource } from 'react-admin';
+import { type EditableSection, editableOf, editableSections, roleOf } from '../../../common/editorial';
+import { contentScreens } from './screens';
+
+/** The menu's icon of each kind; the simple directories share one. */
+const icons: Partial<Record<EditableSection, ComponentType>> = {
+  attractions: MuseumIcon,
+  residence: HotelIcon,
+  caterings: RestaurantIcon,
+  entertainment: AttractionsIcon,
+  'tourist-information-centers': InfoIcon,
+  routes: RouteIcon,
+  events: EventIcon,
+  news: ArticleIcon,
+  directions: ExploreIcon,
+  'tourism-type': CategoryIcon,
+  pages: DescriptionIcon,
+  'main-page': HomeIcon,
+  partners: HandshakeIcon,
+  district: MapIcon,
+  city: LocationCityIcon,
+};
+
+/**
+ * One resource per editable kind (common/editorial.ts): `content/<kind>`, its screens made from its
+ * fields, in the description's order. The kinds only admins may change are not offered to editors
+ * (the server refuses them anyway).
+ */
+export const contentResources = (permissions: unknown) =>
+  editableSections
+    .filter((section) => roleOf(section) === 'editor' || permissions === 'admin')
+    .map((section) => (
+      <Resource
+        key={section}
+        name={`content/${section}`}
+        {...contentScreens(section)}
+        icon={icons[section] ?? ListAltIcon}
+        // A list row has the Russian name, an item read whole its document.
+        recordRepresentation={(r) =>
+          (r.name as string | undefined) ??
+          (r.document?.[editableOf(section).title ?? 'name']?.ru as string | undefined) ??
+          `№ ${r.id}`
+        }
+      />
+    ));

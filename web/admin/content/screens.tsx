@@ -1,0 +1,486 @@
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { Alert, AlertTitle, Chip, Stack, type Theme, Typography, useMediaQuery } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  AutocompleteInput,
+  Button,
+  Create,
+  CreateButton,
+  DataTable,
+  DateTimeInput,
+  DeleteButton,
+  Edit,
+  FilterButton,
+  List,
+  required,
+  SaveButton,
+  SearchInput,
+  SelectInput,
+  SimpleForm,
+  SimpleList,
+  Toolbar,
+  TopToolbar,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { type EditableSection, editableOf, previewable } from '../../../common/editorial';
+import { DateField } from '../i18n/dates';
+import { ApiError, api } from '../providers/http';
+import { useDirectory } from './directories';
+import {
+  applyMine,
+  type ContentRecord,
+  emptyItem,
+  fieldsOf,
+  type ItemStatus,
+  inputOf,
+  type SaveValues,
+  statesOf,
+  toSave,
+} from './document';
+import { FieldInput, fieldLabel } from './fields';
+import { HistoryPanel } from './history';
+
+// Colours whose text keeps the 4.5:1 contrast (MUI's "info" and "warning" do not with white).
+const stateColour: Record<ItemStatus, 'success' | 'default' | 'primary'> = {
+  published: 'success',
+  draft: 'default',
+  scheduled: 'primary',
+  archived: 'default',
+};
+
+export function StatusChip({ status }: { status: ItemStatus }) {
+  const translate = useTranslate();
+  return (
+    <Chip
+      size="small"
+      variant={status === 'published' || status === 'draft' ? 'outlined' : 'filled'}
+      color={stateColour[status]}
+      label={translate(`admin.content.states.${status}`)}
+    />
+  );
+}
+
+/** The languages a row lacks, as small chips; nothing when it has them all. */
+function MissingChips({ missing }: { missing: string[] }) {
+  const translate = useTranslate();
+  if (missing.length === 0) return null;
+  return (
+    <Stack direction="row" spacing={0.5}>
+      {missing.map((lang) => (
+        <Chip
+          key={lang}
+          size="small"
+          variant="outlined"
+          label={translate(`admin.content.missing_${lang}`, { _: lang })}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+interface Summary {
+  published: number;
+  draft: number;
+  scheduled: number;
+  archived: number;
+  without_photo: number;
+  missing: { en: number; zh: number };
+}
+
+/** How complete the section is: items per state, without a translation, without a photo. */
+function SummaryLine({ section }: { section: EditableSection }) {
+  const translate = useTranslate();
+  const { data } = useQuery({
+    queryKey: ['content-summary', section],
+    queryFn: () => api<Summary>('GET', `/content/${section}/summary`),
+  });
+  if (!data) return null;
+  return (
+    <Typography variant="body2" sx={{ px: 2, py: 1 }} role="status">
+      {translate(withStates(section) ? 'admin.content.summary' : 'admin.content.summary_saved', {
+        ...data,
+        en: data.missing.en,
+        zh: data.missing.zh,
+      })}
+    </Typography>
+  );
+}
+
+function ListActions({ section }: { section: EditableSection }) {
+  return (
+    <TopToolbar>
+      <FilterButton />
+      {editableOf(section).create !== false && <CreateButton />}
+    </TopToolbar>
+  );
+}
+
+/** Whether a kind's items are in a district (the list shows and filters it). */
+const byDistrict = (section: EditableSection) =>
+  fieldsOf(section).some((f) => f.name === 'district_id') || section === 'directions';
+
+/** Whether a kind's items have states besides "published" (drafts, archive). */
+const withStates = (section: EditableSection) => statesOf(section).length > 1;
+
+function useFilters(section: EditableSection) {
+  const translate = useTranslate();
+  const { data: districts = [] } = useDirectory('district');
+  return useMemo(
+    () => [
+      <SearchInput key="q" source="q" alwaysOn />,
+      ...(withStates(section)
+        ? [
+            <SelectInput
+              key="status"
+              source="status"
+              label={fieldLabel(section, 'status')}
+              choices={statesOf(section).map((s) => ({
+                id: s,
+                name: translate(`admin.content.states.${s}`),
+              }))}
+              alwaysOn
+            />,
+          ]
+        : []),
+      <SelectInput
+        key="missing"
+        source="missing"
+        label="admin.content.missing_filter"
+        choices={[
+          { id: 'en', name: translate('admin.content.missing_en') },
+          { id: 'zh', name: translate('admin.content.missing_zh') },
+        ]}
+        alwaysOn
+      />,
+      ...(byDistrict(section)
+        ? [
+            <AutocompleteInput
+              key="district"
+              source="district_id"
+              label={fieldLabel(section, 'district_id')}
+              choices={districts}
+            />,
+          ]
+        : []),
+    ],
+    [section, translate, districts],
+  );
+}
+
+/** The items of one section, published or not: search, filters, sort by number, name or change. */
+function ContentList({ section }: { section: EditableSection }) {
+  const translate = useTranslate();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const filters = useFilters(section);
+  const { data: districts = [] } = useDirectory('district');
+  const districtName = (id: number | null) => districts.find((d) => d.id === id)?.name ?? '';
+  type Row = ContentRecord & { name: string; district_id: number | null };
+  return (
+    <List
+      resource={`content/${section}`}
+      filters={filters}
+      actions={<ListActions section={section} />}
+      sort={{ field: 'id', order: 'DESC' }}
+      perPage={25}
+    >
+      <SummaryLine section={section} />
+      {phone ? (
+        <SimpleList<Row>
+          primaryText={(r) => r.name}
+          secondaryText={(r) =>
+            [
+              translate(`admin.content.states.${r.status}`),
+              ...r.missing.map((l) => translate(`admin.content.missing_${l}`, { _: l })),
+            ].join(' · ')
+          }
+          tertiaryText={(r) => `№ ${r.id}`}
+          linkType="edit"
+        />
+      ) : (
+        <DataTable rowClick="edit" bulkActionButtons={false}>
+          <DataTable.Col source="id" label={fieldLabel(section, 'id')} />
+          <DataTable.Col source="name" label={fieldLabel(section, 'name')} />
+          {withStates(section) && (
+            <DataTable.Col
+              source="status"
+              label={fieldLabel(section, 'status')}
+              disableSort
+              render={(r: Row) => <StatusChip status={r.status} />}
+            />
+          )}
+          <DataTable.Col
+            source="missing"
+            label={fieldLabel(section, 'missing')}
+            disableSort
+            render={(r: Row) => <MissingChips missing={r.missing} />}
+          />
+          {byDistrict(section) && (
+            <DataTable.Col
+              source="district_id"
+              label={fieldLabel(section, 'district_id')}
+              disableSort
+              render={(r: Row) => districtName(r.district_id)}
+            />
+          )}
+          <DataTable.Col source="updated_at" label={fieldLabel(section, 'updated_at')}>
+            <DateField source="updated_at" showTime />
+          </DataTable.Col>
+        </DataTable>
+      )}
+    </List>
+  );
+}
+
+/** A refused save that the form shows until the next one: a 409's message, the fields changed and the stored item. */
+interface Refusal {
+  message: string;
+  changed: string[];
+  current: ContentRecord;
+}
+const RefusalContext = createContext<[Refusal | null, (r: Refusal | null) => void]>([null, () => {}]);
+
+function RefusalProvider({ children }: { children: ReactNode }) {
+  const state = useState<Refusal | null>(null);
+  return <RefusalContext.Provider value={state}>{children}</RefusalContext.Provider>;
+}
+
+/** My changes put onto a stored version, waiting for the form to show that version. */
+interface Pending {
+  version: number;
+  merged: SaveValues;
+  fields: string[];
+}
+
+/**
+ * A 409 above the form, and "Apply my changes onto the new version": the stored version becomes
+ * the form's record (its version goes with the next save) and only the fields this editor changed
+ * since opening the form are put back on it (applyMine), as unsaved changes to review and save.
+ */
+function RefusalAlert({ section }: { section: EditableSection }) {
+  const [refusal, setRefusal] = useContext(RefusalContext);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const record = useRecordContext<ContentRecord>();
+  const { getValues, setValue } = useFormContext();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const translate = useTranslate();
+  const labels = (fields: string[]) =>
+    fields.map((f) => translate(fieldLabel(section, f), { _: f })).join(', ');
+  useEffect(() => {
+    if (!pending || record?.version !== pending.version) return;
+    // After react-admin's own reset of the form to the new record (an effect of the form, which
+    // runs after this one of its child).
+    const timer = setTimeout(() => {
+      const dirty = { shouldDirty: true, shouldValidate: true };
+      for (const field of pending.fields) {
+        if (field === 'status') {
+          setValue('status', pending.merged.status, dirty);
+          setValue('publish_at', pending.merged.publish_at, dirty);
+        } else setValue(`document.${field}`, pending.merged.document[field], dirty);
+      }
+      notify(translate('admin.content.applied_mine', { fields: labels(pending.fields) || '—' }), {
+        type: 'info',
+      });
+      setPending(null);
+    });
+    return () => clearTimeout(timer);
+  });
+  if (!refusal || !record) return null;
+  const apply = () => {
+    const { current } = refusal;
+    const { merged, fields } = applyMine(toSave(section, { ...record }), toSave(section, getValues()), {
+      status: current.status,
+      publish_at: current.publish_at,
+      document: current.document,
+    });
+    setPending({ version: current.version, merged, fields });
+    queryClient.setQueryData([`content/${section}`, 'getOne', { id: String(record.id) }], current);
+    setRefusal(null);
+  };
+  return (
+    <Alert severity="warning" sx={{ width: '100%', mb: 2 }} role="alert">
+      <AlertTitle>{translate('admin.content.conflict_title')}</AlertTitle>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {refusal.message}
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {translate('admin.content.conflict_fields', { fields: labels(refusal.changed) || '—' })}
+      </Typography>
+      <Button label="admin.content.apply_mine" variant="contained" onClick={apply} />
+    </Alert>
+  );
+}
+
+/**
+ * The form's save: on a refusal the input stays in the form; a 409 is shown above the form, an error
+ * naming a field goes under that field's input.
+ */
+function ContentToolbar({ section }: { section: EditableSection }) {
+  const [, setRefusal] = useContext(RefusalContext);
+  const notify = useNotify();
+  const { formState, clearErrors, setError } = useFormContext();
+  const { errors } = formState;
+  // react-admin puts a refused save's field error under the field's name as the server gives it
+  // (`images`, `name`): moved to the field's input, or it would stay where no input clears it and
+  // block every later save.
+  useEffect(() => {
+    for (const [key, error] of Object.entries(errors)) {
+      if (['document', 'status', 'publish_at', 'root'].includes(key)) continue;
+      clearErrors(key);
+      setError(inputOf(section, key), { type: 'server', message: String(error?.message ?? '') });
+    }
+  }, [errors, clearErrors, setError, section]);
+  return (
+    <Toolbar>
+      {/* type="button": the save's own error handling below (a submit button takes the form's). */}
+      <SaveButton
+        type="button"
+        // The pictures have no input of their own that a new attempt would check again.
+        onClick={() => {
+          clearErrors('document.images');
+          setRefusal(null);
+        }}
+        mutationOptions={{
+          onError: (error: unknown) => {
+            if (error instanceof ApiError && error.status === 409) {
+              setRefusal({
+                message: error.body.message,
+                changed: error.body.changed ?? [],
+                current: error.body.current as unknown as ContentRecord,
+              });
+              window.scrollTo({ top: 0 });
+            }
+            notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
+          },
+        }}
+      />
+      {editableOf(section).delete && <DeleteButton mutationMode="pessimistic" sx={{ ml: 'auto' }} />}
+    </Toolbar>
+  );
+}
+
+/** The state, and the time a scheduled item goes public. */
+function StatusInputs({ section }: { section: EditableSection }) {
+  const translate = useTranslate();
+  const status = useWatch({ name: 'status' }) as ItemStatus | undefined;
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+      <SelectInput
+        source="status"
+        label={fieldLabel(section, 'status')}
+        choices={statesOf(section).map((s) => ({ id: s, name: translate(`admin.content.states.${s}`) }))}
+        validate={required()}
+      />
+      {status === 'scheduled' && (
+        <DateTimeInput source="publish_at" label={fieldLabel(section, 'publish_at')} validate={required()} />
+      )}
+    </Stack>
+  );
+}
+
+function ContentForm({ section, create }: { section: EditableSection; create?: boolean }) {
+  return (
+    <SimpleForm
+      toolbar={<ContentToolbar section={section} />}
+      warnWhenUnsavedChanges
+      {...(create ? { defaultValues: emptyItem(section) } : {})}
+      sx={{ maxWidth: 1400 }}
+    >
+      <RefusalAlert section={section} />
+      {withStates(section) && <StatusInputs section={section} />}
+      {fieldsOf(section).map((field) => (
+        <FieldInput key={field.name} section={section} field={field} />
+      ))}
+    </SimpleForm>
+  );
+}
+
+function ItemTitle({ section }: { section: EditableSection }) {
+  const record = useRecordContext<ContentRecord>();
+  const translate = useTranslate();
+  const name = (record?.document?.[editableOf(section).title ?? 'name'] as { ru?: string } | undefined)?.ru;
+  return <span>{name ?? translate(`admin.content.sections.${section}`)}</span>;
+}
+
+/**
+ * Opens the item's public page as it would look with its saved document, whatever its state
+ * (/preview/…: staff only, never cached or indexed). Unsaved input is not in it: save first.
+ */
+function PreviewButton({ section }: { section: EditableSection }) {
+  const record = useRecordContext<ContentRecord>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Button
+      component="a"
+      href={`/preview/${section}/${record.id}`}
+      target="_blank"
+      rel="noopener"
+      label="admin.content.preview"
+      title={translate('admin.content.preview_hint')}
+    >
+      <VisibilityIcon />
+    </Button>
+  );
+}
+
+function EditActions({ section }: { section: EditableSection }) {
+  if (!previewable(section)) return <TopToolbar />;
+  return (
+    <TopToolbar>
+      <PreviewButton section={section} />
+    </TopToolbar>
+  );
+}
+
+function ContentEdit({ section, id }: { section: EditableSection; id?: number }) {
+  return (
+    <RefusalProvider>
+      <Edit
+        resource={`content/${section}`}
+        {...(id ? { id } : {})}
+        actions={<EditActions section={section} />}
+        mutationMode="pessimistic"
+        transform={(data: Record<string, unknown>) => toSave(section, data)}
+        title={<ItemTitle section={section} />}
+        redirect={false}
+      >
+        <ContentForm section={section} />
+        <HistoryPanel section={section} />
+      </Edit>
+    </RefusalProvider>
+  );
+}
+
+function ContentCreate({ section }: { section: EditableSection }) {
+  return (
+    <RefusalProvider>
+      <Create
+        resource={`content/${section}`}
+        transform={(data: Record<string, unknown>) => toSave(section, data)}
+        redirect="edit"
+      >
+        <ContentForm section={section} create />
+      </Create>
+    </RefusalProvider>
+  );
+}
+
+/**
+ * The list, edit and create screens of one kind, made from its fields (common/editorial.ts). A
+ * kind with a single item (the main page) opens on its form; a fixed set has no create screen.
+ */
+export function contentScreens(section: EditableSection) {
+  const { single, create } = editableOf(section);
+  return {
+    list: single
+      ? () => <ContentEdit section={section} id={single} />
+      : () => <ContentList section={section} />,
+    edit: () => <ContentEdit section={section} />,
+    ...(create === false ? {} : { create: () => <ContentCreate section={section} /> }),
+  };
+}
