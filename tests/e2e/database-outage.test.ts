@@ -6,7 +6,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type PortalProcess, startPortalProcess } from '../helpers/portal-process.js';
+import {
+  outageKinds,
+  outageLogMessages,
+  type PortalProcess,
+  startPortalProcess,
+} from '../helpers/portal-process.js';
 import { type DatabaseBehindProxy, seededDatabaseBehindProxy, type TcpProxy } from '../helpers/tcp-proxy.js';
 import { describeE2E, viewports } from './setup/browser.js';
 import { chromiumArgs } from './setup/chromium.js';
@@ -75,7 +80,9 @@ describeOutage('pages while the database is down', () => {
       // The outage is in the log once per kind, not once per page or per API call behind it.
       const log = portal.output().slice(logged);
       expect(log).not.toMatch(/failed with status|\n\s+at /);
-      expect(log.split('\n').filter(Boolean).length, log).toBeLessThanOrEqual(3);
+      const messages = outageLogMessages(log);
+      expect(messages.length, log).toBeLessThanOrEqual(outageKinds);
+      expect(new Set(messages).size, log).toBe(messages.length);
     } finally {
       await proxy.set('forward');
     }

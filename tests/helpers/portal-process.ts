@@ -55,3 +55,22 @@ export async function startPortalProcess(env: Record<string, string>): Promise<P
   }
   return { child, base, output: () => out, exited };
 }
+
+/**
+ * The log lines an outage left in a portal's output, as their messages. Only the JSON lines of the
+ * logger count: the first admin's setup link (or the note that it could not be checked), printed
+ * once after the start, is for the operator's terminal and may fall into the window.
+ */
+export function outageLogMessages(logged: string): string[] {
+  return logged
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => (JSON.parse(line) as { msg: string }).msg);
+}
+
+/**
+ * An outage is in the log once per kind, never once per request: the refused or timed-out
+ * connections, the pool's connections it cut (closed or reset), the mail queue's and the
+ * content-change listener's. A handful of lines, and never the same message twice.
+ */
+export const outageKinds = 6;
