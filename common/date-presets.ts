@@ -80,3 +80,18 @@ export function presetOf(range: DateRange, today: string): DatePreset | null {
     }) ?? null
   );
 }
+
+/** A real calendar date written YYYY-MM-DD, else '' (what a URL's date parameter is read as). */
+export function isoDateOf(value: string | null | undefined): string {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return '';
+  const date = utc(value);
+  return Number.isNaN(date.getTime()) || iso(date) !== value ? '' : value;
+}
+
+/**
+ * Whether an event from `start` to `end` falls in a range ('' leaves that side open): it is on at
+ * least one day of it. The events API applies the same rule in SQL.
+ */
+export function eventInRange(start: string, end: string, from: string, to: string): boolean {
+  return (!from || end >= from) && (!to || start <= to);
+}

@@ -83,7 +83,11 @@ const sample = body(
 );
 const region: [number, number, number, number] = [27.5, 58.3, 35.9, 61.4];
 const vyborg: [number, number, number, number] = [28.7, 60.7, 28.76, 60.72];
-const all = { layers: [...sections], districts: [], tourism: [] } as Parameters<MapIndex['setFilter']>[0];
+/** No date range: every event. */
+const anyDate = { dateFrom: '', dateTo: '' };
+const all = { layers: [...sections], districts: [], tourism: [], ...anyDate } as Parameters<
+  MapIndex['setFilter']
+>[0];
 
 /** The points a view's markers stand for (a cluster counts its points). */
 const pointsOf = (view: ReturnType<MapIndex['view']>) =>
@@ -142,17 +146,29 @@ describe('the map index of the worker', () => {
       events: 1,
       routes: 1,
     });
-    const counts = index.setFilter({ layers: ['events'], districts: [5, 9], tourism: [] });
+    const counts = index.setFilter({ layers: ['events'], districts: [5, 9], tourism: [], ...anyDate });
     expect(counts).toMatchObject({ attractions: 1, events: 1, routes: 1, residence: 0 });
     const view = index.view({ bounds: region, zoom: 7, me: null, limit: 100 });
     expect(view.list.map((i) => i.key)).toEqual(['events.20']);
     expect(pointsOf(view)).toBe(1);
     expect(view.lines).toEqual([]);
-    index.setFilter({ layers: [...all.layers], districts: [], tourism: [1, 3] });
+    index.setFilter({ layers: [...all.layers], districts: [], tourism: [1, 3], ...anyDate });
     expect(index.view({ bounds: region, zoom: 7, me: null, limit: 100 }).inView).toBe(2);
-    index.setFilter({ layers: [], districts: [], tourism: [] });
+    index.setFilter({ layers: [], districts: [], tourism: [], ...anyDate });
     const empty = index.view({ bounds: region, zoom: 7, me: null, limit: 100 });
     expect([empty.markers, empty.list, empty.inView]).toEqual([[], [], 0]);
+  });
+
+  it('a date range keeps the events on at least one of its days, and every place and route', () => {
+    const index = new MapIndex(sample);
+    const on = (dateFrom: string, dateTo: string) => index.setFilter({ ...all, dateFrom, dateTo }).events;
+    // the sample's event runs 2026-12-01 to 2026-12-03
+    expect([on('2026-12-03', '2026-12-05'), on('2026-11-28', '2026-12-01'), on('', '2026-12-01')]).toEqual([
+      1, 1, 1,
+    ]);
+    expect([on('2026-12-04', ''), on('2026-11-20', '2026-11-30')]).toEqual([0, 0]);
+    const counts = index.setFilter({ ...all, dateFrom: '2027-01-01', dateTo: '2027-01-02' });
+    expect(counts).toMatchObject({ events: 0, attractions: 3, routes: 1 });
   });
 
   it('gives a cluster a new key under a new filter (its id means something under one filter only)', () => {

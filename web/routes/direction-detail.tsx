@@ -1,6 +1,8 @@
 import { HydrationBoundary, keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useLoaderData, useParams, useSearchParams } from 'react-router';
 import type { DirectionT } from '../../common/api';
+import type { Lang } from '../../common/languages';
+import type { ApiClient } from '../api/client';
 import { queries } from '../api/queries';
 import styles from '../features/directions/direction-detail-page.module.css';
 import { DirectionTabBar, directionPanelId, directionTabId } from '../features/directions/direction-tab-bar';
@@ -8,7 +10,9 @@ import { DistrictCard } from '../features/directions/district-card';
 import { DistrictSwitcher } from '../features/directions/district-switcher';
 import { sectionOfTab, tabOfSearch } from '../features/directions/section-tabs';
 import { pageOfSearch, useListTop } from '../features/pagination';
+import { DateRangeForm, datesOnly } from '../features/section-list/date-range-form';
 import { ListSpinner } from '../features/section-list/list-spinner';
+import { apiFilterParams, parseListState } from '../features/section-list/list-state';
 import { PagedList } from '../features/section-list/paged-list';
 import { pageParams } from '../features/section-list/section-config';
 import { useApi } from '../lib/api-context';
@@ -16,14 +20,21 @@ import { pageMeta } from '../lib/meta';
 import { idParam, type RouteData, routeData } from '../lib/route-data';
 import { useTranslation } from '../lib/translation';
 
+/**
+ * The query of the district's open tab: its page, and on the events tab the dates of the URL
+ * (the same parameters and rules as the events list's).
+ */
+function directionSectionQuery(api: ApiClient, lang: Lang, id: number, search: URLSearchParams) {
+  const section = sectionOfTab(tabOfSearch(search));
+  const page = pageOfSearch(search);
+  const dates = section === 'events' ? apiFilterParams(parseListState(search, datesOnly), datesOnly) : {};
+  return queries.directionSection(api, lang, id, section, pageParams(section, page, dates));
+}
+
 const data = routeData(
   ({ api, lang, params, url }) => {
     const id = idParam(params);
-    const section = sectionOfTab(tabOfSearch(url.searchParams));
-    return [
-      queries.direction(api, lang, id),
-      queries.directionSection(api, lang, id, section, pageParams(section, pageOfSearch(url.searchParams))),
-    ];
+    return [queries.direction(api, lang, id), directionSectionQuery(api, lang, id, url.searchParams)];
   },
   ([direction]: DirectionT[]) => ({
     title: direction?.name ?? '',
@@ -44,10 +55,11 @@ function DirectionSections({ id }: { id: number }) {
   const page = pageOfSearch(search);
   const section = sectionOfTab(tab);
   const { data: list } = useQuery({
-    ...queries.directionSection(api, lang, id, section, pageParams(section, page)),
+    ...directionSectionQuery(api, lang, id, search),
     placeholderData: keepPreviousData,
   });
   const panel = useListTop<HTMLDivElement>(page, tab);
+  const dates = section === 'events' ? parseListState(search, datesOnly) : null;
   return (
     <section className={styles.sections} aria-labelledby="direction-sections-title">
       <h2 id="direction-sections-title" className="visually-hidden">
@@ -62,13 +74,20 @@ function DirectionSections({ id }: { id: number }) {
         tabIndex={-1}
         className={styles.panel}
       >
+        {dates && <DateRangeForm state={dates} params={search} />}
         {list ? (
           <PagedList
             section={section}
             data={list}
             page={page}
             headingLevel={3}
-            empty={t(`detail.empty.${section}`)}
+            empty={
+              dates?.past
+                ? t('detail.emptyPast')
+                : dates?.dateFrom || dates?.dateTo
+                  ? t('detail.emptyDates')
+                  : t(`detail.empty.${section}`)
+            }
             paginationLabel={t('detail.paginationLabel', { section: t(`detail.tabs.${section}`) })}
           />
         ) : (

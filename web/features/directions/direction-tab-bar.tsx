@@ -12,6 +12,9 @@ export const directionPanelId = 'direction-panel';
 export function DirectionTabBar({ selected }: { selected: number }) {
   const { t } = useTranslation('directions');
   const [search] = useSearchParams();
+  // The dates belong to the events tab: another tab does not carry them in its URL.
+  const kept = new URLSearchParams(search);
+  for (const key of ['date_from', 'date_to', 'past']) kept.delete(key);
   return (
     <div
       className={styles.tabs}
@@ -30,7 +33,7 @@ export function DirectionTabBar({ selected }: { selected: number }) {
             aria-selected={n === selected}
             aria-controls={directionPanelId}
             tabIndex={n === selected ? 0 : -1}
-            to={{ search: withParam(search, 'tab', n === 1 ? null : n) }}
+            to={{ search: withParam(n === selected ? search : kept, 'tab', n === 1 ? null : n) }}
             preventScrollReset
           >
             <span className={styles.number} aria-hidden="true">

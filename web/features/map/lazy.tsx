@@ -6,7 +6,10 @@ import type { PlaceMapProps, RouteMapProps } from './small-maps';
 // The maps render after hydration: their strings come with their code, if the page has not got them.
 const withStrings = <T,>(load: Promise<T>) =>
   Promise.all([load, ensureStrings(['map', 'region-map'])]).then(([m]) => m);
-const MapPageImpl = lazy(() => withStrings(import('./map-page')));
+// The map page's dates speak the events list's words (its quick dates).
+const MapPageImpl = lazy(() =>
+  Promise.all([withStrings(import('./map-page')), ensureStrings(['lists'])]).then(([m]) => m),
+);
 const PlaceMapImpl = lazy(() => withStrings(import('./small-maps')).then((m) => ({ default: m.PlaceMap })));
 const RouteMapImpl = lazy(() => withStrings(import('./small-maps')).then((m) => ({ default: m.RouteMap })));
 

@@ -1,5 +1,6 @@
 import type { MapSection, MapTilesT } from '../../../common/api';
 import { mapSections } from '../../../common/api';
+import { daysBetween, isoDateOf, MAX_RANGE_DAYS } from '../../../common/date-presets';
 import { sectionOf } from '../../../common/sections';
 import { itemKey } from './map-item';
 
@@ -28,6 +29,8 @@ export const detailPath = (section: MapSection, id: number) => `/${section}/deta
 // The state of the page, kept in the URL so that a view can be shared:
 //   layers=attractions,events   sections shown (absent: all; empty: none)
 //   district=1,2  tourism=3     filters (ids)
+//   date_from=2026-12-05        events on at least one day from…
+//   date_to=2026-12-06          …to (the events list's parameters)
 //   place=attractions.12        the selected place, route or event
 //   at=59.93,30.31,11           the view: latitude, longitude, zoom
 // ---------------------------------------------------------------------------------------------
@@ -42,6 +45,8 @@ export interface MapState {
   layers: MapSection[];
   districts: number[];
   tourism: number[];
+  dateFrom: string;
+  dateTo: string;
   selected: string | null;
   view: MapView | null;
 }
@@ -74,10 +79,17 @@ export function parseMapState(search: URLSearchParams): MapState {
     zoom <= 19
       ? { lat, lon, zoom: snapZoom(zoom) }
       : null;
+  const dateFrom = isoDateOf(search.get('date_from'));
+  let dateTo = isoDateOf(search.get('date_to'));
+  // A range the events list would refuse keeps its start only, as there.
+  if (dateFrom && dateTo && (dateTo < dateFrom || daysBetween(dateFrom, dateTo) > MAX_RANGE_DAYS))
+    dateTo = '';
   return {
     layers,
     districts: ids(search.get('district')),
     tourism: ids(search.get('tourism')),
+    dateFrom,
+    dateTo,
     selected: place && /^[a-z-]+\.[1-9][0-9]{0,8}$/.test(place) ? place : null,
     view,
   };
@@ -88,13 +100,16 @@ export function mapStateSearch(state: MapState, keep?: URLSearchParams): string 
   const search = new URLSearchParams();
   // Other parameters (e.g. lng) stay as they are.
   for (const [k, v] of keep ?? []) {
-    if (!['layers', 'district', 'tourism', 'place', 'at'].includes(k)) search.append(k, v);
+    if (!['layers', 'district', 'tourism', 'date_from', 'date_to', 'place', 'at'].includes(k))
+      search.append(k, v);
   }
   if (state.layers.length !== mapSections.length) {
     search.set('layers', mapSections.filter((s) => state.layers.includes(s)).join(','));
   }
   if (state.districts.length) search.set('district', state.districts.join(','));
   if (state.tourism.length) search.set('tourism', state.tourism.join(','));
+  if (state.dateFrom) search.set('date_from', state.dateFrom);
+  if (state.dateTo) search.set('date_to', state.dateTo);
   if (state.selected) search.set('place', state.selected);
   if (state.view) {
     const { lat, lon, zoom } = state.view;
@@ -116,6 +131,8 @@ export function mapPageHref(section: MapSection, id: number, at?: { lat: number;
     layers: [...mapSections],
     districts: [],
     tourism: [],
+    dateFrom: '',
+    dateTo: '',
     selected: itemKey(section, id),
     view: at ? { lat: at.lat, lon: at.lon, zoom: PLACE_ZOOM } : null,
   });

@@ -1,6 +1,7 @@
 import KDBush from 'kdbush';
 import Supercluster, { type ClusterProperties } from 'supercluster';
 import type { MapPointsT, MapSection, MapTilesT } from '../../../common/api';
+import { eventInRange } from '../../../common/date-presets';
 import {
   distanceKm,
   itemKey,
@@ -99,7 +100,7 @@ export class MapIndex {
       this.byKey.set(itemKey(section, p.id[i] as number), i);
     }
     for (const r of body.routes) this.routes.set(r.id, { ...r, bbox: lineBbox(r.line) });
-    this.setFilter({ layers: this.sections, districts: [], tourism: [] });
+    this.setFilter({ layers: this.sections, districts: [], tourism: [], dateFrom: '', dateTo: '' });
   }
 
   private section(i: number): MapSection {
@@ -128,6 +129,7 @@ export class MapIndex {
     const layers = new Set(filter.layers.map((s) => this.sections.indexOf(s)));
     const districts = filter.districts.length ? new Set(filter.districts) : null;
     const tourism = filter.tourism.length ? new Set(filter.tourism) : null;
+    const dated = Boolean(filter.dateFrom || filter.dateTo);
     const counts = Object.fromEntries(this.sections.map((s) => [s, 0])) as MapCounts;
     const shown: number[] = [];
     const routes = this.sections.indexOf('routes');
@@ -135,6 +137,9 @@ export class MapIndex {
     for (let i = 0; i < this.size; i++) {
       if (districts && !districts.has(this.districts[i] as number)) continue;
       if (tourism && !(this.tourism[i] as number[]).some((t) => tourism.has(t))) continue;
+      const dates = dated ? this.dates[i] : null;
+      if (dates && !eventInRange(dates.slice(0, 10), dates.slice(11), filter.dateFrom, filter.dateTo))
+        continue;
       const s = this.sectionOf[i] as number;
       counts[this.sections[s] as MapSection] += 1;
       if (!layers.has(s)) continue;

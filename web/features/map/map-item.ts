@@ -36,6 +36,9 @@ export interface MapFilter {
   layers: MapSection[];
   districts: number[];
   tourism: number[];
+  /** Events on at least one day of this range (YYYY-MM-DD; '' leaves a side open). */
+  dateFrom: string;
+  dateTo: string;
 }
 
 /** The points of each layer under the district and tourism filters (whatever the layers). */

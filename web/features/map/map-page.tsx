@@ -82,8 +82,11 @@ export default function MapPage() {
   );
   const { me, geo, ask } = useGeolocation(onFound);
 
-  const { layers, districts: inDistricts, tourism } = state;
-  const filter = useMemo(() => ({ layers, districts: inDistricts, tourism }), [layers, inDistricts, tourism]);
+  const { layers, districts: inDistricts, tourism, dateFrom, dateTo } = state;
+  const filter = useMemo(
+    () => ({ layers, districts: inDistricts, tourism, dateFrom, dateTo }),
+    [layers, inDistricts, tourism, dateFrom, dateTo],
+  );
   const index = useMapIndex(lang, filter, where ? { ...where, me } : null, LIST_LIMIT);
 
   const onMove = useCallback(

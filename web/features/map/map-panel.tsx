@@ -9,6 +9,7 @@ import {
   mapSections,
   sectionColour,
 } from './map-data';
+import { MapDates } from './map-dates';
 
 export interface Option {
   id: number;
@@ -89,7 +90,11 @@ export function MapPanel({
   const { t } = useTranslation(['map', 'translation']);
   const locale = useLocale();
   const layers = new Set(state.layers);
-  const filtered = state.districts.length > 0 || state.tourism.length > 0 || layers.size < mapSections.length;
+  const filtered =
+    state.districts.length > 0 ||
+    state.tourism.length > 0 ||
+    Boolean(state.dateFrom || state.dateTo) ||
+    layers.size < mapSections.length;
   const districtName = new Map(districts.map((d) => [d.id, d.name]));
   return (
     <div id={id} className={styles.panelBody}>
@@ -126,11 +131,14 @@ export function MapPanel({
         chosen={state.tourism}
         onChange={(ids) => update({ tourism: ids })}
       />
+      <MapDates dateFrom={state.dateFrom} dateTo={state.dateTo} update={update} />
       {filtered ? (
         <button
           type="button"
           className={styles.linkButton}
-          onClick={() => update({ layers: [...mapSections], districts: [], tourism: [] })}
+          onClick={() =>
+            update({ layers: [...mapSections], districts: [], tourism: [], dateFrom: '', dateTo: '' })
+          }
         >
           {t('filters.reset')}
         </button>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/translation';
+import { DateField } from '../dates/date-field';
 import { ALL, activeIds, allActive, type FilterGroup, matchingItems, previewItems } from './filter-model';
 import styles from './filters.module.css';
 import { groupKey } from './list-state';
@@ -135,29 +136,21 @@ export function FilterPanel({ groups, onToggle, dates, onDates, today, collapse 
         <fieldset className={styles.group}>
           <legend className={styles.legend}>{t('filters.dates')}</legend>
           <div className={styles.dates}>
-            <label className={styles.dateField}>
-              <span>{t('filters.dateFrom')}</span>
-              <input
-                type="date"
-                name="date_from"
-                className={styles.dateInput}
-                value={dates.from}
-                min={today}
-                max={dates.to || undefined}
-                onChange={(e) => onDates({ ...dates, from: e.target.value })}
-              />
-            </label>
-            <label className={styles.dateField}>
-              <span>{t('filters.dateTo')}</span>
-              <input
-                type="date"
-                name="date_to"
-                className={styles.dateInput}
-                value={dates.to}
-                min={dates.from || today}
-                onChange={(e) => onDates({ ...dates, to: e.target.value })}
-              />
-            </label>
+            <DateField
+              name="date_from"
+              label={t('filters.dateFrom')}
+              value={dates.from}
+              min={today}
+              max={dates.to || undefined}
+              onChange={(from) => onDates({ ...dates, from })}
+            />
+            <DateField
+              name="date_to"
+              label={t('filters.dateTo')}
+              value={dates.to}
+              min={dates.from || today}
+              onChange={(to) => onDates({ ...dates, to })}
+            />
           </div>
         </fieldset>
       )}

@@ -1,4 +1,4 @@
-import { daysBetween, MAX_RANGE_DAYS } from '../../../common/date-presets';
+import { daysBetween, isoDateOf, MAX_RANGE_DAYS } from '../../../common/date-presets';
 import type { ListParams } from '../../api/queries';
 import { pageOfSearch } from '../pagination/page-window';
 import { repeatedGroups, type Selection, selectionQuery } from './filter-model';
@@ -36,7 +36,6 @@ export const entryParams = ['tourism_type', 'district'] as const;
 export const MAX_SEARCH = 200;
 const MAX_IDS = 100;
 const idPattern = /^[1-9][0-9]{0,8}$/;
-const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 
 export const emptyState: ListState = {
   filters: {},
@@ -59,12 +58,6 @@ function idsOf(values: readonly string[]): number[] {
   return [...ids].sort((a, b) => a - b).slice(0, MAX_IDS);
 }
 
-function dateOf(value: string | null): string {
-  if (!value || !datePattern.test(value)) return '';
-  const date = new Date(`${value}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value ? '' : value;
-}
-
 /** The filter key of a group in the URL and the API: `way_to_travel` or `{group}__in`. */
 export const groupKey = (group: string) => (repeatedGroups.has(group) ? group : `${group}__in`);
 
@@ -75,8 +68,8 @@ export function parseListState(search: URLSearchParams, shape: StateShape): List
     const ids = idsOf(search.getAll(groupKey(group)));
     if (ids.length) filters[group] = ids;
   }
-  const dateFrom = shape.dateRange ? dateOf(search.get('date_from')) : '';
-  let dateTo = shape.dateRange ? dateOf(search.get('date_to')) : '';
+  const dateFrom = shape.dateRange ? isoDateOf(search.get('date_from')) : '';
+  let dateTo = shape.dateRange ? isoDateOf(search.get('date_to')) : '';
   // The API refuses these ranges; the list shows the dates it can ask for instead of an error.
   if (dateFrom && dateTo && (dateTo < dateFrom || daysBetween(dateFrom, dateTo) > MAX_RANGE_DAYS))
     dateTo = '';

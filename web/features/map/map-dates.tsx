@@ -1,0 +1,70 @@
+import { datePresets, presetOf, presetRange, regionToday } from '../../../common/date-presets';
+import { useTranslation } from '../../lib/translation';
+import { DateField } from '../dates/date-field';
+import styles from './map.module.css';
+import type { MapState } from './map-data';
+
+interface MapDatesProps {
+  dateFrom: string;
+  dateTo: string;
+  update: (patch: Partial<MapState>) => void;
+}
+
+/**
+ * The events layer's dates: the events list's quick dates (buttons, pressed when the range is
+ * theirs; "this weekend" is the region's) and a custom range. Places and routes have no dates and
+ * stay on the map; the URL keeps the choice as the events list's `date_from` and `date_to`.
+ */
+export function MapDates({ dateFrom, dateTo, update }: MapDatesProps) {
+  const { t } = useTranslation(['map', 'lists']);
+  const today = regionToday();
+  const current = dateFrom && dateTo ? presetOf({ from: dateFrom, to: dateTo }, today) : null;
+  const chosen = Boolean(dateFrom || dateTo);
+  return (
+    <details className={styles.group} open={chosen || undefined}>
+      <summary>
+        {t('filters.dates')}
+        <span className={styles.groupState}>
+          {current ? t(`lists:datePresets.${current}`) : chosen ? t('filters.datesChosen') : t('filters.any')}
+        </span>
+      </summary>
+      <fieldset className={styles.dates}>
+        <legend className="visually-hidden">{t('filters.dates')}</legend>
+        <div className={styles.presets}>
+          {datePresets.map((preset) => {
+            const pressed = preset === current;
+            const range = presetRange(preset, today);
+            return (
+              <button
+                key={preset}
+                type="button"
+                className={styles.preset}
+                aria-pressed={pressed}
+                data-preset={preset}
+                onClick={() =>
+                  update(pressed ? { dateFrom: '', dateTo: '' } : { dateFrom: range.from, dateTo: range.to })
+                }
+              >
+                {t(`lists:datePresets.${preset}`)}
+              </button>
+            );
+          })}
+        </div>
+        <DateField
+          name="date_from"
+          label={t('lists:filters.dateFrom')}
+          value={dateFrom}
+          max={dateTo || undefined}
+          onChange={(from) => update({ dateFrom: from })}
+        />
+        <DateField
+          name="date_to"
+          label={t('lists:filters.dateTo')}
+          value={dateTo}
+          min={dateFrom || undefined}
+          onChange={(to) => update({ dateTo: to })}
+        />
+      </fieldset>
+    </details>
+  );
+}
