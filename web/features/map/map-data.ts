@@ -1,6 +1,6 @@
 import type { MapSection, MapTilesT } from '../../../common/api';
 import { mapSections } from '../../../common/api';
-import { sectionOf } from '../../../common/sections';
+import { type PracticalFilter, practicalFilters, sectionOf } from '../../../common/sections';
 import { itemKey } from './map-item';
 
 // The map page's state, colours and links. Nothing here touches Leaflet, so the route module,
@@ -42,6 +42,8 @@ export interface MapState {
   layers: MapSection[];
   districts: number[];
   tourism: number[];
+  /** The practical filters on (free, open now, step-free entrance): then only places that match. */
+  practical: PracticalFilter[];
   selected: string | null;
   view: MapView | null;
 }
@@ -78,6 +80,7 @@ export function parseMapState(search: URLSearchParams): MapState {
     layers,
     districts: ids(search.get('district')),
     tourism: ids(search.get('tourism')),
+    practical: practicalFilters.filter((f) => search.get(f) === 'true'),
     selected: place && /^[a-z-]+\.[1-9][0-9]{0,8}$/.test(place) ? place : null,
     view,
   };
@@ -88,13 +91,15 @@ export function mapStateSearch(state: MapState, keep?: URLSearchParams): string 
   const search = new URLSearchParams();
   // Other parameters (e.g. lng) stay as they are.
   for (const [k, v] of keep ?? []) {
-    if (!['layers', 'district', 'tourism', 'place', 'at'].includes(k)) search.append(k, v);
+    if (!['layers', 'district', 'tourism', ...practicalFilters, 'place', 'at'].includes(k))
+      search.append(k, v);
   }
   if (state.layers.length !== mapSections.length) {
     search.set('layers', mapSections.filter((s) => state.layers.includes(s)).join(','));
   }
   if (state.districts.length) search.set('district', state.districts.join(','));
   if (state.tourism.length) search.set('tourism', state.tourism.join(','));
+  for (const f of state.practical) search.set(f, 'true');
   if (state.selected) search.set('place', state.selected);
   if (state.view) {
     const { lat, lon, zoom } = state.view;
@@ -116,6 +121,7 @@ export function mapPageHref(section: MapSection, id: number, at?: { lat: number;
     layers: [...mapSections],
     districts: [],
     tourism: [],
+    practical: [],
     selected: itemKey(section, id),
     view: at ? { lat: at.lat, lon: at.lon, zoom: PLACE_ZOOM } : null,
   });

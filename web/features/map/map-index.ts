@@ -128,6 +128,7 @@ export class MapIndex {
     const layers = new Set(filter.layers.map((s) => this.sections.indexOf(s)));
     const districts = filter.districts.length ? new Set(filter.districts) : null;
     const tourism = filter.tourism.length ? new Set(filter.tourism) : null;
+    const only = filter.only ? new Set(filter.only) : null;
     const counts = Object.fromEntries(this.sections.map((s) => [s, 0])) as MapCounts;
     const shown: number[] = [];
     const routes = this.sections.indexOf('routes');
@@ -135,6 +136,7 @@ export class MapIndex {
     for (let i = 0; i < this.size; i++) {
       if (districts && !districts.has(this.districts[i] as number)) continue;
       if (tourism && !(this.tourism[i] as number[]).some((t) => tourism.has(t))) continue;
+      if (only && !only.has(itemKey(this.section(i), this.ids[i] as number))) continue;
       const s = this.sectionOf[i] as number;
       counts[this.sections[s] as MapSection] += 1;
       if (!layers.has(s)) continue;

@@ -36,6 +36,8 @@ export interface MapFilter {
   layers: MapSection[];
   districts: number[];
   tourism: number[];
+  /** The keys of the only points shown (the practical filters' answer from the server); absent: all. */
+  only?: string[] | null;
 }
 
 /** The points of each layer under the district and tourism filters (whatever the layers). */

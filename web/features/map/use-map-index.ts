@@ -58,13 +58,18 @@ export function useMapIndex(
   // Changes with every load (a language switch loads the points again).
   const loadedAt = load.isSuccess ? load.dataUpdatedAt : 0;
 
-  const filterKey = JSON.stringify([filter.layers, filter.districts, filter.tourism]);
+  const filterKey = JSON.stringify([filter.layers, filter.districts, filter.tourism, filter.only ?? null]);
   const [counts, setCounts] = useState<MapCounts | null>(null);
   useEffect(() => {
     if (!api || !loadedAt) return;
     let current = true;
-    const [layers, districts, tourism] = JSON.parse(filterKey) as [MapFilter['layers'], number[], number[]];
-    void api.filter({ layers, districts, tourism }).then((c) => {
+    const [layers, districts, tourism, only] = JSON.parse(filterKey) as [
+      MapFilter['layers'],
+      number[],
+      number[],
+      string[] | null,
+    ];
+    void api.filter({ layers, districts, tourism, only }).then((c) => {
       if (current) startTransition(() => setCounts(c));
     });
     return () => {
