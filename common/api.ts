@@ -117,12 +117,18 @@ const seasonHours = Type.Array(OpeningInterval, {
   maxItems: 14,
   description: 'the opening times of the season; the days not named are closed (none: closed all season)',
 });
+// The branches of a union have no `additionalProperties: false`: the server's validator removes
+// the properties a branch does not name while it tries that branch (removeAdditional), which
+// would strip `min` from a paid admission before its own branch is tried. Never() refuses a key.
 export const OpeningSeason = Type.Union([
   Type.Object(
     { from: MonthDay, to: MonthDay, hours: seasonHours },
-    { additionalProperties: false, description: 'a season of every year, from and to included' },
+    { description: 'a season of every year, from and to included' },
   ),
-  Type.Object({ hours: seasonHours }, { additionalProperties: false, description: 'the whole year' }),
+  Type.Object(
+    { from: Type.Optional(Type.Never()), to: Type.Optional(Type.Never()), hours: seasonHours },
+    { description: 'the whole year' },
+  ),
 ]);
 export const MonthlyClosure = Type.Object(
   {
@@ -173,15 +179,16 @@ export const OpenStatus = Type.Union(
 );
 export const Admission = Type.Union(
   [
-    Type.Object({ free: Type.Literal(true) }, { additionalProperties: false }),
-    Type.Object(
-      {
-        free: Type.Literal(false),
-        min: Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'roubles' }),
-        max: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'roubles' })),
-      },
-      { additionalProperties: false },
-    ),
+    Type.Object({
+      free: Type.Literal(true),
+      min: Type.Optional(Type.Never()),
+      max: Type.Optional(Type.Never()),
+    }),
+    Type.Object({
+      free: Type.Literal(false),
+      min: Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'roubles' }),
+      max: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'roubles' })),
+    }),
   ],
   { description: 'the price of a visit: free, or from min (to max) roubles' },
 );

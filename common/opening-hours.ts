@@ -52,7 +52,7 @@ export const monthDayNumber = (monthDay: string) => Number(monthDay.replace('-',
 
 /** Whether a season's dates include a day of the year (a season from 1 Oct to 30 Apr wraps the new year). */
 export function seasonIncludes(season: OpeningSeasonT, date: string): boolean {
-  if (!('from' in season)) return true;
+  if (season.from === undefined || season.to === undefined) return true;
   const day = monthDayNumber(date.slice(5));
   const from = monthDayNumber(season.from);
   const to = monthDayNumber(season.to);

@@ -70,7 +70,7 @@ describe.each(databaseKinds)('practical facts in the back office on %s', (kind) 
       ],
       [{ opening_hours: { seasons: [{ from: '05-01', hours: [] }] } }, 'opening_hours'],
       [{ admission: { free: false } }, 'admission'],
-      [{ accessibility: { ramp: true } }, 'accessibility'],
+      [{ accessibility: { step_free_entrance: 'yes' } }, 'accessibility'],
     ];
     for (const [change, field] of cases) {
       const r = await editor.request('PUT', `/api/admin/content/entertainment/${id}`, {

@@ -98,7 +98,7 @@ export function openingHoursSpecification(hours: OpeningHoursT, today = regionTo
   const specs: Json[] = [];
   for (const season of hours.seasons) {
     let validity = {};
-    if ('from' in season) {
+    if (season.from !== undefined && season.to !== undefined) {
       // the occurrence that has not ended yet: this year's, or next year's once it is over
       const wraps = season.to < season.from;
       let from = year;

@@ -49,10 +49,10 @@ function weekOf(season: OpeningSeasonT, t: T): string {
 
 /** The schedule, one line per season, then the closed days. */
 export function scheduleLines(hours: OpeningHoursT, t: T, dayMonth: (date: string) => string): string[] {
-  const dated = hours.seasons.some((s) => 'from' in s);
+  const dated = hours.seasons.some((s) => s.from !== undefined);
   const lines = hours.seasons.map((season) => {
     const week = weekOf(season, t);
-    if ('from' in season)
+    if (season.from !== undefined && season.to !== undefined)
       return `${t('detail:hours.season', { from: dayMonth(season.from), to: dayMonth(season.to) })}: ${week}`;
     return dated ? `${t('detail:hours.otherwise')}: ${week}` : week;
   });
