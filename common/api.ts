@@ -1,4 +1,5 @@
 import Type, { type Static, type TSchema } from 'typebox';
+import { type AccessibilityFact, accessibilityFacts } from './accessibility.js';
 import { languages } from './languages.js';
 import { type MapSection, mapSections, type SiteSearchSection, sections } from './sections.js';
 
@@ -86,6 +87,123 @@ const cardFields = {
   img_photo: ImgPhoto,
 };
 
+// Practical facts of a place: its opening hours, its price and what a visitor with a disability
+// can count on. Each is known or unknown; unknown is never shown as "no".
+
+/** A time of day in the region, HH:MM; 24:00 is the end of the day. */
+const timeOfDay = (description?: string) =>
+  Type.String({
+    pattern: '^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$',
+    examples: ['10:00'],
+    ...(description ? { description } : {}),
+  });
+const TimeOfDay = timeOfDay();
+/** A day of every year, MM-DD. */
+const MonthDay = Type.String({
+  pattern: '^(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$',
+  examples: ['05-01'],
+});
+/** ISO weekdays: 1 Monday … 7 Sunday. */
+const Weekday = Type.Integer({ minimum: 1, maximum: 7 });
+export const OpeningInterval = Type.Object(
+  {
+    days: Type.Array(Weekday, { minItems: 1, maxItems: 7, uniqueItems: true }),
+    opens: TimeOfDay,
+    closes: timeOfDay('the closing time; at or before `opens`: the next day (a night until 02:00)'),
+  },
+  { additionalProperties: false },
+);
+const seasonHours = Type.Array(OpeningInterval, {
+  maxItems: 14,
+  description: 'the opening times of the season; the days not named are closed (none: closed all season)',
+});
+// The branches of a union have no `additionalProperties: false`: the server's validator removes
+// the properties a branch does not name while it tries that branch (removeAdditional), which
+// would strip `min` from a paid admission before its own branch is tried. Never() refuses a key.
+export const OpeningSeason = Type.Union([
+  Type.Object(
+    { from: MonthDay, to: MonthDay, hours: seasonHours },
+    { description: 'a season of every year, from and to included' },
+  ),
+  Type.Object(
+    { from: Type.Optional(Type.Never()), to: Type.Optional(Type.Never()), hours: seasonHours },
+    { description: 'the whole year' },
+  ),
+]);
+export const MonthlyClosure = Type.Object(
+  {
+    week: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4), Type.Literal(-1)], {
+      description: 'the weekday’s place in the month: 1 to 4, or -1 for the last',
+    }),
+    day: Weekday,
+  },
+  { additionalProperties: false, description: 'a closed day each month, such as the last Monday' },
+);
+export const OpeningHours = Type.Object(
+  {
+    seasons: Type.Array(OpeningSeason, {
+      minItems: 1,
+      maxItems: 6,
+      description:
+        'a day follows the first season whose dates include it (a season without dates includes every day); no season: closed',
+    }),
+    closed_dates: Type.Optional(Type.Array(IsoDate, { maxItems: 60, description: 'closed on these dates' })),
+    closed_monthly: Type.Optional(Type.Array(MonthlyClosure, { maxItems: 4 })),
+  },
+  {
+    additionalProperties: false,
+    description: 'the weekly schedule in the region’s time zone (Europe/Moscow)',
+  },
+);
+export const OpenStatus = Type.Union(
+  [
+    Type.Object({
+      open: Type.Literal(true),
+      until: Nullable(timeOfDay('closes at; null: not within a week')),
+    }),
+    Type.Object({
+      open: Type.Literal(false),
+      opens: Nullable(
+        Type.Object(
+          {
+            date: IsoDate,
+            time: TimeOfDay,
+            in_days: Type.Integer({ minimum: 0, description: '0 today, 1 tomorrow …' }),
+          },
+          { description: 'the next opening within a year; null: none known' },
+        ),
+      ),
+    }),
+  ],
+  { description: 'open or closed at the moment of the answer, in the region’s time zone' },
+);
+export const Admission = Type.Union(
+  [
+    Type.Object({
+      free: Type.Literal(true),
+      min: Type.Optional(Type.Never()),
+      max: Type.Optional(Type.Never()),
+    }),
+    Type.Object({
+      free: Type.Literal(false),
+      min: Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'roubles' }),
+      max: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'roubles' })),
+    }),
+  ],
+  { description: 'the price of a visit: free, or from min (to max) roubles' },
+);
+export { type AccessibilityFact, accessibilityFacts };
+export const Accessibility = Type.Object(
+  Object.fromEntries(accessibilityFacts.map((f) => [f, Type.Optional(Type.Boolean())])) as Record<
+    AccessibilityFact,
+    Type.TOptional<Type.TBoolean>
+  >,
+  {
+    additionalProperties: false,
+    description: 'true: known to be so, false: known not to be; absent: unknown',
+  },
+);
+
 export const PlaceCard = Type.Object({
   ...cardFields,
   district: Ref,
@@ -102,6 +220,7 @@ export const PlaceCard = Type.Object({
   kitchen_type: Type.Optional(Type.Array(Ref)),
   avg_bill: Type.Optional(Nullable(Type.Integer())),
   hours: Type.Optional(Nullable(Type.String())),
+  open_status: Type.Optional(Nullable(OpenStatus)),
 });
 
 export const PlaceDetail = Type.Object({
@@ -109,8 +228,12 @@ export const PlaceDetail = Type.Object({
   description: Type.String(),
   images: Images,
   image_photos: ImagePhotos,
-  hours: Nullable(Type.String()),
-  price: Nullable(Type.String()),
+  hours: Nullable(Type.String({ description: 'a note on the hours, in words' })),
+  price: Nullable(Type.String({ description: 'a note on the price, in words' })),
+  opening_hours: Nullable(OpeningHours),
+  open_status: Nullable(OpenStatus),
+  admission: Nullable(Admission),
+  accessibility: Accessibility,
   phone: Nullable(Type.String()),
   site: Nullable(Type.String()),
   rooms: Type.Optional(Nullable(Type.Integer())),
@@ -378,6 +501,11 @@ export type MapTilesT = Static<typeof MapTiles>;
 export type RefT = Static<typeof Ref>;
 export type LibraryPhotoT = Static<typeof LibraryPhoto>;
 export type PlaceCardT = Static<typeof PlaceCard>;
+export type OpeningHoursT = Static<typeof OpeningHours>;
+export type OpeningSeasonT = Static<typeof OpeningSeason>;
+export type OpenStatusT = Static<typeof OpenStatus>;
+export type AdmissionT = Static<typeof Admission>;
+export type AccessibilityT = Static<typeof Accessibility>;
 export type PlaceDetailT = Static<typeof PlaceDetail>;
 export type RouteCardT = Static<typeof RouteCard>;
 export type RouteDetailT = Static<typeof RouteDetail>;

@@ -1,4 +1,5 @@
 import Type, { type TSchema } from 'typebox';
+import { Accessibility, Admission, OpeningHours } from './api.js';
 import {
   Email,
   IsoDate,
@@ -60,7 +61,11 @@ export type EditorialField =
   /** A route's line, `[[lat, lon], ...]` in the order of travel: drawn on a map or read from a GPX file. */
   | { name: 'path'; kind: 'line' }
   /** The item's pictures in order: ids of the media library (`<category>.<name>`). */
-  | { name: 'images'; kind: 'pictures' };
+  | { name: 'images'; kind: 'pictures' }
+  /** A place's practical facts (common/api.ts): its weekly schedule, its price, its accessibility facts. */
+  | { name: 'opening_hours'; kind: 'hours' }
+  | { name: 'admission'; kind: 'admission' }
+  | { name: 'accessibility'; kind: 'accessibility' };
 
 const name = { name: 'name', kind: 'text', required: true } as const;
 const annotation = { name: 'annotation', kind: 'long', required: true } as const;
@@ -88,8 +93,11 @@ const place = (...own: EditorialField[]): EditorialField[] => [
   city,
   point,
   { name: 'address', kind: 'text' },
+  { name: 'opening_hours', kind: 'hours' },
   { name: 'hours', kind: 'long' },
+  { name: 'admission', kind: 'admission' },
   { name: 'price', kind: 'long' },
+  { name: 'accessibility', kind: 'accessibility' },
   { name: 'phone', kind: 'phone' },
   { name: 'site', kind: 'url' },
   { name: 'distance_from_spb', kind: 'integer', min: 0, max: 1000 },
@@ -399,6 +407,12 @@ function fieldSchemas(field: EditorialField): [string, TSchema][] {
       return [['images', Type.Array(Picture, { maxItems: 30, uniqueItems: true })]];
     case 'line':
       return [['path', Type.Array(Type.Tuple([Lat, Lon]), { minItems: 2, maxItems: 5000 })]];
+    case 'hours':
+      return [[field.name, Type.Union([OpeningHours, Type.Null()])]];
+    case 'admission':
+      return [[field.name, Type.Union([Admission, Type.Null()])]];
+    case 'accessibility':
+      return [[field.name, Accessibility]];
   }
 }
 

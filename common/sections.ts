@@ -35,11 +35,21 @@ export type PlaceCardExtra =
   | 'institution_type'
   | 'kitchen_type'
   | 'avg_bill'
-  | 'hours';
+  | 'hours'
+  | 'open_status';
+
+/**
+ * The practical filters of a list and the map, each a yes/no switch (`?free=true`): free to
+ * visit, open at the moment of the request in the region's time zone, a step-free entrance.
+ */
+export const practicalFilters = ['free', 'open_now', 'step_free'] as const;
+export type PracticalFilter = (typeof practicalFilters)[number];
 
 /** The facts of a detail page, in order; each fact's label is `detail:facts.{id}`. */
 export type FactId =
+  | 'accessibility'
   | 'address'
+  | 'admission'
   | 'avgBill'
   | 'dates'
   | 'distance'
@@ -98,6 +108,8 @@ export interface Section {
   /** The directory of the `type` of its items (`/api/directory/{typeKind}/`), if they have one. */
   typeKind?: string;
   filters: readonly FilterGroup[];
+  /** Its practical filters (places), offered by its list page, its API and the map. */
+  practical?: readonly PracticalFilter[];
   /** The list page: cards per page (the API's `limit`) and columns below 700, from 700, from 1100 px. */
   page: { limit: number; columns: readonly [number, number, number] };
   /** The list has a search box. */
@@ -140,6 +152,8 @@ const typeGroup = (source: string, label: string): FilterGroup => ({
 });
 const grid = { standard: [2, 3, 4], wide: [2, 2, 3], news: [1, 2, 2] } as const;
 const contacts = ['address', 'hours', 'phone', 'site'] as const satisfies readonly FactId[];
+/** The practical filters of the places one visits (a hotel is not "free", nor "open now"). */
+const visited = ['free', 'open_now', 'step_free'] as const satisfies readonly PracticalFilter[];
 
 const attractionFilters = [typeGroup('object-type', 'objectType'), tourismType, district, city];
 
@@ -150,13 +164,23 @@ export const sections = [
     table: 'places',
     scope: { section: 'attractions' },
     card: 'place',
-    cardExtras: ['distance_from_spb', 'rating_category'],
+    cardExtras: ['distance_from_spb', 'rating_category', 'open_status'],
     typeKind: 'object-type',
     filters: attractionFilters,
+    practical: visited,
     page: { limit: 9, columns: grid.wide },
     listSearch: true,
     detail: {
-      facts: ['objectType', 'district', 'distance', ...contacts, 'price', 'tourismType', 'routesPassing'],
+      facts: [
+        'objectType',
+        'district',
+        'distance',
+        ...contacts,
+        'admission',
+        'accessibility',
+        'tourismType',
+        'routesPassing',
+      ],
       schemaType: 'TouristAttraction',
       ogType: 'website',
       map: 'place',
@@ -243,10 +267,11 @@ export const sections = [
     cardExtras: ['stars'],
     typeKind: 'residence-type',
     filters: [typeGroup('residence-type', 'residenceType'), district, city],
+    practical: ['step_free'],
     page: { limit: 16, columns: grid.standard },
     listSearch: true,
     detail: {
-      facts: ['residenceType', 'stars', 'rooms', 'district', ...contacts, 'price'],
+      facts: ['residenceType', 'stars', 'rooms', 'district', ...contacts, 'admission', 'accessibility'],
       schemaType: 'LodgingBusiness',
       ogType: 'website',
       map: 'place',
@@ -263,7 +288,7 @@ export const sections = [
     table: 'places',
     scope: { section: 'caterings' },
     card: 'place',
-    cardExtras: ['institution_type', 'kitchen_type', 'avg_bill'],
+    cardExtras: ['institution_type', 'kitchen_type', 'avg_bill', 'open_status'],
     typeKind: 'institution-type',
     filters: [
       { key: 'institution_type', column: 'type_id', source: 'institution-type', label: 'institution_type' },
@@ -277,10 +302,11 @@ export const sections = [
       district,
       city,
     ],
+    practical: ['open_now', 'step_free'],
     page: { limit: 16, columns: grid.standard },
     listSearch: true,
     detail: {
-      facts: ['institutionType', 'kitchenType', 'avgBill', 'district', ...contacts],
+      facts: ['institutionType', 'kitchenType', 'avgBill', 'district', ...contacts, 'accessibility'],
       schemaType: 'FoodEstablishment',
       ogType: 'website',
       map: 'place',
@@ -300,12 +326,14 @@ export const sections = [
     table: 'places',
     scope: { section: 'entertainment' },
     card: 'place',
+    cardExtras: ['open_status'],
     typeKind: 'entertainment-type',
     filters: [typeGroup('entertainment-type', 'entertainmentType'), district, city],
+    practical: visited,
     page: { limit: 16, columns: grid.standard },
     listSearch: true,
     detail: {
-      facts: ['entertainmentType', 'district', ...contacts, 'price', 'tourismType'],
+      facts: ['entertainmentType', 'district', ...contacts, 'admission', 'accessibility', 'tourismType'],
       schemaType: 'EntertainmentBusiness',
       ogType: 'website',
       map: 'place',
@@ -325,12 +353,13 @@ export const sections = [
     table: 'places',
     scope: { section: 'tourist-information-centers' },
     card: 'place',
-    cardExtras: ['hours'],
+    cardExtras: ['hours', 'open_status'],
     filters: [district, city],
+    practical: visited,
     page: { limit: 12, columns: grid.standard },
     listSearch: true,
     detail: {
-      facts: ['district', ...contacts],
+      facts: ['district', ...contacts, 'admission', 'accessibility'],
       schemaType: 'TouristInformationCenter',
       ogType: 'website',
       map: 'place',
@@ -374,7 +403,7 @@ export const sections = [
     api: 'attractions/popular',
     detailOf: 'attractions',
     card: 'place',
-    cardExtras: ['distance_from_spb', 'rating_category'],
+    cardExtras: ['distance_from_spb', 'rating_category', 'open_status'],
     cardRating: true,
     typeKind: 'object-type',
     filters: attractionFilters.map((f) => ({ ...f, apiOnly: true as const })),

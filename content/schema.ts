@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { Accessibility, Admission, OpeningHours } from '../common/api.js';
 import {
   Complete,
   Email,
@@ -96,6 +97,10 @@ const placeFields = {
   distance_from_spb: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
   hours: Type.Optional(T),
   price: Type.Optional(T),
+  // The practical facts as data, with the API's own schemas: only what is known is written.
+  opening_hours: Type.Optional(OpeningHours),
+  admission: Type.Optional(Admission),
+  accessibility: Type.Optional(Accessibility),
   phone: Type.Optional(Phone),
   site: Type.Optional(Url),
 };

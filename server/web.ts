@@ -8,6 +8,7 @@ import type { Lang } from '../common/languages.js';
 import type { PreviewRead, ReadApi } from '../common/read-api.js';
 import { HttpError, retryAfterSeconds } from './lib/errors.js';
 import type { Translations } from './lib/locale-files.js';
+import { secondsToMinuteEnd } from './lib/practical.js';
 import { isPreviewPath, isServerPath, pageRoute } from './lib/request-url.js';
 import { admitStaff } from './modules/admin/auth/guard.js';
 import { previewReader } from './modules/admin/content/preview.js';
@@ -136,7 +137,8 @@ export async function registerWeb(app: FastifyInstance, build: ServerBuild): Pro
         request.method === 'GET' &&
         response.status === 200
       )
-        reply.cacheFor(app.config.responseCacheSeconds);
+        // Cards and detail pages say whether a place is open: never kept past the region's minute.
+        reply.cacheFor(Math.min(app.config.responseCacheSeconds, secondsToMinuteEnd()));
       return sendFetchResponse(reply, response, await response.text());
     },
   });

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { AccessibilityT, AdmissionT, OpeningHoursT } from '../../common/api.js';
 import type { PlaceSection } from '../../common/sections.js';
 
 /** A translated text as stored: one entry per language (ru always present). */
@@ -113,9 +114,28 @@ export interface PlacesTable extends Searchable {
   avg_bill: number | null;
   hours: Json<Translated | null>;
   price: Json<Translated | null>;
+  /** The weekly schedule (common/api.ts OpeningHours); null: unknown. */
+  opening_hours: Json<OpeningHoursT | null>;
+  /** Free, or from min (to max) roubles; null: unknown. */
+  admission: Json<AdmissionT | null>;
+  /** The accessibility facts known (absent: unknown). */
+  accessibility: ColumnType<AccessibilityT, string | AccessibilityT | undefined, string | AccessibilityT>;
   phone: string | null;
   site: string | null;
   updated_at: Generated<Date>;
+}
+
+/** The schedules as rows, kept by a trigger from `places.opening_hours` (021-practical-facts.sql). */
+export interface PlaceHoursTable {
+  section: PlaceSection;
+  place_id: number;
+  season: number;
+  season_from: number | null;
+  season_to: number | null;
+  weekday: number;
+  opens: number;
+  closes: number;
+  spill: boolean;
 }
 
 export interface RoutesTable extends Searchable {
@@ -391,6 +411,7 @@ export interface DB {
   tourism_types: TourismTypesTable;
   directions: DirectionsTable;
   places: PlacesTable;
+  place_hours: PlaceHoursTable;
   routes: RoutesTable;
   events: EventsTable;
   news: NewsTable;

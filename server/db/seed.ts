@@ -175,6 +175,9 @@ async function insertPlaces(trx: Transaction<DB>, c: Content, k: Keys): Promise<
             avg_bill: x.avg_bill ?? null,
             hours: opt(x.hours),
             price: opt(x.price),
+            opening_hours: x.opening_hours ? json(x.opening_hours) : null,
+            admission: x.admission ? json(x.admission) : null,
+            accessibility: json(x.accessibility ?? {}),
             phone: x.phone ?? null,
             site: x.site ?? null,
           };

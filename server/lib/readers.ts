@@ -135,19 +135,26 @@ export function createReaders(app: FastifyInstance): Readers {
 export function readRoute<S extends ReadSchema>(
   app: FastifyInstance,
   url: string,
-  options: { schema: S; photos?: boolean },
+  options: {
+    schema: S;
+    photos?: boolean;
+    /** How long caches may keep an answer, in seconds (default: the API's one minute, stale while renewing). */
+    maxAge?: () => number;
+  },
   reader: Reader<S>,
 ): void {
   const read: Reader<S> = options.photos
     ? async (input) => withPhotos(app.readDb, input.lang, await reader(input))
     : reader;
   app.readers.add(app, `${app.prefix}${url}`, options.schema, read as AnyReader);
-  app.get(url, { schema: options.schema as FastifySchema }, (request) =>
-    read({
+  const { maxAge } = options;
+  app.get(url, { schema: options.schema as FastifySchema }, (request, reply) => {
+    if (maxAge) void reply.header('cache-control', `public, max-age=${maxAge()}`);
+    return read({
       params: request.params as never,
       query: request.query as never,
       lang: request.lang,
       url: requestUrl(app, request),
-    }),
-  );
+    });
+  });
 }

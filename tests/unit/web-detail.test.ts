@@ -17,6 +17,7 @@ const f: Formatters = {
   date: (iso) => iso,
   dateRange: (a, b) => `${a}–${b}`,
   number: (n) => String(n),
+  dayMonth: (date) => date,
 };
 
 const place: PlaceDetailT = {
@@ -38,6 +39,10 @@ const place: PlaceDetailT = {
   images: ['/media/abc/640.jpg', '/media/def/640.jpg'],
   hours: '10:00–22:00',
   price: null,
+  opening_hours: null,
+  open_status: null,
+  admission: null,
+  accessibility: { step_free_entrance: true, guide_dogs: false },
   phone: '+7 (81378) 2-15-50',
   site: 'example.org/cafe/',
   routes: [],
@@ -52,10 +57,17 @@ describe('detail-config', () => {
     const facts = factsOf('caterings');
     expect(facts.phone).toEqual({ text: '+7 (81378) 2-15-50', href: 'tel:+78137821550' });
     expect(facts.site).toEqual({ text: 'example.org/cafe', href: 'https://example.org/cafe/' });
-    expect(facts.hours).toBe('10:00–22:00');
+    // no schedule: the hours are unknown, and the note in words follows
+    expect(facts.hours).toEqual(['cards:hours.unknown', '10:00–22:00']);
     expect(facts.kitchenType).toEqual(['Русская']);
     expect(facts.district).toBe('Выборг, Выборгский район');
-    expect(factsOf('residence').price).toBeNull();
+    expect(factsOf('residence').admission).toEqual(['detail:admission.unknown']);
+    // every fact of the vocabulary, unknown ones as unknown (never as "no")
+    const access = facts.accessibility as string[];
+    expect(access).toHaveLength(7);
+    expect(access[0]).toContain('"answer":"detail:access.yes"');
+    expect(access[1]).toContain('"answer":"detail:access.unknown"');
+    expect(access[5]).toContain('"answer":"detail:access.no"');
   });
 });
 

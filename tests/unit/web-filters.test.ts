@@ -14,6 +14,7 @@ import {
 } from '../../web/features/section-list/filter-model';
 import {
   apiFilterParams,
+  emptyState,
   entryRedirect,
   isNarrowed,
   keptFields,
@@ -124,11 +125,13 @@ describe('filter model: the query', () => {
 describe('list state in the URL', () => {
   const shape: StateShape = {
     groups: ['type', 'way_to_travel', 'district', 'city'],
+    practical: [],
     search: true,
     dateRange: false,
   };
   const state: ListState = {
     filters: { district: [3, 5], way_to_travel: [2, 1] },
+    practical: [],
     search: 'крепость Выборг',
     dateFrom: '',
     dateTo: '',
@@ -159,6 +162,18 @@ describe('list state in the URL', () => {
     expect(listSearch({ ...parsed, page: 1 }, shape, url)).toBe('?district__in=2&lng=en');
   });
 
+  it('keeps the practical filters the section offers as yes/no switches, in its order', () => {
+    const places: StateShape = { ...shape, practical: ['free', 'open_now', 'step_free'] };
+    const on: ListState = { ...state, filters: {}, search: '', page: 1, practical: ['step_free', 'free'] };
+    expect(listSearch(on, places)).toBe('?free=true&step_free=true');
+    const back = parseListState(new URLSearchParams('step_free=true&free=true&open_now=no'), places);
+    expect(back.practical).toEqual(['free', 'step_free']);
+    // a section that does not offer them drops them
+    expect(parseListState(new URLSearchParams('free=true'), shape).practical).toEqual([]);
+    expect(listSearch({ ...on }, shape, new URLSearchParams('free=true&lng=en'))).toBe('?lng=en');
+    expect(isNarrowed({ ...emptyState, practical: ['open_now'] })).toBe(true);
+  });
+
   it('reads the form the filters send without JavaScript (a key per checked box) as the same state', () => {
     // <input type=checkbox name=district__in value=3> and value=5 checked, way_to_travel twice.
     const form = new URLSearchParams(
@@ -186,6 +201,7 @@ describe('list state in the URL', () => {
     );
     expect(parsed).toEqual({
       filters: { district: [1, 2] },
+      practical: [],
       search: 'a',
       dateFrom: '',
       dateTo: '',

@@ -31,6 +31,7 @@ import {
   type ListState,
   parseListState,
   stateFilterQuery,
+  togglePractical,
 } from '../features/section-list/list-state';
 import { ListToolbar } from '../features/section-list/list-toolbar';
 import { PagedList } from '../features/section-list/paged-list';
@@ -143,7 +144,7 @@ function SectionListPage({ section, loaded }: { section: SectionSlug; loaded: Li
     if (changedQuery(stateFilterQuery(state, shape), next) === null) return;
     apply({ ...state, filters: selectionOf(next), page: 1 });
   };
-  const hasFilters = groups.length > 0 || config.dateRange;
+  const hasFilters = groups.length > 0 || config.dateRange || config.practical.length > 0;
   const last = data ? pageCount(data.count, config.limit) : 1;
   const pastEnd = Boolean(data && data.count > 0 && state.page > last);
 
@@ -175,6 +176,12 @@ function SectionListPage({ section, loaded }: { section: SectionSlug; loaded: Li
               <FilterPanel
                 groups={groups}
                 onToggle={onToggle}
+                practical={{
+                  offered: config.practical,
+                  on: state.practical,
+                  onToggle: (f) =>
+                    apply({ ...state, practical: togglePractical(state.practical, f), page: 1 }),
+                }}
                 {...(config.dateRange
                   ? {
                       dates: { from: state.dateFrom, to: state.dateTo },
@@ -201,7 +208,9 @@ function SectionListPage({ section, loaded }: { section: SectionSlug; loaded: Li
                 )
               : null
           }
-          activeFilters={activeCount(groups) + (state.dateFrom ? 1 : 0) + (state.dateTo ? 1 : 0)}
+          activeFilters={
+            activeCount(groups) + state.practical.length + (state.dateFrom ? 1 : 0) + (state.dateTo ? 1 : 0)
+          }
           count={data?.count}
           capped={data?.capped}
           narrowed={narrowed}

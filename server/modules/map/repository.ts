@@ -8,10 +8,11 @@ import {
   mapSections,
 } from '../../../common/api.js';
 import type { Lang } from '../../../common/languages.js';
-import { isPlaceSection, sectionOf } from '../../../common/sections.js';
+import { isPlaceSection, type PracticalFilter, sectionOf } from '../../../common/sections.js';
 import type { DB, PlaceSection, Translated } from '../../db/schema.js';
 import type { Dictionary } from '../../lib/dictionary.js';
 import type { LatLon } from '../../lib/geo.js';
+import { applyPractical } from '../../lib/practical.js';
 import { regionToday } from '../../lib/today.js';
 import { tr } from '../../lib/translate.js';
 
@@ -19,6 +20,10 @@ export interface MapFilter {
   sections: MapSection[];
   districts: number[];
   tourismTypes: number[];
+  /** The practical filters asked for: only places then (events and routes have no such facts). */
+  practical: PracticalFilter[];
+  /** The moment "open now" is asked at. */
+  now: Date;
 }
 
 const placeLayers = new Set<string>(mapSections.filter(isPlaceSection));
@@ -82,7 +87,7 @@ export async function mapPoints(
   filter: MapFilter,
   tiles: MapTilesT,
 ): Promise<MapPointsT> {
-  const wanted = new Set<string>(filter.sections);
+  const wanted = new Set<string>(filter.practical.length ? [] : filter.sections);
   const places = filter.sections.filter((s) => placeLayers.has(s)) as PlaceSection[];
   const [placeRows, eventRows, routeRows] = await Promise.all([
     places.length
@@ -91,6 +96,14 @@ export async function mapPoints(
           .select(['section', 'id', 'lat', 'lon', 'name', 'district_id', 'tourism_type_ids', 'type_id'])
           .where('section', 'in', places)
           .where(conditions(filter))
+          .$call((qb) =>
+            applyPractical(
+              qb,
+              Object.fromEntries(filter.practical.map((f) => [f, true])),
+              filter.practical,
+              filter.now,
+            ),
+          )
           .orderBy('section')
           .orderBy('id')
           .execute()

@@ -12,7 +12,10 @@ import {
   mapSections,
 } from '../../../common/api.js';
 import type { Lang } from '../../../common/languages.js';
+import { regionClock } from '../../../common/opening-hours.js';
+import { practicalFilters } from '../../../common/sections.js';
 import { IdList, parseIds } from '../../lib/list.js';
+import { practicalParams, secondsToMinuteEnd } from '../../lib/practical.js';
 import { regionToday } from '../../lib/today.js';
 import { type MapFilter, mapPoints } from './repository.js';
 
@@ -26,6 +29,7 @@ const MapQuery = Type.Object({
   ),
   district__in: Type.Optional(IdList),
   tourism_type__in: Type.Optional(IdList),
+  ...practicalParams(practicalFilters),
 });
 
 /** How long a rendered answer is reused; the content changes rarely (a re-seed, a day passing). */
@@ -61,6 +65,12 @@ export function preferredEncoding(header: string | undefined): Encoding | undefi
   }
   return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
 }
+
+/** The region's date and minute: the key of an "open now" answer. */
+const minuteOf = (now: Date) => {
+  const clock = regionClock(now);
+  return `${clock.date} ${clock.minute}`;
+};
 
 const sorted = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
 
@@ -100,7 +110,8 @@ export const mapRoutes: FastifyPluginAsyncTypebox = async (app) => {
           '`tourism`, `type`, `dates`), one entry per point, where `section` indexes `sections` and `type` is ' +
           'named in `types[section]`; district and tourism type names come from /api/directory/district/ and ' +
           "/api/tourism-type/, a picture from the point's detail answer. Routes appear as a point at their " +
-          'start and as a simplified line in `routes`.',
+          'start and as a simplified line in `routes`. `free`, `open_now` and `step_free` keep only the places ' +
+          'that are free, open at the moment of the request (Europe/Moscow) or have a step-free entrance.',
         querystring: MapQuery,
         response: { 200: MapPoints, 400: ErrorBody },
       },
@@ -113,10 +124,16 @@ export const mapRoutes: FastifyPluginAsyncTypebox = async (app) => {
           : ([...mapSections] as MapSection[]),
         districts: q.district__in ? sorted(parseIds(q.district__in)) : [],
         tourismTypes: q.tourism_type__in ? sorted(parseIds(q.tourism_type__in)) : [],
+        practical: practicalFilters.filter((f) => (q as Record<string, unknown>)[f] === true),
+        now: new Date(),
       };
+      // "Open now" is true for the minute it is asked in: such answers are kept for that minute only.
+      const openNow = filter.practical.includes('open_now');
+      if (openNow) void reply.header('cache-control', `public, max-age=${secondsToMinuteEnd(filter.now)}`);
       const key = [
         request.lang,
-        regionToday(),
+        openNow ? minuteOf(filter.now) : regionToday(),
+        filter.practical.join(','),
         filter.sections.join(','),
         filter.districts.join(','),
         filter.tourismTypes.join(','),

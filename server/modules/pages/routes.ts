@@ -5,6 +5,7 @@ import { mediaUrl } from '../../../common/media.js';
 import type { PageBlock } from '../../db/schema.js';
 import { firstImage } from '../../lib/cards.js';
 import { notFound } from '../../lib/errors.js';
+import { secondsToMinuteEnd } from '../../lib/practical.js';
 import { readRoute } from '../../lib/readers.js';
 import { tr, trOrNull } from '../../lib/translate.js';
 import { cardColumns, toPlaceCard } from '../places/repository.js';
@@ -18,6 +19,8 @@ export const pagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app,
     '/pages/main-page/:id/',
     {
+      // its place cards say whether each place is open now
+      maxAge: secondsToMinuteEnd,
       schema: {
         tags,
         summary: 'The home page (id 1): hero, previews and the contacts',

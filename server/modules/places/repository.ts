@@ -1,6 +1,7 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { PlaceCardT, PlaceDetailT } from '../../../common/api.js';
 import type { Lang } from '../../../common/languages.js';
+import { openStatus } from '../../../common/opening-hours.js';
 import { type PlaceCardExtra, sectionOf } from '../../../common/sections.js';
 import { contentColumns, type DB, type PlaceSection, type PlacesTable } from '../../db/schema.js';
 import { firstImage, imageUrls } from '../../lib/cards.js';
@@ -26,6 +27,7 @@ export const cardColumns = [
   'stars',
   'avg_bill',
   'hours',
+  'opening_hours',
 ] as const;
 type CardRow = Pick<Selectable<PlacesTable>, (typeof cardColumns)[number]>;
 
@@ -36,7 +38,7 @@ export function placesOf(db: Kysely<DB>, section: PlaceSection) {
 /** How each of a place card's extra fields is computed (which a section has: common/sections.ts). */
 const cardExtras: Record<
   PlaceCardExtra,
-  (row: CardRow, lang: Lang, dict: Dictionary, type: PlaceCardT['type']) => Partial<PlaceCardT>
+  (row: CardRow, lang: Lang, dict: Dictionary, type: PlaceCardT['type'], now: Date) => Partial<PlaceCardT>
 > = {
   distance_from_spb: (row) => ({ distance_from_spb: row.distance_from_spb }),
   rating_category: (row) => ({ rating_category: row.rating === null ? null : Number(row.rating).toFixed(1) }),
@@ -47,9 +49,16 @@ const cardExtras: Record<
   }),
   avg_bill: (row) => ({ avg_bill: row.avg_bill }),
   hours: (row, lang) => ({ hours: trOrNull(row.hours, lang) }),
+  open_status: (row, _lang, _dict, _type, now) => ({ open_status: openStatus(row.opening_hours, now) }),
 };
 
-export function toPlaceCard(row: CardRow, section: PlaceSection, lang: Lang, dict: Dictionary): PlaceCardT {
+export function toPlaceCard(
+  row: CardRow,
+  section: PlaceSection,
+  lang: Lang,
+  dict: Dictionary,
+  now = new Date(),
+): PlaceCardT {
   const { typeKind, cardExtras: extras = [] } = sectionOf(section);
   const type = typeKind ? dict.ref(typeKind, row.type_id, lang) : null;
   const card: PlaceCardT = {
@@ -65,7 +74,7 @@ export function toPlaceCard(row: CardRow, section: PlaceSection, lang: Lang, dic
     lat: row.lat,
     lon: row.lon,
   };
-  for (const extra of extras) Object.assign(card, cardExtras[extra](row, lang, dict, type));
+  for (const extra of extras) Object.assign(card, cardExtras[extra](row, lang, dict, type, now));
   return card;
 }
 
@@ -93,6 +102,9 @@ const placeColumns = contentColumns<PlacesTable>()([
   'avg_bill',
   'hours',
   'price',
+  'opening_hours',
+  'admission',
+  'accessibility',
   'phone',
   'site',
   'updated_at',
@@ -125,6 +137,10 @@ export async function findPlace(
     images: imageUrls(row.images),
     hours: trOrNull(row.hours, lang),
     price: trOrNull(row.price, lang),
+    opening_hours: row.opening_hours,
+    open_status: openStatus(row.opening_hours),
+    admission: row.admission,
+    accessibility: row.accessibility,
     phone: row.phone,
     site: row.site,
     ...(detail?.rooms ? { rooms: row.rooms } : {}),

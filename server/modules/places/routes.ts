@@ -3,6 +3,7 @@ import { ErrorBody, ListOrPage, PlaceCard, PlaceDetail } from '../../../common/a
 import type { PlaceSection, Section } from '../../../common/sections.js';
 import { notFoundOrGone } from '../../lib/gone.js';
 import { applyFilters, applySearch, IdParams, listQuerySchema, paginate } from '../../lib/list.js';
+import { applyPractical, practicalParams, secondsToMinuteEnd } from '../../lib/practical.js';
 import { readRoute } from '../../lib/readers.js';
 import { cardColumns, findPlace, placesOf, toPlaceCard } from './repository.js';
 
@@ -14,18 +15,21 @@ export function placeSectionRoutes(section: Section): FastifyPluginAsyncTypebox 
   return async (app) => {
     const place = section.scope?.section as PlaceSection;
     const popular = section.scope?.popular === true;
-    const { filters } = section;
+    const { filters, practical } = section;
     const tags = ['content'];
+    // Cards and details say whether the place is open now: kept by caches until the minute ends.
+    const maxAge = secondsToMinuteEnd;
 
     readRoute(
       app,
       `/${section.api ?? section.slug}/`,
       {
         photos: true,
+        maxAge,
         schema: {
           tags,
           summary: popular ? 'Popular places, each with its rating category' : `List of ${section.slug}`,
-          querystring: listQuerySchema(filters),
+          querystring: listQuerySchema(filters, practicalParams(practical)),
           response: { 200: ListOrPage(PlaceCard), 400: ErrorBody },
         },
       },
@@ -34,14 +38,21 @@ export function placeSectionRoutes(section: Section): FastifyPluginAsyncTypebox 
         const scoped = popular
           ? placesOf(app.readDb, place).where('popular', '=', true)
           : placesOf(app.readDb, place);
-        const base = applySearch(applyFilters(scoped, request.query, filters), request.query.search);
+        const now = new Date();
+        const filtered = applyPractical(
+          applyFilters(scoped, request.query, filters),
+          request.query,
+          practical,
+          now,
+        );
+        const base = applySearch(filtered, request.query.search as string | undefined);
         return paginate(
           base,
           (qb) =>
             popular
               ? qb.select(cardColumns).orderBy('rating', 'desc').orderBy('id')
               : qb.select(cardColumns).orderBy('id'),
-          (rows) => rows.map((r) => toPlaceCard(r, place, request.lang, dict)),
+          (rows) => rows.map((r) => toPlaceCard(r, place, request.lang, dict, now)),
           request.query,
           request.url,
         );
@@ -54,6 +65,7 @@ export function placeSectionRoutes(section: Section): FastifyPluginAsyncTypebox 
       `/${section.slug}/:id/`,
       {
         photos: true,
+        maxAge,
         schema: {
           tags,
           summary: `One of ${section.slug}, with everything its page shows`,

@@ -65,6 +65,59 @@ function blocksToSave(value: unknown): Block[] {
   });
 }
 
+type Loose = Record<string, unknown> | null | undefined;
+const list = (value: unknown): Loose[] => (Array.isArray(value) ? (value as Loose[]) : []);
+
+/**
+ * A schedule as the API takes it: seasons with dates only when both are given, times with their
+ * days sorted, closed dates from the text "2026-12-31, 2027-01-01"; no season at all: unknown (null).
+ */
+export function hoursToSave(value: unknown): unknown {
+  const form = (value ?? {}) as Record<string, unknown>;
+  const seasons = list(form.seasons).map((s) => {
+    const from = trimmed(s?.from);
+    const to = trimmed(s?.to);
+    const hours = list(s?.hours).map((h) => ({
+      days: (Array.isArray(h?.days) ? (h.days as unknown[]).map(Number) : []).sort((a, b) => a - b),
+      opens: trimmed(h?.opens),
+      closes: trimmed(h?.closes),
+    }));
+    return from || to ? { from, to, hours } : { hours };
+  });
+  if (!seasons.length) return null;
+  const dates = Array.isArray(form.closed_dates)
+    ? (form.closed_dates as string[])
+    : String(form.closed_dates ?? '')
+        .split(',')
+        .map((d) => d.trim())
+        .filter(Boolean);
+  const monthly = list(form.closed_monthly).map((m) => ({ week: Number(m?.week), day: Number(m?.day) }));
+  return {
+    seasons,
+    ...(dates.length ? { closed_dates: dates } : {}),
+    ...(monthly.length ? { closed_monthly: monthly } : {}),
+  };
+}
+
+/** Free, paid from min (to max), or unknown (null). */
+export function admissionToSave(value: unknown): unknown {
+  const form = (value ?? {}) as Record<string, unknown>;
+  if (form.free === true) return { free: true };
+  if (form.free !== false) return null;
+  const min = numberOrNull(form.min);
+  const max = numberOrNull(form.max);
+  return { free: false, min, ...(max === null ? {} : { max }) };
+}
+
+/** The facts known: true or false; a fact left at "not known" is left out. */
+export function accessibilityToSave(value: unknown): Record<string, boolean> {
+  return Object.fromEntries(
+    Object.entries((value ?? {}) as Record<string, unknown>).filter(
+      (entry): entry is [string, boolean] => typeof entry[1] === 'boolean',
+    ),
+  );
+}
+
 const numberOrNull = (value: unknown) =>
   value === null || value === undefined || value === '' || Number.isNaN(Number(value)) ? null : Number(value);
 
@@ -118,6 +171,15 @@ export function toSave(section: EditableSection, values: Record<string, unknown>
       case 'line':
         document.path = Array.isArray(value) ? value : [];
         break;
+      case 'hours':
+        document[field.name] = hoursToSave(value);
+        break;
+      case 'admission':
+        document[field.name] = admissionToSave(value);
+        break;
+      case 'accessibility':
+        document[field.name] = accessibilityToSave(value);
+        break;
     }
   }
   const status = values.status as ItemStatus;
@@ -134,6 +196,7 @@ export function emptyItem(section: EditableSection) {
     else if (field.kind === 'pictures') document.images = [];
     else if (field.kind === 'line') document.path = [];
     else if (field.kind === 'blocks') document.blocks = [];
+    else if (field.kind === 'accessibility') document[field.name] = {};
     else if (field.kind === 'reference' && field.many) document[field.name] = [];
     else if (field.kind === 'point') {
       document.lat = null;

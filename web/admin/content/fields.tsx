@@ -22,6 +22,7 @@ import { useDirectory } from './directories';
 import { LineInput } from './line';
 import { PictureInput, PicturesInput } from './pictures';
 import { PointInput } from './point';
+import { AccessibilityInput, AdmissionInput, HoursInput } from './practical';
 
 /** The label of a section's field (resources.content/<section>.fields.<name>). */
 export const fieldLabel = (section: EditableSection, name: string) =>
@@ -224,5 +225,11 @@ export function FieldInput({ section, field }: { section: EditableSection; field
       return <LineInput section={section} />;
     case 'pictures':
       return <PicturesInput section={section} />;
+    case 'hours':
+      return <HoursInput section={section} />;
+    case 'admission':
+      return <AdmissionInput section={section} />;
+    case 'accessibility':
+      return <AccessibilityInput section={section} />;
   }
 }

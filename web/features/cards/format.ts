@@ -57,3 +57,15 @@ export function formatNumber(value: number, locale: string, fractionDigits?: num
 
 /** The ISO day of a date, for <time dateTime>. */
 export const isoDay = (iso: string) => iso.slice(0, 10);
+
+const dayMonthFormat = (locale: string) =>
+  formatter(
+    `day-month ${locale}`,
+    () => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' }),
+  );
+
+/** A day of the year without its year ("1 May"), from YYYY-MM-DD or MM-DD. */
+export function formatDayMonth(date: string, locale: string): string {
+  // MM-DD in a leap year, so that 29 February is a day
+  return plainSpaces(dayMonthFormat(locale).format(day(date.length === 5 ? `2000-${date}` : date)));
+}

@@ -5,6 +5,7 @@ const paths = {
   travel: 'M10 3a7 7 0 1 0 0 14a7 7 0 1 0 0-14ZM12.5 7.5l-1.5 4-4 1.5 1.5-4Z',
   calendar: 'M4 5h12v12H4zM4 9h12M7 3v4M13 3v4',
   venue: 'M3 17h14M5 17V8l5-4 5 4v9M8 17v-5h4v5',
+  clock: 'M10 3a7 7 0 1 0 0 14a7 7 0 1 0 0-14ZM10 6v4l3 2',
 } as const;
 
 export type IconName = keyof typeof paths;

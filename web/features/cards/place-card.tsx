@@ -1,7 +1,9 @@
 import type { PlaceCardT } from '../../../common/api';
+import { useTranslation } from '../../lib/translation';
 import styles from './card.module.css';
 import { CardShell, type HeadingLevel } from './card-shell';
 import { Icon } from './icon';
+import { openStatusText } from './open-status';
 import { RatingBadge } from './rating-badge';
 
 export interface PlaceCardProps {
@@ -17,6 +19,8 @@ export interface PlaceCardProps {
 }
 
 export function PlaceCard({ item, href, showRating = false, ...rest }: PlaceCardProps) {
+  const { t } = useTranslation('cards');
+  const status = item.open_status;
   return (
     <CardShell
       href={href}
@@ -32,6 +36,12 @@ export function PlaceCard({ item, href, showRating = false, ...rest }: PlaceCard
           <Icon name="pin" className={styles.icon} />
           {item.district.name}
         </span>
+        {status !== undefined && (
+          <span className={styles.fact} data-open={status ? String(status.open) : 'unknown'}>
+            <Icon name="clock" className={styles.icon} />
+            {openStatusText(status, t)}
+          </span>
+        )}
       </p>
       {item.annotation && <p className={styles.annotation}>{item.annotation}</p>}
     </CardShell>

@@ -18,7 +18,9 @@ import {
 } from '../../../common/sections';
 import type { DetailItem } from '../../api/queries';
 import type { PageInfo } from '../../lib/route-data';
+import { openStatusText } from '../cards/open-status';
 import type { DetailIconName } from './icons';
+import { accessibilityLines, admissionText, scheduleLines } from './practical';
 
 // What a detail page shows, from its section's description (common/sections.ts): where the item
 // comes from, which facts it shows (in order), its map, its download and its schema.org type. The
@@ -42,6 +44,8 @@ export interface Formatters {
   date: (iso: string) => string;
   dateRange: (start: string, end: string) => string;
   number: (value: number, fractionDigits?: number) => string;
+  /** A day of the year without its year ("1 May"), from YYYY-MM-DD or MM-DD. */
+  dayMonth: (date: string) => string;
 }
 
 export interface FactConfig<T> {
@@ -103,7 +107,17 @@ const facts: Record<FactId, AnyFact> = {
   district: fact<{ district: RefT | null; city?: RefT | null }>('pin', place),
   duration: fact<RouteDetailT>('clock', (r) => r.duration),
   entertainmentType: typeName,
-  hours: placeFact('clock', (p) => p.hours),
+  // open now or not, the weekly schedule and the note in words; "Hours unknown" when there is none
+  hours: placeFact('clock', (p, f) => [
+    openStatusText(p.open_status, f.t),
+    ...(p.opening_hours ? scheduleLines(p.opening_hours, f.t, f.dayMonth) : []),
+    ...(p.hours ? [p.hours] : []),
+  ]),
+  admission: placeFact('wallet', (p, f) => [
+    admissionText(p.admission, f.t, (n) => f.number(n, 0)),
+    ...(p.price ? [p.price] : []),
+  ]),
+  accessibility: placeFact('access', (p, f) => accessibilityLines(p.accessibility, f.t)),
   inCatalogue: fact<TourismTypeDetailT>('tag', (tt, f) =>
     (['attractions', 'routes', 'events'] as const)
       .filter((s) => tt.counts[s] > 0)

@@ -4,7 +4,7 @@ import { localizedUrl } from '../../../common/urls';
 import { useApi } from '../../lib/api-context';
 import type { RootData } from '../../lib/route-data';
 import { useTranslation } from '../../lib/translation';
-import { formatDate, formatDateRange, formatNumber, useLocale } from '../cards';
+import { formatDate, formatDateRange, formatDayMonth, formatNumber, useLocale } from '../cards';
 import { RichText } from '../info-page/rich-text';
 import { PlaceMap, RouteMap } from '../map';
 import { mapPageHref } from '../map/map-data';
@@ -145,6 +145,7 @@ export function DetailPage({ section, item, path }: DetailPageProps) {
     date: (iso) => formatDate(iso, locale),
     dateRange: (start, end) => formatDateRange(start, end, locale),
     number: (value, digits) => formatNumber(value, locale, digits),
+    dayMonth: (date) => formatDayMonth(date, locale),
   };
   const sectionName = t(`translation:sections.${section}`);
   const crumbs: Crumb[] = [

@@ -19,6 +19,7 @@ const strokes = {
   link: 'M8.5 11.5a3.5 3.5 0 0 0 5 0l2.5-2.5a3.5 3.5 0 0 0-5-5L10 5M11.5 8.5a3.5 3.5 0 0 0-5 0L4 11a3.5 3.5 0 0 0 5 5l1-1',
   send: 'M17 3L2 9l6 2 2 6zM8 11l9-8',
   navigate: 'M17 3 3 9.5l6 1.5 1.5 6z',
+  access: 'M9 3.01V3M9 6v5h5l2 5M9 8h4M7 9.5a4.5 4.5 0 1 0 6.5 5.5',
 } as const;
 
 export type DetailIconName = keyof typeof strokes;

@@ -1,6 +1,16 @@
-import type { EventDetailT, NewsDetailT, PlaceDetailT, RouteDetailT } from '../../../common/api';
+import {
+  type AccessibilityT,
+  accessibilityFacts,
+  type EventDetailT,
+  type NewsDetailT,
+  type OpeningHoursT,
+  type PlaceDetailT,
+  type RouteDetailT,
+} from '../../../common/api';
+import { regionToday } from '../../../common/date-presets';
 import { sectionOf } from '../../../common/sections';
 import { type AnyDetail, avgBill, type DetailSection, detailConfig, type Formatters } from './detail-config';
+import { admissionText } from './practical';
 
 // schema.org structured data of a detail page (https://schema.org), as JSON-LD.
 
@@ -74,6 +84,63 @@ function compact(value: Json): Json {
   return Object.fromEntries(
     Object.entries(value).filter(([, v]) => v !== undefined && v !== null && v !== ''),
   );
+}
+
+const dayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/**
+ * The schedule as schema.org OpeningHoursSpecification: one per interval, a season's with its
+ * validFrom/validThrough in its coming (or current) occurrence, a closed date as opens = closes
+ * 00:00 on that day. The monthly closed days have no schema.org form and are left out.
+ */
+export function openingHoursSpecification(hours: OpeningHoursT, today = regionToday()): Json[] {
+  const year = Number(today.slice(0, 4));
+  const specs: Json[] = [];
+  for (const season of hours.seasons) {
+    let validity = {};
+    if (season.from !== undefined && season.to !== undefined) {
+      // the occurrence that has not ended yet: this year's, or next year's once it is over
+      const wraps = season.to < season.from;
+      let from = year;
+      if (`${wraps ? year + 1 : year}-${season.to}` < today) from = year + 1;
+      if (wraps && `${year}-${season.to}` >= today) from = year - 1;
+      validity = {
+        validFrom: `${from}-${season.from}`,
+        validThrough: `${wraps ? from + 1 : from}-${season.to}`,
+      };
+    }
+    for (const h of season.hours) {
+      specs.push({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: h.days.map((d) => `https://schema.org/${dayNames[d - 1]}`),
+        opens: h.opens,
+        closes: h.closes === '24:00' ? '23:59' : h.closes,
+        ...validity,
+      });
+    }
+  }
+  for (const date of hours.closed_dates ?? []) {
+    specs.push({
+      '@type': 'OpeningHoursSpecification',
+      opens: '00:00',
+      closes: '00:00',
+      validFrom: date,
+      validThrough: date,
+    });
+  }
+  return specs;
+}
+
+/** The accessibility facts known, as schema.org amenity features (unknown ones are left out). */
+function amenityFeatures(accessibility: AccessibilityT, f: Formatters): Json[] | undefined {
+  const known = accessibilityFacts
+    .filter((fact) => accessibility[fact] !== undefined)
+    .map((fact) => ({
+      '@type': 'LocationFeatureSpecification',
+      name: f.t(`detail:access.${fact}`),
+      value: accessibility[fact],
+    }));
+  return known.length ? known : undefined;
 }
 
 export function detailJsonLd(item: AnyDetail, ctx: JsonLdContext): Json {
@@ -166,7 +233,15 @@ export function detailJsonLd(item: AnyDetail, ctx: JsonLdContext): Json {
         geo: geo(p.lat, p.lon),
         telephone: p.phone ?? undefined,
         sameAs: siteUrl(p.site),
-        priceRange: p.price ?? avgBill(p, ctx.f),
+        priceRange:
+          (p.admission && !p.admission.free
+            ? admissionText(p.admission, ctx.f.t, (n) => ctx.f.number(n, 0))
+            : undefined) ??
+          p.price ??
+          avgBill(p, ctx.f),
+        isAccessibleForFree: p.admission ? p.admission.free : undefined,
+        openingHoursSpecification: p.opening_hours ? openingHoursSpecification(p.opening_hours) : undefined,
+        amenityFeature: amenityFeatures(p.accessibility ?? {}, ctx.f),
         // The properties schema.org gives the place's type.
         ...(type === 'FoodEstablishment' && p.kitchen_type?.length
           ? { servesCuisine: p.kitchen_type.map((k) => k.name) }

@@ -1,7 +1,7 @@
 import type { MapSection, MapTilesT } from '../../../common/api';
 import { mapSections } from '../../../common/api';
 import { daysBetween, isoDateOf, MAX_RANGE_DAYS } from '../../../common/date-presets';
-import { sectionOf } from '../../../common/sections';
+import { type PracticalFilter, practicalFilters, sectionOf } from '../../../common/sections';
 import { itemKey } from './map-item';
 
 // The map page's state, colours and links. Nothing here touches Leaflet, so the route module,
@@ -47,6 +47,8 @@ export interface MapState {
   tourism: number[];
   dateFrom: string;
   dateTo: string;
+  /** The practical filters on (free, open now, step-free entrance): then only places that match. */
+  practical: PracticalFilter[];
   selected: string | null;
   view: MapView | null;
 }
@@ -90,6 +92,7 @@ export function parseMapState(search: URLSearchParams): MapState {
     tourism: ids(search.get('tourism')),
     dateFrom,
     dateTo,
+    practical: practicalFilters.filter((f) => search.get(f) === 'true'),
     selected: place && /^[a-z-]+\.[1-9][0-9]{0,8}$/.test(place) ? place : null,
     view,
   };
@@ -100,7 +103,11 @@ export function mapStateSearch(state: MapState, keep?: URLSearchParams): string 
   const search = new URLSearchParams();
   // Other parameters (e.g. lng) stay as they are.
   for (const [k, v] of keep ?? []) {
-    if (!['layers', 'district', 'tourism', 'date_from', 'date_to', 'place', 'at'].includes(k))
+    if (
+      !['layers', 'district', 'tourism', 'date_from', 'date_to', ...practicalFilters, 'place', 'at'].includes(
+        k,
+      )
+    )
       search.append(k, v);
   }
   if (state.layers.length !== mapSections.length) {
@@ -110,6 +117,7 @@ export function mapStateSearch(state: MapState, keep?: URLSearchParams): string 
   if (state.tourism.length) search.set('tourism', state.tourism.join(','));
   if (state.dateFrom) search.set('date_from', state.dateFrom);
   if (state.dateTo) search.set('date_to', state.dateTo);
+  for (const f of state.practical) search.set(f, 'true');
   if (state.selected) search.set('place', state.selected);
   if (state.view) {
     const { lat, lon, zoom } = state.view;
@@ -133,6 +141,7 @@ export function mapPageHref(section: MapSection, id: number, at?: { lat: number;
     tourism: [],
     dateFrom: '',
     dateTo: '',
+    practical: [],
     selected: itemKey(section, id),
     view: at ? { lat: at.lat, lon: at.lon, zoom: PLACE_ZOOM } : null,
   });

@@ -130,6 +130,7 @@ export class MapIndex {
     const districts = filter.districts.length ? new Set(filter.districts) : null;
     const tourism = filter.tourism.length ? new Set(filter.tourism) : null;
     const dated = Boolean(filter.dateFrom || filter.dateTo);
+    const only = filter.only ? new Set(filter.only) : null;
     const counts = Object.fromEntries(this.sections.map((s) => [s, 0])) as MapCounts;
     const shown: number[] = [];
     const routes = this.sections.indexOf('routes');
@@ -140,6 +141,7 @@ export class MapIndex {
       const dates = dated ? this.dates[i] : null;
       if (dates && !eventInRange(dates.slice(0, 10), dates.slice(11), filter.dateFrom, filter.dateTo))
         continue;
+      if (only && !only.has(itemKey(this.section(i), this.ids[i] as number))) continue;
       const s = this.sectionOf[i] as number;
       counts[this.sections[s] as MapSection] += 1;
       if (!layers.has(s)) continue;

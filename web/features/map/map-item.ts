@@ -39,6 +39,8 @@ export interface MapFilter {
   /** Events on at least one day of this range (YYYY-MM-DD; '' leaves a side open). */
   dateFrom: string;
   dateTo: string;
+  /** The keys of the only points shown (the practical filters' answer from the server); absent: all. */
+  only?: string[] | null;
 }
 
 /** The points of each layer under the district and tourism filters (whatever the layers). */

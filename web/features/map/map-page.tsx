@@ -1,9 +1,11 @@
 // Leaflet's style sheet comes with the page's frame, not with Leaflet: a style sheet added when the
 // map mounts made the browser restyle the whole page inside the mount's task.
 import 'leaflet/dist/leaflet.css';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type L from 'leaflet';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { MapPointsT } from '../../../common/api';
+import type { PracticalFilter } from '../../../common/sections';
 import { queries } from '../../api/queries';
 import { useApi } from '../../lib/api-context';
 import { useTranslation } from '../../lib/translation';
@@ -11,6 +13,7 @@ import styles from './map.module.css';
 import { MapCard } from './map-card';
 import {
   distanceTo,
+  itemKey,
   type MapBounds,
   type MapItem,
   type MapSelection,
@@ -61,6 +64,33 @@ function useOptions() {
   }, [districtsQuery.data, tourismQuery.data]);
 }
 
+/**
+ * The points the practical filters let through (free, open now, step-free entrance), asked of the
+ * server, which knows the schedules and the time in the region: their keys, or null when none is on.
+ * "Open now" is asked again each minute.
+ */
+function usePracticalKeys(practical: PracticalFilter[]): string[] | null {
+  const { api, lang } = useApi();
+  const on = practical.length > 0;
+  const query = useQuery({
+    queryKey: ['map', 'practical', practical, lang],
+    queryFn: async () => {
+      const body = await api.get<MapPointsT>(
+        '/api/map/points/',
+        lang,
+        Object.fromEntries(practical.map((f) => [f, 'true'])),
+      );
+      return body.points.id.map((id, i) =>
+        itemKey(body.sections[body.points.section[i] as number] ?? '', id),
+      );
+    },
+    enabled: on,
+    placeholderData: keepPreviousData,
+    refetchInterval: practical.includes('open_now') ? 60_000 : false,
+  });
+  return on ? (query.data ?? []) : null;
+}
+
 export default function MapPage() {
   const { t } = useTranslation('map');
   const { api, lang } = useApi();
@@ -83,9 +113,10 @@ export default function MapPage() {
   const { me, geo, ask } = useGeolocation(onFound);
 
   const { layers, districts: inDistricts, tourism, dateFrom, dateTo } = state;
+  const only = usePracticalKeys(state.practical);
   const filter = useMemo(
-    () => ({ layers, districts: inDistricts, tourism, dateFrom, dateTo }),
-    [layers, inDistricts, tourism, dateFrom, dateTo],
+    () => ({ layers, districts: inDistricts, tourism, dateFrom, dateTo, only }),
+    [layers, inDistricts, tourism, dateFrom, dateTo, only],
   );
   const index = useMapIndex(lang, filter, where ? { ...where, me } : null, LIST_LIMIT);
 
@@ -166,6 +197,8 @@ export default function MapPage() {
         geo={geo}
         sheetOpen={sheetOpen}
         onToggleSheet={() => setSheetOpen((o) => !o)}
+        practical={state.practical}
+        onPractical={(practical) => update({ practical })}
       />
       <aside className={`${styles.panel} ${sheetOpen ? styles.panelOpen : ''}`} aria-label={t('panel.label')}>
         {index.view && panelShown ? (

@@ -1,3 +1,4 @@
+import { type PracticalFilter, practicalFilters } from '../../../common/sections';
 import { useTranslation } from '../../lib/translation';
 import styles from './map.module.css';
 import type { MapItem } from './map-data';
@@ -12,6 +13,8 @@ export function MapToolbar({
   geo,
   sheetOpen,
   onToggleSheet,
+  practical,
+  onPractical,
 }: {
   /** Null until the points are loaded. */
   search: ((query: string) => Promise<MapItem[]>) | null;
@@ -20,6 +23,9 @@ export function MapToolbar({
   geo: GeoState;
   sheetOpen: boolean;
   onToggleSheet: () => void;
+  /** The practical filters on, and the new list when one is switched. */
+  practical: PracticalFilter[];
+  onPractical: (practical: PracticalFilter[]) => void;
 }) {
   const { t } = useTranslation('map');
   return (
@@ -55,6 +61,26 @@ export function MapToolbar({
           </span>
         )}
       </button>
+      <fieldset className={styles.practical}>
+        <legend className="visually-hidden">{t('practical.label')}</legend>
+        {practicalFilters.map((f) => (
+          <button
+            key={f}
+            type="button"
+            className={styles.chip}
+            aria-pressed={practical.includes(f)}
+            onClick={() =>
+              onPractical(
+                practical.includes(f)
+                  ? practical.filter((x) => x !== f)
+                  : practicalFilters.filter((x) => x === f || practical.includes(x)),
+              )
+            }
+          >
+            {t(`practical.${f}`)}
+          </button>
+        ))}
+      </fieldset>
       {/* A line of the toolbar, under its controls: the search suggestions open below it. */}
       <p id="map-geo-status" className={styles.status} aria-live="polite">
         {geo === 'asking'

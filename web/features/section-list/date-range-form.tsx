@@ -7,7 +7,7 @@ import styles from './date-range-form.module.css';
 import { keptFields, type ListState, listSearch, type StateShape } from './list-state';
 
 /** A list that has only a date range (a district's events tab): no filter groups, no search box. */
-export const datesOnly: StateShape = { groups: [], search: false, dateRange: true };
+export const datesOnly: StateShape = { groups: [], practical: [], search: false, dateRange: true };
 
 interface DateRangeFormProps {
   state: ListState;

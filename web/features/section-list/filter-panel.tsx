@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import type { PracticalFilter } from '../../../common/sections';
 import { useTranslation } from '../../lib/translation';
 import { DateField } from '../dates/date-field';
 import { ALL, activeIds, allActive, type FilterGroup, matchingItems, previewItems } from './filter-model';
@@ -17,6 +18,12 @@ export interface FilterPanelProps {
   /** Events: the date range, and what to do when it changes. */
   dates?: DateRange;
   onDates?: (dates: DateRange) => void;
+  /** The practical filters offered (free, open now, step-free), those on, and what a switch does. */
+  practical?: {
+    offered: readonly PracticalFilter[];
+    on: readonly PracticalFilter[];
+    onToggle: (filter: PracticalFilter) => void;
+  };
   /** Today (YYYY-MM-DD), the earliest date offered. */
   today?: string;
   /**
@@ -128,10 +135,38 @@ function GroupOptions({
  * The filter groups of a list as fieldsets of checkboxes (keyboard: Tab between them, Space to
  * toggle). The events list adds a date range.
  */
-export function FilterPanel({ groups, onToggle, dates, onDates, today, collapse = false }: FilterPanelProps) {
+export function FilterPanel({
+  groups,
+  onToggle,
+  practical,
+  dates,
+  onDates,
+  today,
+  collapse = false,
+}: FilterPanelProps) {
   const { t } = useTranslation('lists');
   return (
     <div className={collapse ? styles.sheetPanel : styles.panel}>
+      {practical && practical.offered.length > 0 && (
+        // Yes/no switches: `?open_now=true` is the list URL's own, so the form works without JavaScript.
+        <fieldset className={styles.group} data-group="practical">
+          <legend className={styles.legend}>{t('filters.practical')}</legend>
+          <div className={collapse ? styles.sheetOptions : styles.options}>
+            {practical.offered.map((f) => (
+              <label key={f} className={styles.option}>
+                <input
+                  type="checkbox"
+                  name={f}
+                  value="true"
+                  checked={practical.on.includes(f)}
+                  onChange={() => practical.onToggle(f)}
+                />
+                <span>{t(`filters.${f}`)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
       {dates && onDates && (
         <fieldset className={styles.group}>
           <legend className={styles.legend}>{t('filters.dates')}</legend>

@@ -8,7 +8,7 @@ import { sheetParts } from '../modal/modal';
 import { type ALL, type FilterGroup, selectionOf, toggleItem, withSelection } from './filter-model';
 import { FilterPanel } from './filter-panel';
 import styles from './filters.module.css';
-import type { ListState } from './list-state';
+import { type ListState, togglePractical } from './list-state';
 import { listParams, sectionConfig } from './section-config';
 import { useDebounced } from './use-debounced';
 
@@ -61,6 +61,11 @@ export function FilterSheet({ section, state, groups, onApply }: FilterSheetProp
         <FilterPanel
           groups={shown}
           onToggle={toggle}
+          practical={{
+            offered: sectionConfig[section].practical,
+            on: draft.practical,
+            onToggle: (f) => setDraft((d) => ({ ...d, practical: togglePractical(d.practical, f) })),
+          }}
           collapse
           {...(sectionConfig[section].dateRange
             ? {
@@ -82,7 +87,7 @@ export function FilterSheet({ section, state, groups, onApply }: FilterSheetProp
           <button
             type="button"
             className={styles.reset}
-            onClick={() => setDraft((d) => ({ ...d, filters: {}, dateFrom: '', dateTo: '' }))}
+            onClick={() => setDraft((d) => ({ ...d, filters: {}, practical: [], dateFrom: '', dateTo: '' }))}
           >
             {t('sheet.reset')}
           </button>

@@ -1,4 +1,5 @@
 import { daysBetween, isoDateOf, MAX_RANGE_DAYS } from '../../../common/date-presets';
+import { type PracticalFilter, practicalFilters } from '../../../common/sections';
 import type { ListParams } from '../../api/queries';
 import { pageOfSearch } from '../pagination/page-window';
 import { repeatedGroups, type Selection, selectionQuery } from './filter-model';
@@ -10,6 +11,8 @@ import { repeatedGroups, type Selection, selectionQuery } from './filter-model';
 /** What a list page shows: the selected filter ids, the search words, the dates and the page. */
 export interface ListState {
   filters: Selection;
+  /** The practical filters switched on (`?free=true`), in the section's order. */
+  practical: PracticalFilter[];
   search: string;
   /** Events only: YYYY-MM-DD bounds ('' when not set). */
   dateFrom: string;
@@ -23,6 +26,8 @@ export interface ListState {
 export interface StateShape {
   /** Filter group ids, in the order they appear in the URL. */
   groups: readonly string[];
+  /** Its practical filters. */
+  practical: readonly PracticalFilter[];
   search: boolean;
   dateRange: boolean;
 }
@@ -39,6 +44,7 @@ const idPattern = /^[1-9][0-9]{0,8}$/;
 
 export const emptyState: ListState = {
   filters: {},
+  practical: [],
   search: '',
   dateFrom: '',
   dateTo: '',
@@ -75,6 +81,7 @@ export function parseListState(search: URLSearchParams, shape: StateShape): List
     dateTo = '';
   return {
     filters,
+    practical: shape.practical.filter((f) => search.get(f) === 'true'),
     search: shape.search ? (search.get('search') ?? '').trim().slice(0, MAX_SEARCH) : '',
     dateFrom,
     dateTo,
@@ -90,7 +97,16 @@ export function parseListState(search: URLSearchParams, shape: StateShape): List
 function isOwnKey(key: string): boolean {
   return (
     key.endsWith('__in') ||
-    ['way_to_travel', ...entryParams, 'search', 'date_from', 'date_to', 'past', 'page'].includes(key)
+    [
+      'way_to_travel',
+      ...entryParams,
+      ...practicalFilters,
+      'search',
+      'date_from',
+      'date_to',
+      'past',
+      'page',
+    ].includes(key)
   );
 }
 
@@ -108,6 +124,7 @@ export function listSearch(state: ListState, shape: StateShape, keep?: URLSearch
   const filters = selectionQuery(ordered);
   if (filters) parts.push(filters);
   const rest = new URLSearchParams();
+  for (const f of shape.practical) if (state.practical.includes(f)) rest.set(f, 'true');
   if (shape.search && state.search.trim()) rest.set('search', state.search.trim());
   if (shape.dateRange && state.dateFrom) rest.set('date_from', state.dateFrom);
   if (shape.dateRange && state.dateTo) rest.set('date_to', state.dateTo);
@@ -161,6 +178,7 @@ export function apiFilterParams(state: ListState, shape: StateShape): ListParams
     if (repeatedGroups.has(group)) params[group] = ids;
     else params[`${group}__in`] = ids.join(',');
   }
+  for (const f of shape.practical) if (state.practical.includes(f)) params[f] = 'true';
   if (state.search) params.search = state.search;
   if (state.dateFrom) params.date_from = state.dateFrom;
   if (state.dateTo) params.date_to = state.dateTo;
@@ -179,6 +197,12 @@ export function stateFilterQuery(state: ListState, shape: StateShape): string {
 export function isNarrowed(state: ListState): boolean {
   return (
     Object.values(state.filters).some((ids) => ids.length > 0) ||
+    state.practical.length > 0 ||
     Boolean(state.search || state.dateFrom || state.dateTo)
   );
+}
+
+/** The practical filters with one switched on or off. */
+export function togglePractical(on: readonly PracticalFilter[], filter: PracticalFilter): PracticalFilter[] {
+  return on.includes(filter) ? on.filter((f) => f !== filter) : [...on, filter];
 }

@@ -1,5 +1,6 @@
 import {
   isSectionSlug,
+  type PracticalFilter,
   type Section,
   type SectionSlug,
   sectionSlugs,
@@ -40,6 +41,8 @@ export interface SectionConfig {
   limit: number;
   columns: Columns;
   filters: readonly FilterSource[];
+  /** Its practical filters (free, open now, step-free entrance). */
+  practical: readonly PracticalFilter[];
   /** Whether the list has a search box. */
   search: boolean;
   /** Events: a from/to date range. */
@@ -55,6 +58,7 @@ function configOf(section: Section): SectionConfig {
     filters: section.filters
       .filter((f) => !f.apiOnly)
       .map((f) => ({ id: f.key, source: f.source, label: f.label, allText: `${f.label}Plural` })),
+    practical: section.practical ?? [],
     search: section.listSearch,
     dateRange: section.dateRange === true,
   };
@@ -67,8 +71,8 @@ export const sectionConfig = Object.fromEntries(sections.map((s) => [s.slug, con
 
 /** The parts of a section's state its URL may carry. */
 export function stateShape(section: SectionSlug): StateShape {
-  const { filters, search, dateRange } = sectionConfig[section];
-  return { groups: filters.map((f) => f.id), search, dateRange };
+  const { filters, practical, search, dateRange } = sectionConfig[section];
+  return { groups: filters.map((f) => f.id), practical, search, dateRange };
 }
 
 export { isSectionSlug, sectionSlugs };

@@ -40,11 +40,13 @@ const translatedColumns = (section: EditableSection) =>
     .filter((f: EditorialField) => f.kind === 'text' || f.kind === 'long')
     .map((f) => f.name);
 
-/** The document's columns stored as JSON: the translated texts, a route's line, a page's blocks. */
+/** The document's columns stored as JSON: the translated texts, a route's line, a page's blocks, a place's practical facts. */
 const jsonColumns = (section: EditableSection) =>
   new Set([
     ...translatedColumns(section),
-    ...editorial[section].fields.filter((f) => f.kind === 'line' || f.kind === 'blocks').map((f) => f.name),
+    ...editorial[section].fields
+      .filter((f) => ['line', 'blocks', 'hours', 'admission', 'accessibility'].includes(f.kind))
+      .map((f) => f.name),
   ]);
 
 const hasBlocks = (section: EditableSection) => editorial[section].fields.some((f) => f.kind === 'blocks');

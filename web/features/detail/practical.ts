@@ -1,0 +1,89 @@
+import {
+  type AccessibilityT,
+  type AdmissionT,
+  accessibilityFacts,
+  type OpeningHoursT,
+  type OpeningSeasonT,
+} from '../../../common/api';
+
+// The practical facts as a detail page words them: the weekly schedule, the price and the
+// accessibility facts (strings: detail.json `hours`, `admission`, `access`). Unknown is said to be
+// unknown, never "no".
+
+type T = (key: string, options?: Record<string, unknown>) => string;
+
+const weekdays = [1, 2, 3, 4, 5, 6, 7] as const;
+
+/** The times of a weekday in a season ("10:00–14:00, 15:00–18:00"), '' when closed. */
+function timesOn(season: OpeningSeasonT, day: number, t: T): string {
+  return season.hours
+    .filter((h) => h.days.includes(day))
+    .map((h) =>
+      h.opens === '00:00' && h.closes === '24:00' ? t('detail:hours.allDay') : `${h.opens}–${h.closes}`,
+    )
+    .join(', ');
+}
+
+/** A season's week: runs of days with the same times ("Tue–Sun 10:00–18:00; Mon closed"). */
+function weekOf(season: OpeningSeasonT, t: T): string {
+  const runs: { from: number; to: number; times: string }[] = [];
+  for (const day of weekdays) {
+    const times = timesOn(season, day, t);
+    const last = runs.at(-1);
+    if (last && last.times === times && last.to === day - 1) last.to = day;
+    else runs.push({ from: day, to: day, times });
+  }
+  if (runs.length === 1 && runs[0]?.times === '') return t('detail:hours.closedSeason');
+  if (runs.length === 1 && runs[0]?.times === t('detail:hours.allDay')) return t('detail:hours.always');
+  if (runs.length === 1 && runs[0]?.times) return t('detail:hours.daily', { times: runs[0].times });
+  return runs
+    .map((r) => {
+      const days =
+        r.from === r.to
+          ? t(`detail:hours.day${r.from}`)
+          : `${t(`detail:hours.day${r.from}`)}–${t(`detail:hours.day${r.to}`)}`;
+      return `${days} ${r.times || t('detail:hours.closedDay')}`;
+    })
+    .join('; ');
+}
+
+/** The schedule, one line per season, then the closed days. */
+export function scheduleLines(hours: OpeningHoursT, t: T, dayMonth: (date: string) => string): string[] {
+  const dated = hours.seasons.some((s) => s.from !== undefined);
+  const lines = hours.seasons.map((season) => {
+    const week = weekOf(season, t);
+    if (season.from !== undefined && season.to !== undefined)
+      return `${t('detail:hours.season', { from: dayMonth(season.from), to: dayMonth(season.to) })}: ${week}`;
+    return dated ? `${t('detail:hours.otherwise')}: ${week}` : week;
+  });
+  for (const m of hours.closed_monthly ?? []) {
+    const day = t(`detail:hours.dayLong${m.day}`);
+    lines.push(
+      m.week === -1 ? t('detail:hours.monthlyLast', { day }) : t('detail:hours.monthly', { day, n: m.week }),
+    );
+  }
+  if (hours.closed_dates?.length)
+    lines.push(t('detail:hours.closedDates', { dates: hours.closed_dates.map(dayMonth).join(', ') }));
+  return lines;
+}
+
+/** "Free", "from 300 ₽", "300–700 ₽" or "Price unknown". */
+export function admissionText(admission: AdmissionT | null, t: T, number: (n: number) => string): string {
+  if (!admission) return t('detail:admission.unknown');
+  if (admission.free) return t('detail:admission.free');
+  if (admission.max === undefined || admission.max === admission.min)
+    return t('detail:admission.from', { min: number(admission.min) });
+  return t('detail:admission.range', { min: number(admission.min), max: number(admission.max) });
+}
+
+/** Each fact of the vocabulary with yes, no or unknown ("Step-free entrance: unknown"). */
+export function accessibilityLines(accessibility: AccessibilityT, t: T): string[] {
+  return accessibilityFacts.map((fact) => {
+    const value = accessibility[fact];
+    const answer = value === undefined ? 'unknown' : value ? 'yes' : 'no';
+    return t('detail:access.line', {
+      fact: t(`detail:access.${fact}`),
+      answer: t(`detail:access.${answer}`),
+    });
+  });
+}
