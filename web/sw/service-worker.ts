@@ -190,9 +190,9 @@ registerRoute(
 );
 
 /**
- * The hashed files that this build no longer has move from the precache to the asset cache
- * instead of being dropped: a page of the previous build that is still open imports its lazy
- * modules after this worker took over, and the server of the new build no longer has them.
+ * The hashed files that this build no longer has are copied from the precache to the asset cache
+ * before the precache drops them: a page of the previous build that is still open imports its
+ * lazy modules after this worker took over, and the server of the new build no longer has them.
  */
 async function retireOldFiles(): Promise<void> {
   const current = new Set(precache.getURLsToCacheKeys().values());
@@ -240,14 +240,20 @@ let firstInstall = false;
 self.addEventListener('install', (event) => {
   firstInstall = !self.registration.active;
   // A new version takes over as soon as it has its files (decision 028): the files of the
-  // version it replaces stay available to the pages still open (retireOldFiles).
-  event.waitUntil(precache.install(event).then(() => self.skipWaiting()));
+  // version it replaces stay available to the pages still open (retireOldFiles, before it takes
+  // over, so that they are there from its first answer on).
+  event.waitUntil(
+    (async () => {
+      await precache.install(event);
+      await retireOldFiles();
+      await self.skipWaiting();
+    })(),
+  );
 });
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
-      await retireOldFiles();
       await precache.activate(event);
       await dropOldCaches();
       await self.clients.claim();
