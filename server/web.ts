@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
-import type { Lang } from '../common/languages.js';
+import { type Lang, langOfRequest } from '../common/languages.js';
 import type { PreviewRead, ReadApi } from '../common/read-api.js';
 import { HttpError, retryAfterSeconds } from './lib/errors.js';
 import type { Translations } from './lib/locale-files.js';
@@ -76,9 +76,12 @@ export async function registerWeb(app: FastifyInstance, build: ServerBuild): Pro
     decorateReply: false,
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      // The service worker is checked for a new version at every visit: a browser or a proxy
+      // keeping it an hour would keep the old version that long (decision 028).
+      const worker = path.basename(filePath) === 'sw.js';
       void reply.header(
         'cache-control',
-        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        worker ? 'no-cache' : immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
       );
     },
   });
@@ -120,8 +123,14 @@ export async function registerWeb(app: FastifyInstance, build: ServerBuild): Pro
         ...(previewing ? { preview } : {}),
       });
       const response = await handle(toFetchRequest(request, url, controller.signal), context);
-      // The language comes from `lng`, the cookie, or else Accept-Language (common/languages.ts).
-      void reply.header('vary', 'Accept-Language, Cookie, Accept-Encoding');
+      // The language comes from `lng`, the cookie, or else Accept-Language (common/languages.ts);
+      // Content-Language names it (the service worker keeps the page under it).
+      void reply
+        .header('vary', 'Accept-Language, Cookie, Accept-Encoding')
+        .header(
+          'content-language',
+          langOfRequest(url, request.headers.cookie ?? null, request.headers['accept-language'] ?? null),
+        );
       if (previewing) void reply.header('cache-control', 'private, no-store');
       else if (response.status === 503) {
         // The database is down for a moment (web/lib/route-data.ts): ask to come back, keep nothing.

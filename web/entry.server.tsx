@@ -8,7 +8,7 @@ import type { ApiClient } from './api/client';
 import { createReadClient } from './api/read-client';
 import { langOfRequest, serverI18n, type Translations } from './i18n';
 import type { PortalLoadContext } from './lib/context';
-import { deferStart } from './lib/deferred-start';
+import { deferStart, withAppLinks } from './lib/deferred-start';
 import { loadDeferred } from './lib/lazy-near-screen';
 import { registerServerI18n, ServerI18n } from './lib/page-strings';
 import { createQueryClient } from './lib/query-client';
@@ -81,7 +81,7 @@ export default async function handleRequest(
       },
       final(done) {
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        const html = deferStart(Buffer.concat(chunks).toString('utf8'));
+        const html = withAppLinks(deferStart(Buffer.concat(chunks).toString('utf8')), loadContext.lang);
         clearTimeout(timer);
         resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
         done();

@@ -69,10 +69,8 @@ export const meta = pageMeta;
 // Root data depends only on the language, which changes in the browser without a navigation.
 export const shouldRevalidate = () => false;
 
-export const links = () => [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  { rel: 'manifest', href: '/site.webmanifest' },
-];
+// The manifest and Apple's icon are written into the head by the server (web/lib/deferred-start.ts).
+export const links = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>('root');

@@ -135,6 +135,7 @@ describeE2E('the back office (/admin)', () => {
     const context = await b.browser.newContext({
       viewport: viewports[viewport],
       locale: 'ru-RU',
+      serviceWorkers: 'block',
       isMobile: viewport === 'phone',
       hasTouch: viewport === 'phone',
       extraHTTPHeaders: { 'x-forwarded-for': `10.99.0.${++addressSeq}` },

@@ -113,7 +113,8 @@ describeOutage('pages while the database is down', () => {
     });
     try {
       for (const [name, viewport] of Object.entries(viewports)) {
-        const context = await browser.newContext({ viewport, locale: 'en-GB' });
+        // No service worker: what a visitor sees is the server's answer during the outage.
+        const context = await browser.newContext({ viewport, locale: 'en-GB', serviceWorkers: 'block' });
         const tab = await context.newPage();
         const errors: string[] = [];
         tab.on('pageerror', (e) => errors.push(e.message));

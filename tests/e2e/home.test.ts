@@ -106,7 +106,12 @@ describeE2E('home page', () => {
   it('loads no HTTP client, i18n loader or carousel library; its strings are files kept for good', async () => {
     // A context of its own: the helper's routing (which keeps the tests off the network) turns
     // Chromium's HTTP cache off, and this test is about that cache.
-    const context = await b.browser.newContext({ viewport: viewports.phone, locale: 'ru-RU' });
+    // No service worker: this test is about Chromium's HTTP cache, which the worker would stand in for.
+    const context = await b.browser.newContext({
+      viewport: viewports.phone,
+      locale: 'ru-RU',
+      serviceWorkers: 'block',
+    });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { completeTagsEnd } from '../../common/html-stream';
-import { deferStart, deferStartScript } from '../../web/lib/deferred-start';
+import { deferStart, deferStartScript, registerWorker, withAppLinks } from '../../web/lib/deferred-start';
 
 // The shape React Router 7 writes (server-rendered, routes discovered lazily).
 const page = [
@@ -53,6 +53,44 @@ describe('deferred start of the app', () => {
     expect(whole).toContain('["/assets/entry.client-A.js","/assets/root-B.js"]');
     expect(whole).toContain('const route1_main = await import("/assets/home-D.js");');
     expect(whole).toContain('<main>Выборг</main>');
+  });
+
+  it('links the manifest of the page language and the home-screen icon in the head', () => {
+    const whole = withAppLinks(deferStart(page), 'en');
+    const head = whole.slice(0, whole.indexOf('</head>'));
+    expect(head).toContain('<link rel="manifest" href="/site.en.webmanifest"/>');
+    expect(head).toContain('<link rel="apple-touch-icon" href="/app-icons/apple-touch-icon.png"/>');
+  });
+
+  it('registers the service worker once the page has loaded, only where there are workers', () => {
+    const registered: string[] = [];
+    const listeners: Record<string, () => void> = {};
+    const run = (navigator: object, readyState: string) =>
+      new Function('navigator', 'document', 'addEventListener', registerWorker)(
+        navigator,
+        { readyState },
+        (type: string, fn: () => void) => {
+          listeners[type] = fn;
+        },
+      );
+    const workers = {
+      serviceWorker: {
+        register: (url: string) => {
+          registered.push(url);
+          return Promise.resolve();
+        },
+      },
+    };
+    run({}, 'loading');
+    expect(listeners).toEqual({});
+    run(workers, 'loading');
+    expect(registered).toEqual([]);
+    listeners.load?.();
+    expect(registered).toEqual(['/sw.js']);
+    run(workers, 'complete');
+    expect(registered).toEqual(['/sw.js', '/sw.js']);
+    // In a test build (not production) the start script leaves it out.
+    expect(deferStartScript(';\nimport "/m.js";', [])).not.toContain('serviceWorker');
   });
 
   it('finds where a stream can be cut without splitting a tag', () => {

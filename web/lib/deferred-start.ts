@@ -22,6 +22,14 @@ const fetchStrings =
 const stringsReady = 'window.__portalStrings=Object.fromEntries(await strings);\n';
 
 /**
+ * Registers the service worker (/sw.js, made by the production build: decision 028) once the page
+ * has loaded, so that its download of the app's files never competes with the page's own. A
+ * browser without service workers, or one that refuses this one, just goes on without.
+ */
+export const registerWorker =
+  "if('serviceWorker'in navigator){const w=()=>navigator.serviceWorker.register('/sw.js').catch(()=>{});document.readyState==='complete'?w():addEventListener('load',w)}";
+
+/**
  * React Router writes the page's route manifest as indented JSON (a fifth of its start script): the
  * same JSON without the indentation. Anything else is left as it is.
  */
@@ -51,7 +59,9 @@ export function deferStartScript(code: string, hrefs: string[]): string {
   const imports = compactManifest(code)
     .replace(/import \* as (\w+) from ("[^"]+");/g, 'const $1 = await import($2);')
     .replace(/(^|[;\n])\s*import ("[^"]+");?/g, '$1await import($2);');
-  return `${fetchStrings}${afterFirstPaint}${preload}\n${stringsReady}${imports}`;
+  // Only a production build has a worker (a development build's modules change under it).
+  const worker = import.meta.env.PROD ? registerWorker : '';
+  return `${worker}${fetchStrings}${afterFirstPaint}${preload}\n${stringsReady}${imports}`;
 }
 
 /** Rewrites a page's start script (deferStartScript) and takes its preloads out of the head. */
@@ -79,4 +89,16 @@ function startRewriter(): (html: string) => string {
  */
 export function deferStart(html: string): string {
   return startRewriter()(html);
+}
+
+/**
+ * The head's links of the installable app: the manifest in the page's language (decision 028) and
+ * Apple's home-screen icon. Written by the server only: the browser's app never needs them, so they
+ * cost the page's scripts nothing (React leaves head elements it did not render alone).
+ */
+export function withAppLinks(html: string, lang: string): string {
+  return html.replace(
+    '</head>',
+    `<link rel="manifest" href="/site.${lang}.webmanifest"/><link rel="apple-touch-icon" href="/app-icons/apple-touch-icon.png"/></head>`,
+  );
 }

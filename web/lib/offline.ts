@@ -1,6 +1,8 @@
-// What the portal keeps for use without a network. The service worker and the pages share these
-// names: a page can put the pages a visitor will need (the trip plan's places) into the same cache
-// the service worker answers navigations from when the network is gone.
+// What the portal keeps for use without a network. The service worker (web/sw/service-worker.ts)
+// and the pages share these names: a page can put the pages a visitor will need (the trip plan's
+// places) into the same cache the service worker answers navigations from when the network is gone.
+
+import { type Lang, normalizeLang } from '../../common/languages';
 
 /** Cache of pages (HTML) a visitor opened or asked to keep, answered when the network is gone. */
 export const pageCache = 'portal-pages-v1';
@@ -8,18 +10,76 @@ export const pageCache = 'portal-pages-v1';
 export const mediaCache = 'portal-media-v1';
 
 /**
- * Keeps pages (same-origin paths such as `/attractions/detail/12`) for reading offline. Does nothing
+ * The query parameter of a kept page's cache key that names its language. One address answers in
+ * the visitor's language (`?lng=`, the cookie, Accept-Language), so a page is kept once per
+ * language and looked up in the language the visitor reads now.
+ */
+export const keyLangParam = 'offline-lang';
+
+/**
+ * The cache key of a page in a language: its path and query without `lng` (the language is in the
+ * key instead), the parameters in order.
+ */
+export function pageKey(url: URL, lang: Lang): string {
+  const key = new URL(url.pathname + url.search, url.origin);
+  key.searchParams.delete('lng');
+  key.searchParams.set(keyLangParam, lang);
+  key.searchParams.sort();
+  return key.href;
+}
+
+/** The address a page kept under `key` is opened at (the key without its language). */
+export function keptPath(key: string): string {
+  const url = new URL(key);
+  url.searchParams.delete(keyLangParam);
+  return url.pathname + url.search;
+}
+
+/** At most this many pictures of each page are kept with it: the first ones, which the page shows first. */
+const picturesPerPage = 12;
+
+/**
+ * Keeps pages (same-origin paths such as `/attractions/detail/12`) for reading offline, in the
+ * language the server answers them in now (the visitor's), with their first pictures. Does nothing
  * where the Cache API is missing (an old browser, a private window that refuses it); a page that
  * cannot be fetched now is skipped, the others are kept.
  */
 export async function keepForOffline(paths: readonly string[]): Promise<void> {
   if (typeof caches === 'undefined' || paths.length === 0) return;
-  const cache = await caches.open(pageCache).catch(() => null);
-  if (!cache) return;
+  const [pages, media] = await Promise.all([
+    caches.open(pageCache).catch(() => null),
+    caches.open(mediaCache).catch(() => null),
+  ]);
+  if (!pages || !media) return;
   await Promise.allSettled(
     paths.map(async (path) => {
-      const res = await fetch(path, { credentials: 'same-origin' });
-      if (res.ok) await cache.put(path, res);
+      const url = new URL(path, location.href);
+      if (url.origin !== location.origin) return;
+      const res = await fetch(url, { credentials: 'same-origin', headers: { accept: 'text/html' } });
+      if (!res.ok || !(res.headers.get('content-type') ?? '').startsWith('text/html')) return;
+      const html = await res.text();
+      const lang = normalizeLang(
+        res.headers.get('content-language') ?? /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1],
+      );
+      if (!lang) return;
+      // The text is decoded: the headers must not say it is compressed.
+      const headers = new Headers(res.headers);
+      headers.delete('content-encoding');
+      headers.delete('content-length');
+      await pages.put(pageKey(url, lang), new Response(html, { status: res.status, headers }));
+      // One rendition of each picture: offline, the service worker answers any width of a picture
+      // with a rendition of it that is kept.
+      const pictures = [...html.matchAll(/<img\s[^>]*?\bsrc="(\/media\/[^"]+)"/g)]
+        .map((m) => m[1] as string)
+        .slice(0, picturesPerPage);
+      await Promise.allSettled(
+        pictures.map(async (src) => {
+          if (await media.match(src)) return;
+          const picture = await fetch(src);
+          if (picture.ok && !/no-store/.test(picture.headers.get('cache-control') ?? ''))
+            await media.put(src, picture);
+        }),
+      );
     }),
   );
 }

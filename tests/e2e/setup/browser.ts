@@ -18,7 +18,16 @@ export const describeE2E = (name: string, fn: () => void) =>
 export interface BrowserHandle {
   browser: Browser;
   /** A fresh context (no cookies or storage) at a viewport, with console errors collected. */
-  page(viewport?: ViewportName, options?: { locale?: string; javaScript?: boolean }): Promise<TestPage>;
+  page(
+    viewport?: ViewportName,
+    options?: {
+      locale?: string;
+      javaScript?: boolean;
+      serviceWorkers?: 'allow' | 'block';
+      /** Lets a test run a module of the app's source in the page (offline.test.ts). */
+      bypassCSP?: boolean;
+    },
+  ): Promise<TestPage>;
 }
 
 export interface TestPage {
@@ -45,6 +54,10 @@ export function useBrowser(): BrowserHandle {
         javaScriptEnabled: options.javaScript ?? true,
         isMobile: viewport === 'phone',
         hasTouch: viewport === 'phone',
+        // The portal's service worker answers requests from its caches, where page.route() and
+        // context.route() do not see them: blocked unless a test is about it (offline.test.ts).
+        serviceWorkers: options.serviceWorkers ?? 'block',
+        bypassCSP: options.bypassCSP ?? false,
       });
       // The badge widget may come from an external host: the tests never leave the machine.
       await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());

@@ -37,7 +37,12 @@ function freePort(): Promise<number> {
  */
 export async function startOwnPortal(
   prefix: string,
-  options: { setupLink?: boolean; prepare?: (db: Database) => Promise<void> } = {},
+  options: {
+    setupLink?: boolean;
+    prepare?: (db: Database) => Promise<void>;
+    /** More settings of the portal (e.g. WEB_BUILD_DIR, a copy of the build a test changes). */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<OwnPortal> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
@@ -64,6 +69,7 @@ export async function startOwnPortal(
       LOG_LEVEL: 'warn',
       WEB_BUILD_DIR: '',
       MEDIA_PRERENDER: 'false',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

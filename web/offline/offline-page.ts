@@ -1,0 +1,46 @@
+// The offline page's script (built by scripts/build-offline.ts): it lists the pages kept for
+// reading offline in the page's language, the trip plan first, and tries the page again once the
+// network is back. Without it the page still says what happened and its link retries.
+
+import { normalizeLang } from '../../common/languages';
+import { keptPath, keyLangParam, pageCache } from '../lib/offline';
+
+/** At most this many kept pages are listed (their titles are read from the kept pages). */
+const listed = 60;
+
+const titleOf = (html: string) => {
+  const raw = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+  return new DOMParser().parseFromString(raw, 'text/html').documentElement.textContent?.trim() ?? '';
+};
+
+async function listKeptPages(): Promise<void> {
+  const list = document.getElementById('kept');
+  const none = document.getElementById('kept-none');
+  const lang = normalizeLang(document.documentElement.lang);
+  if (!list || !none || !lang || typeof caches === 'undefined') return;
+  const cache = await caches.open(pageCache);
+  const keys = (await cache.keys())
+    .filter((key) => new URL(key.url).searchParams.get(keyLangParam) === lang)
+    .reverse();
+  // The trip plan first: the pages a visitor kept on purpose.
+  keys.sort((a, b) => Number(keptPath(b.url) === '/trip') - Number(keptPath(a.url) === '/trip'));
+  const items = await Promise.all(
+    keys.slice(0, listed).map(async (key) => {
+      const res = await cache.match(key);
+      const path = keptPath(key.url);
+      const title = (res ? titleOf(await res.text()) : '') || path;
+      const item = document.createElement('li');
+      const link = document.createElement('a');
+      link.href = path;
+      link.textContent = path === '/trip' ? (list.dataset.trip ?? title) : title;
+      item.append(link);
+      return item;
+    }),
+  );
+  list.replaceChildren(...items);
+  none.hidden = items.length > 0;
+}
+
+void listKeptPages();
+// The page the visitor asked for, again, as soon as the browser says the network is back.
+addEventListener('online', () => location.reload());
