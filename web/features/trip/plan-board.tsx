@@ -1,5 +1,6 @@
 import {
   type Announcements,
+  type CollisionDetection,
   closestCenter,
   DndContext,
   type DragEndEvent,
@@ -18,7 +19,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import type { TripItemT } from '../../../common/api';
 import type { PlanEntry, TripPlan } from '../../../common/trip-plan';
 import { useTranslation } from '../../lib/translation';
@@ -59,6 +60,7 @@ export function PlanBoard({ plan, items, onChange }: PlanBoardProps) {
   const { t } = useTranslation('trip');
   // While an item is dragged between groups, where it is now (the plan changes when it is dropped).
   const [draft, setDraft] = useState<TripPlan | null>(null);
+  const dropped = useRef('');
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -114,20 +116,37 @@ export function PlanBoard({ plan, items, onChange }: PlanBoardProps) {
     if (!over) return;
     const to = targetOf(current, over.id);
     const next = to ? moveEntry(current, String(active.id), to.group, to.index) : current;
+    // The announcement (made right after this) says where the item is now.
+    dropped.current = placeOf(next, active.id);
     if (next !== plan) onChange(next);
+  };
+  // An item is dropped on another item; a day's list is a target only while it is empty (else
+  // the list, as large as its items, would win over them: the keyboard would jump to its end).
+  const collisionDetection: CollisionDetection = (args) =>
+    closestCenter({
+      ...args,
+      droppableContainers: args.droppableContainers.filter((c) => {
+        const group = groupOfId(c.id);
+        return group === null || groupOf(draft ?? plan, group).length === 0;
+      }),
+    });
+  // Where the item would land: the place of the item it is over, or the end of an empty day.
+  const spot = (overId: UniqueIdentifier) => {
+    const to = targetOf(draft ?? plan, overId);
+    return to ? t('dnd.place', { group: groupName(to.group), n: to.index + 1 }) : '';
   };
   const announcements: Announcements = {
     onDragStart: ({ active }) => t('dnd.start', { name: nameOf(active.id), place: placeOf(plan, active.id) }),
     onDragOver: ({ active, over }) =>
-      over ? t('dnd.over', { name: nameOf(active.id), place: placeOf(draft ?? plan, active.id) }) : '',
+      over ? t('dnd.over', { name: nameOf(active.id), place: spot(over.id) }) : '',
     onDragEnd: ({ active, over }) =>
-      over ? t('dnd.end', { name: nameOf(active.id), place: placeOf(draft ?? plan, active.id) }) : '',
+      over ? t('dnd.end', { name: nameOf(active.id), place: dropped.current || spot(over.id) }) : '',
     onDragCancel: ({ active }) => t('dnd.cancel', { name: nameOf(active.id) }),
   };
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={closestCenter}
+      collisionDetection={collisionDetection}
       onDragStart={() => setDraft(plan)}
       onDragOver={onDragOver}
       onDragEnd={onDragEnd}
