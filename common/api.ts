@@ -1,7 +1,8 @@
 import Type, { type Static, type TSchema } from 'typebox';
 import { type AccessibilityFact, accessibilityFacts } from './accessibility.js';
 import { languages } from './languages.js';
-import { type MapSection, mapSections, type SiteSearchSection, sections } from './sections.js';
+import { type MapSection, mapSections, type SiteSearchSection, sections, tripSections } from './sections.js';
+import { MAX_PLAN_ITEMS } from './trip-plan.js';
 
 // The API contract: one schema per response shape. Fastify validates and serializes with them,
 // the OpenAPI document is generated from them, and the web client takes its types from them.
@@ -497,6 +498,56 @@ export type MapPointColumnsT = Static<typeof MapPointColumns>;
 export type MapRouteT = Static<typeof MapRoute>;
 export type MapPointsT = Static<typeof MapPoints>;
 export type MapTilesT = Static<typeof MapTiles>;
+
+// The visitor's trip plan (GET /api/trip/): what the plan's page, its map, its print view and
+// its files show of each saved item, from one call.
+const TripItemsParam = Type.String({
+  maxLength: 2000,
+  description: `the items, comma-separated section.id keys (attractions.12,events.3), at most ${MAX_PLAN_ITEMS}`,
+  examples: ['attractions.12,events.3,routes.2'],
+});
+const TripPlanParam = Type.String({
+  maxLength: 8000,
+  description:
+    'a shared plan, as in the /trip?plan= link: `1*<unplanned>*<day 1>*…`, each group its items (section letter and id, an optional `-` and base64url note) joined by `.`',
+  examples: ['1**a12.r3*e4'],
+});
+export const TripQuery = Type.Object({ items: TripItemsParam });
+export const TripFileQuery = Type.Object({
+  items: Type.Optional(TripItemsParam),
+  plan: Type.Optional(TripPlanParam),
+  lng: Type.Optional(
+    Type.String({ pattern: '^[A-Za-z]{2}([-_][A-Za-z0-9]{1,8})?$', description: 'ru, en or zh' }),
+  ),
+});
+export const TripItem = Type.Object({
+  key: Type.String({ description: 'section.id, as asked' }),
+  section: Type.Enum([...tripSections]),
+  id: Id,
+  name: Type.String(),
+  img: Img,
+  img_photo: ImgPhoto,
+  district: Ref,
+  address: Nullable(Type.String()),
+  lat: Type.Number(),
+  lon: Type.Number(),
+  phone: Nullable(Type.String()),
+  hours: Nullable(
+    Type.String({ description: 'opening hours as the editors wrote them; null when not known' }),
+  ),
+  start_date: Nullable(IsoDate),
+  end_date: Nullable(IsoDate),
+  length: Nullable(Type.Number({ description: 'routes: km' })),
+  line: Type.Array(Point, { description: 'routes: the line, simplified to about 30 m; [] for the others' }),
+});
+export const TripAnswer = Type.Object({
+  items: Type.Array(TripItem, { description: 'the items found, in the order asked' }),
+  missing: Type.Array(Type.String(), {
+    description: 'the keys asked for that name no item on the site (removed, or never there)',
+  }),
+});
+export type TripItemT = Static<typeof TripItem>;
+export type TripAnswerT = Static<typeof TripAnswer>;
 
 export type RefT = Static<typeof Ref>;
 export type LibraryPhotoT = Static<typeof LibraryPhoto>;

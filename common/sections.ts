@@ -128,6 +128,11 @@ export interface Section {
   guide?: true;
   /** A tab of a direction's page (its items in the direction's district): its tab number. */
   directionTab?: number;
+  /**
+   * Its items can be saved to the visitor's trip plan: `code` is the one letter that names the
+   * section in a shared plan's link (common/trip-plan.ts), so it never changes once links exist.
+   */
+  trip?: { code: string };
 }
 
 const district: FilterGroup = {
@@ -193,6 +198,7 @@ export const sections = [
       glyph: 'M12 3 4 8v2h16V8zM6 11h2v6H6zm5 0h2v6h-2zm5 0h2v6h-2zM4 18h16v2H4z',
     },
     sitemap: true,
+    trip: { code: 'a' },
     guide: true,
     directionTab: 2,
   },
@@ -231,6 +237,7 @@ export const sections = [
       glyph: 'M6 3a3 3 0 0 0-1 5.8V21h2v-5h9l-2-3 2-3H7V8.8A3 3 0 0 0 6 3z',
     },
     sitemap: true,
+    trip: { code: 'r' },
     directionTab: 1,
   },
   {
@@ -257,6 +264,7 @@ export const sections = [
         'M7 2v2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2h-2V2h-2v2H9V2zM5 9h14v11H5z',
     },
     sitemap: true,
+    trip: { code: 'e' },
     directionTab: 3,
   },
   {
@@ -280,6 +288,7 @@ export const sections = [
     siteSearch: true,
     map: { layer: 1, colour: '#1f3160', glyph: 'M3 11 12 4l9 7v9h-6v-6H9v6H3z' },
     sitemap: true,
+    trip: { code: 'h' },
     guide: true,
     directionTab: 4,
   },
@@ -319,6 +328,7 @@ export const sections = [
         'M7 3v7a2 2 0 0 0 2 2v9h2v-9a2 2 0 0 0 2-2V3h-1.5v6h-1V3h-1v6h-1V3zm9 0c-1.7 0-3 2-3 5v5h2v8h2V3z',
     },
     sitemap: true,
+    trip: { code: 'c' },
     guide: true,
   },
   {
@@ -345,6 +355,7 @@ export const sections = [
       glyph: 'M12 2 14.9 8.6 22 9.2l-5.4 4.7 1.6 7.1L12 17.3 5.8 21l1.6-7.1L2 9.2l7.1-.6z',
     },
     sitemap: true,
+    trip: { code: 'n' },
     guide: true,
     directionTab: 5,
   },
@@ -371,6 +382,7 @@ export const sections = [
       glyph: 'M11 7h2V5h-2zm0 12h2v-9h-2zM12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20z',
     },
     sitemap: true,
+    trip: { code: 'i' },
     guide: true,
   },
   {
@@ -471,6 +483,26 @@ export const listApiPath = (slug: SectionSlug) => `/api/${sectionOf(slug).api ??
 /** The detail page of an item of a section: /{section}/detail/{id} (popular places: attractions). */
 export const detailPagePath = (slug: SectionSlug, id: number) =>
   `/${sectionOf(slug).detailOf ?? slug}/detail/${id}`;
+
+/** The sections whose items a visitor can save to their trip plan, in the registry's order. */
+export type TripSection = Extract<AnySection, { trip: object }>['slug'];
+export const tripSections = sections
+  .filter((s): s is Extract<AnySection, { trip: object }> => 'trip' in s)
+  .map((s) => s.slug) as TripSection[];
+
+export function isTripSection(value: string | undefined): value is TripSection {
+  return value !== undefined && (tripSections as readonly string[]).includes(value);
+}
+
+/**
+ * The key of an item in the visitor's trip (`attractions.12`), for an item shown in a section's
+ * card or page (popular places are saved as the attractions they are); null when the section's
+ * items cannot be saved.
+ */
+export function tripKey(slug: SectionSlug, id: number): string | null {
+  const own = bySlug.get(slug)?.detailOf ?? slug;
+  return isTripSection(own) ? `${own}.${id}` : null;
+}
 
 /** The sections under "Travel guide" in the menu. */
 export const guideSections = sections.filter((s) => 'guide' in s).map((s) => s.slug);

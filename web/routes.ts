@@ -13,6 +13,7 @@ export default [
     route('unsubscribe', 'routes/unsubscribe.tsx'),
     route('subscribe/confirm', 'routes/subscribe-confirm.tsx'),
     route('map', 'routes/map.tsx'),
+    route('trip', 'routes/trip.tsx'),
     route('preview/:section/:id', 'routes/preview.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),

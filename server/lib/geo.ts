@@ -1,21 +1,9 @@
-export type LatLon = [number, number];
+import { distanceKm, type LatLon, lineLengthKm } from '../../common/geo.js';
+
+export { distanceKm, type LatLon, lineLengthKm };
 
 const R = 6371.0088;
 const rad = Math.PI / 180;
-
-/** Great-circle distance in kilometres. */
-export function distanceKm(a: LatLon, b: LatLon): number {
-  const dLat = (b[0] - a[0]) * rad;
-  const dLon = (b[1] - a[1]) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a[0] * rad) * Math.cos(b[0] * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * R * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
-export function lineLengthKm(path: LatLon[]): number {
-  let sum = 0;
-  for (let i = 1; i < path.length; i++) sum += distanceKm(path[i - 1] as LatLon, path[i] as LatLon);
-  return sum;
-}
 
 /**
  * Distance from a point to a polyline and how far along the line (km from its start) the nearest

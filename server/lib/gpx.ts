@@ -28,8 +28,41 @@ export function xmlEscape(value: string): string {
 const coord = (n: number) => n.toFixed(6);
 const latLon = (lat: number, lon: number) => `lat="${coord(lat)}" lon="${coord(lon)}"`;
 
-export function routeToGpx(route: GpxRoute): string {
-  const points = [...route.line, ...route.waypoints.map((w) => [w.lat, w.lon] as [number, number])];
+export interface GpxTrack {
+  name: string;
+  url: string;
+  type: string | null;
+  /** [[lat, lon], ...] */
+  line: [number, number][];
+}
+
+export interface GpxWaypoint {
+  lat: number;
+  lon: number;
+  name: string;
+  /** A note (the visitor's, in a trip plan). */
+  description?: string | null;
+  type: string | null;
+  url: string;
+}
+
+/** A GPX file of waypoints and tracks (a route: its objects and its line; a trip plan: its places and routes). */
+export interface GpxFile {
+  name: string;
+  description: string;
+  url: string;
+  /** The file's date (metadata time). */
+  updated: Date;
+  waypoints: GpxWaypoint[];
+  tracks: GpxTrack[];
+  creator: string;
+}
+
+export function toGpx(file: GpxFile): string {
+  const points = [
+    ...file.tracks.flatMap((t) => t.line),
+    ...file.waypoints.map((w) => [w.lat, w.lon] as [number, number]),
+  ];
   const lats = points.map((p) => p[0]);
   const lons = points.map((p) => p[1]);
   const bounds = points.length
@@ -39,34 +72,50 @@ export function routeToGpx(route: GpxRoute): string {
     `${indent}<link href="${xmlEscape(url)}"><text>${xmlEscape(text)}</text></link>\n`;
   const out: string[] = [
     '<?xml version="1.0" encoding="UTF-8"?>\n',
-    `<gpx version="1.1" creator="${xmlEscape(route.creator)}" xmlns="http://www.topografix.com/GPX/1/1" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="http://www.topografix.com/GPX/1/1 http://www.topografix.com/GPX/1/1/gpx.xsd">\n`,
+    `<gpx version="1.1" creator="${xmlEscape(file.creator)}" xmlns="http://www.topografix.com/GPX/1/1" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="http://www.topografix.com/GPX/1/1 http://www.topografix.com/GPX/1/1/gpx.xsd">\n`,
     '  <metadata>\n',
-    `    <name>${xmlEscape(route.name)}</name>\n`,
-    `    <desc>${xmlEscape(route.description)}</desc>\n`,
-    link(route.url, route.name, '    '),
-    `    <time>${route.updated.toISOString().replace(/\.\d{3}Z$/, 'Z')}</time>\n`,
+    `    <name>${xmlEscape(file.name)}</name>\n`,
+    `    <desc>${xmlEscape(file.description)}</desc>\n`,
+    link(file.url, file.name, '    '),
+    `    <time>${file.updated.toISOString().replace(/\.\d{3}Z$/, 'Z')}</time>\n`,
     bounds,
     '  </metadata>\n',
   ];
-  for (const w of route.waypoints) {
+  // The schema's order inside <wpt>: name, desc, link, type.
+  for (const w of file.waypoints) {
     out.push(
       `  <wpt ${latLon(w.lat, w.lon)}>\n`,
       `    <name>${xmlEscape(w.name)}</name>\n`,
+      ...(w.description ? [`    <desc>${xmlEscape(w.description)}</desc>\n`] : []),
       link(w.url, w.name, '    '),
       ...(w.type ? [`    <type>${xmlEscape(w.type)}</type>\n`] : []),
       '  </wpt>\n',
     );
   }
-  out.push(
-    '  <trk>\n',
-    `    <name>${xmlEscape(route.name)}</name>\n`,
-    link(route.url, route.name, '    '),
-    ...(route.type ? [`    <type>${xmlEscape(route.type)}</type>\n`] : []),
-    '    <trkseg>\n',
-    ...route.line.map(([lat, lon]) => `      <trkpt ${latLon(lat, lon)}/>\n`),
-    '    </trkseg>\n',
-    '  </trk>\n',
-    '</gpx>\n',
-  );
+  for (const t of file.tracks) {
+    out.push(
+      '  <trk>\n',
+      `    <name>${xmlEscape(t.name)}</name>\n`,
+      link(t.url, t.name, '    '),
+      ...(t.type ? [`    <type>${xmlEscape(t.type)}</type>\n`] : []),
+      '    <trkseg>\n',
+      ...t.line.map(([lat, lon]) => `      <trkpt ${latLon(lat, lon)}/>\n`),
+      '    </trkseg>\n',
+      '  </trk>\n',
+    );
+  }
+  out.push('</gpx>\n');
   return out.join('');
+}
+
+export function routeToGpx(route: GpxRoute): string {
+  return toGpx({
+    name: route.name,
+    description: route.description,
+    url: route.url,
+    updated: route.updated,
+    waypoints: route.waypoints,
+    tracks: [{ name: route.name, url: route.url, type: route.type, line: route.line }],
+    creator: route.creator,
+  });
 }

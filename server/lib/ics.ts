@@ -64,15 +64,10 @@ function dayAfter(iso: string): string {
   return d.toISOString().slice(0, 10);
 }
 
-export function eventToIcs(event: IcsEvent): string {
+function vevent(event: IcsEvent): string[] {
   const language = `;LANGUAGE=${event.lang}`;
   const stamp = utcStamp(event.updated);
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:${event.prodId}`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+  return [
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `DTSTAMP:${stamp}`,
@@ -86,7 +81,23 @@ export function eventToIcs(event: IcsEvent): string {
     `URL:${event.url}`,
     'TRANSP:TRANSPARENT',
     'END:VEVENT',
+  ];
+}
+
+/** A calendar of several events (a trip plan's), each a VEVENT of its own. */
+export function eventsToIcs(events: readonly IcsEvent[], prodId: string): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:${prodId}`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...events.flatMap(vevent),
     'END:VCALENDAR',
   ];
   return `${lines.map(foldLine).join('\r\n')}\r\n`;
+}
+
+export function eventToIcs(event: IcsEvent): string {
+  return eventsToIcs([event], event.prodId);
 }

@@ -272,6 +272,11 @@ export function openapiOptions(publicUrl: string): SwaggerOptions {
       tags: [
         { name: 'content', description: 'Directions, routes, places, events, news, the map and the search' },
         { name: 'directories', description: 'The option lists of the filters' },
+        {
+          name: 'trip',
+          description:
+            "A visitor's trip plan (kept in their browser, no account): its items in one call, its GPX and .ics files",
+        },
         { name: 'visitors', description: 'The feedback form and the newsletter' },
         { name: 'service', description: 'Health, translations, pictures and the files for crawlers' },
         {

@@ -13,6 +13,7 @@ import { routesRoutes } from './routes/routes.js';
 import { searchRoutes } from './search/routes.js';
 import { subscriptionRoutes } from './subscription/routes.js';
 import { tourismTypesRoutes } from './tourism-types/routes.js';
+import { tripRoutes } from './trip/routes.js';
 import { visitorsRoutes } from './visitors/routes.js';
 
 /** Everything under /api. */
@@ -49,4 +50,5 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(visitorsRoutes);
   await app.register(mapRoutes);
   await app.register(searchRoutes);
+  await app.register(tripRoutes);
 };

@@ -2,9 +2,12 @@ import type { Kysely, Selectable } from 'kysely';
 import type { EventCardT, EventDetailT } from '../../../common/api.js';
 import type { Lang } from '../../../common/languages.js';
 import { sectionOf } from '../../../common/sections.js';
+import { localizedUrl } from '../../../common/urls.js';
 import { contentColumns, type DB, type EventsTable } from '../../db/schema.js';
 import { firstImage, imageUrls, startEndDate } from '../../lib/cards.js';
 import type { Dictionary } from '../../lib/dictionary.js';
+import { productName } from '../../lib/download-query.js';
+import type { IcsEvent } from '../../lib/ics.js';
 import { nearbyPlaces } from '../../lib/nearby.js';
 import { tr, trOrNull } from '../../lib/translate.js';
 
@@ -83,5 +86,35 @@ export async function findEvent(
     site: row.site,
     images: imageUrls(row.images),
     nearby: await nearbyPlaces(db, row, lang),
+  };
+}
+
+/** An event as a calendar entry (its .ics file, a trip plan's calendar); null when there is no such event. */
+export async function calendarEvent(
+  db: Kysely<DB>,
+  id: number,
+  lang: Lang,
+  dict: Dictionary,
+  publicUrl: string,
+): Promise<IcsEvent | null> {
+  const [event, row] = await Promise.all([
+    findEvent(db, id, lang, dict),
+    db.selectFrom('events').select('updated_at').where('id', '=', id).executeTakeFirst(),
+  ]);
+  if (!event || !row) return null;
+  const url = localizedUrl(publicUrl, `/events/detail/${id}`, lang);
+  const place = [event.venue, event.address ?? event.city?.name].filter(Boolean).join(', ');
+  return {
+    uid: `event-${id}@${new URL(publicUrl).hostname}`,
+    updated: new Date(row.updated_at),
+    startDate: event.start_date,
+    endDate: event.end_date,
+    summary: event.name,
+    description: `${event.description}\n\n${url}`,
+    location: place || null,
+    geo: { lat: event.lat, lon: event.lon },
+    url,
+    lang,
+    prodId: `-//${productName}//Events//EN`,
   };
 }

@@ -2,9 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { ErrorBody, EventCard, EventDetail, ListOrPage } from '../../../common/api.js';
 import { daysBetween, MAX_RANGE_DAYS } from '../../../common/date-presets.js';
-import { localizedUrl } from '../../../common/urls.js';
 import { sendAttachment } from '../../lib/download.js';
-import { DownloadQuery, downloadLang, productName } from '../../lib/download-query.js';
+import { DownloadQuery, downloadLang } from '../../lib/download-query.js';
 import { HttpError, notFound } from '../../lib/errors.js';
 import { notFoundOrGone } from '../../lib/gone.js';
 import { eventToIcs } from '../../lib/ics.js';
@@ -12,7 +11,7 @@ import { applyFilters, applySearch, IdParams, listQuerySchema, paginate } from '
 import { fileResponse } from '../../lib/openapi.js';
 import { readRoute } from '../../lib/readers.js';
 import { regionToday } from '../../lib/today.js';
-import { eventCardColumns, eventFilters, findEvent, toEventCard } from './repository.js';
+import { calendarEvent, eventCardColumns, eventFilters, findEvent, toEventCard } from './repository.js';
 
 const DateParam = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
 
@@ -131,35 +130,21 @@ export const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const lang = downloadLang(request.query, request.lang);
       const id = request.params.id;
-      const event = await findEvent(app.readDb, id, lang, await app.dictionary.get());
-      if (!event) throw notFound(`event ${id}`);
-      const { updated_at } = await app.readDb
-        .selectFrom('events')
-        .select('updated_at')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
-      const publicUrl = app.config.publicUrl;
-      const url = localizedUrl(publicUrl, `/events/detail/${id}`, lang);
-      const place = [event.venue, event.address ?? event.city?.name].filter(Boolean).join(', ');
-      const body = eventToIcs({
-        uid: `event-${id}@${new URL(publicUrl).hostname}`,
-        updated: new Date(updated_at),
-        startDate: event.start_date,
-        endDate: event.end_date,
-        summary: event.name,
-        description: `${event.description}\n\n${url}`,
-        location: place || null,
-        geo: { lat: event.lat, lon: event.lon },
-        url,
+      const event = await calendarEvent(
+        app.readDb,
+        id,
         lang,
-        prodId: `-//${productName}//Events//EN`,
-      });
+        await app.dictionary.get(),
+        app.config.publicUrl,
+      );
+      if (!event) throw notFound(`event ${id}`);
+      const body = eventToIcs(event);
       return sendAttachment(reply, {
         body,
         type: 'text/calendar; charset=utf-8',
         ext: 'ics',
         asciiName: `event-${id}`,
-        name: event.name,
+        name: event.summary,
         lang,
       });
     },

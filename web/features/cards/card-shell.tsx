@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { LibraryPhotoT } from '../../../common/api';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Picture } from '../picture/picture';
+import { SaveButton } from '../saved/save-button';
 import styles from './card.module.css';
 
 export type HeadingLevel = 2 | 3 | 4;
@@ -30,6 +31,8 @@ export interface CardShellProps {
    * first screen, whose pictures load lazily anyway, so that the page's HTML stays small.
    */
   pictureAfterStart?: boolean;
+  /** The item's key in the visitor's trip (`attractions.12`): the card gets a save control. */
+  saveKey?: string | null;
 }
 
 /**
@@ -50,6 +53,7 @@ export function CardShell({
   sizes = cardSizes,
   className,
   pictureAfterStart = false,
+  saveKey,
 }: CardShellProps) {
   const hydrated = useHydrated();
   return (
@@ -71,6 +75,7 @@ export function CardShell({
         )}
         {children && <div className={styles.body}>{children}</div>}
       </div>
+      {saveKey && <SaveButton itemKey={saveKey} name={title} className="save-button--card" />}
     </div>
   );
 }

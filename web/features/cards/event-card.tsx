@@ -19,6 +19,7 @@ export function EventCard({ item, href, ...rest }: EventCardProps) {
   return (
     <CardShell
       href={href ?? detailHref('events', item.id)}
+      saveKey={`events.${item.id}`}
       img={item.img}
       photo={item.img_photo}
       title={item.name}

@@ -13,6 +13,8 @@ export interface PlaceCardProps {
   href: string;
   /** Show the rating_category badge (popular places). */
   showRating?: boolean;
+  /** Its key in the visitor's trip (common/sections.ts tripKey): the card can save it. */
+  saveKey?: string | null;
   headingLevel?: HeadingLevel;
   sizes?: string;
   className?: string;

@@ -22,6 +22,7 @@ export function RouteCard({ item, href, ...rest }: RouteCardProps) {
   return (
     <CardShell
       href={href ?? detailHref('routes', item.id)}
+      saveKey={`routes.${item.id}`}
       img={item.img}
       photo={item.img_photo}
       title={item.name}

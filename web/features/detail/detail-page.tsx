@@ -1,5 +1,6 @@
 import { Link, useLocation, useRouteLoaderData } from 'react-router';
 import type { EventDetailT, RouteDetailT } from '../../../common/api';
+import { tripKey } from '../../../common/sections';
 import { localizedUrl } from '../../../common/urls';
 import { useApi } from '../../lib/api-context';
 import type { RootData } from '../../lib/route-data';
@@ -8,6 +9,7 @@ import { formatDate, formatDateRange, formatDayMonth, formatNumber, useLocale } 
 import { RichText } from '../info-page/rich-text';
 import { PlaceMap, RouteMap } from '../map';
 import { mapPageHref } from '../map/map-data';
+import { SaveButton } from '../saved/save-button';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
 import { type AnyDetail, type DetailSection, detailConfig, type Formatters, nearbyOf } from './detail-config';
 import styles from './detail-page.module.css';
@@ -158,6 +160,7 @@ export function DetailPage({ section, item, path }: DetailPageProps) {
     .map((p) => p.trim())
     .filter(Boolean);
   const siteName = t('translation:site.name');
+  const saveKey = path ? null : tripKey(section, item.id);
   return (
     <article className={`container ${styles.page}`} aria-labelledby="detail-title" data-section={section}>
       <JsonLd data={detailJsonLd(item, { section, url, publicUrl, lang, siteName, f })} />
@@ -173,6 +176,7 @@ export function DetailPage({ section, item, path }: DetailPageProps) {
           {item.name}
         </h1>
         {item.annotation && <p className={styles.lead}>{item.annotation}</p>}
+        {saveKey && <SaveButton itemKey={saveKey} name={item.name} withLabel className={styles.save} />}
       </header>
       <div className={styles.layout}>
         <div className={styles.gallery}>

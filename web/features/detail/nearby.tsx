@@ -1,4 +1,5 @@
 import type { NearbyItemT } from '../../../common/api';
+import { tripKey } from '../../../common/sections';
 import type { SectionSlug } from '../../api/queries';
 import { LineIcon } from '../../lib/icons';
 import { useTranslation } from '../../lib/translation';
@@ -33,6 +34,7 @@ export function Nearby({ items }: { items: NearbyItemT[] }) {
           photo={item.img_photo}
           title={item.name}
           pictureAfterStart
+          saveKey={tripKey(item.section as SectionSlug, item.id)}
           overline={t(`translation:sections.${item.section}`)}
         >
           <p className={cardStyles.facts}>

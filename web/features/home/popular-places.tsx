@@ -24,7 +24,13 @@ export function PopularPlaces() {
           extra={<AllLink to="/popular-places/list">{t('popular.all')}</AllLink>}
         >
           {items.map((item) => (
-            <PlaceCard key={item.id} item={item} href={detailHref('attractions', item.id)} showRating />
+            <PlaceCard
+              key={item.id}
+              item={item}
+              href={detailHref('attractions', item.id)}
+              saveKey={`attractions.${item.id}`}
+              showRating
+            />
           ))}
         </Carousel>
       </div>

@@ -3,6 +3,7 @@ import { LineIcon } from '../../lib/icons';
 import { useTranslation } from '../../lib/translation';
 import { useFocusTrap } from '../../lib/use-focus-trap';
 import { useScrollLock } from '../../lib/use-scroll-lock';
+import { TripLink } from '../saved/trip-link';
 import { LanguageMenu } from './language-menu';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
@@ -18,7 +19,7 @@ export interface SiteHeaderProps {
 
 /**
  * Logo, search, the language switcher (in full on wide screens, as a compact menu on narrower
- * ones) and the toggle of the full-screen menu.
+ * ones), the link to the visitor's trip and the toggle of the full-screen menu.
  */
 export function SiteHeader({ menuOpen: open, onMenuOpenChange: setOpen }: SiteHeaderProps) {
   const { t } = useTranslation();
@@ -47,6 +48,7 @@ export function SiteHeader({ menuOpen: open, onMenuOpenChange: setOpen }: SiteHe
         <SearchBox className={styles.search} />
         <LanguageSwitcher className={styles.language} />
         <LanguageMenu className={styles.languageMenu} />
+        <TripLink className={styles.trip} countClassName={styles.tripCount} />
         <button
           ref={toggle}
           type="button"

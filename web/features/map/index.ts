@@ -11,5 +11,5 @@
 //
 // Both take an optional `height` (CSS, default 320px / 360px) and `className`.
 
-export { LazyMapPage, PlaceMap, RouteMap } from './lazy';
-export type { PlaceMapProps, RouteMapProps } from './small-maps';
+export { LazyMapPage, PlaceMap, RouteMap, TripMap } from './lazy';
+export type { PlaceMapProps, RouteMapProps, TripMapGroup, TripMapProps } from './small-maps';

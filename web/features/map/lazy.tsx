@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { ensureStrings } from '../../lib/page-strings';
 import { useNearScreen } from '../../lib/use-near-screen';
-import type { PlaceMapProps, RouteMapProps } from './small-maps';
+import type { PlaceMapProps, RouteMapProps, TripMapProps } from './small-maps';
 
 // The maps render after hydration: their strings come with their code, if the page has not got them.
 const withStrings = <T,>(load: Promise<T>) =>
@@ -12,6 +12,7 @@ const MapPageImpl = lazy(() =>
 );
 const PlaceMapImpl = lazy(() => withStrings(import('./small-maps')).then((m) => ({ default: m.PlaceMap })));
 const RouteMapImpl = lazy(() => withStrings(import('./small-maps')).then((m) => ({ default: m.RouteMap })));
+const TripMapImpl = lazy(() => withStrings(import('./small-maps')).then((m) => ({ default: m.TripMap })));
 
 /** Renders its children only in the browser, after hydration (the server and the first render show `fallback`). */
 function ClientOnly({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
@@ -67,6 +68,15 @@ export function RouteMap(props: RouteMapProps) {
   return (
     <WhenNearScreen height={props.height ?? '360px'} className={props.className}>
       <RouteMapImpl {...props} />
+    </WhenNearScreen>
+  );
+}
+
+/** The trip plan's map (only its page has one), loaded as the small maps are. */
+export function TripMap(props: TripMapProps) {
+  return (
+    <WhenNearScreen height={props.height ?? '420px'} className={props.className}>
+      <TripMapImpl {...props} />
     </WhenNearScreen>
   );
 }

@@ -1,6 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import { useQuery } from '@tanstack/react-query';
 import L from 'leaflet';
+import { Fragment } from 'react';
 import { MapContainer, Marker, Polyline } from 'react-leaflet';
 import { useApi } from '../../lib/api-context';
 import { useTranslation } from '../../lib/translation';
@@ -103,6 +104,84 @@ export function RouteMap({ line, name, objects = [], height = '360px', className
               iconAnchor: [13, 13],
             })}
           />
+        ))}
+      </MapContainer>
+    </section>
+  );
+}
+
+/** A group of a trip plan on its map: its stops in order, their colour, and the lines of its routes. */
+export interface TripMapGroup {
+  /** The group's name: it begins each marker's title ("Day 1, 2. Name"). */
+  label: string;
+  colour: string;
+  stops: { key: string; lat: number; lon: number; name: string }[];
+  /** Routes' lines among its stops, [[lat, lon], ...]. */
+  lines: [number, number][][];
+  /** Join the stops in order with a dashed straight line (the plan's days; not its unplanned items). */
+  legs: boolean;
+}
+
+export interface TripMapProps {
+  groups: TripMapGroup[];
+  /** The map's accessible label. */
+  label: string;
+  height?: string;
+  className?: string;
+}
+
+/** The trip plan's map: every saved item, numbered in its day's colour, the days' legs and the routes' lines. */
+export function TripMap({ groups, label, height = '420px', className }: TripMapProps) {
+  const tiles = useTiles();
+  const points = groups.flatMap((g) => [
+    ...g.stops.map((s) => [s.lat, s.lon] as [number, number]),
+    ...g.lines.flat(),
+  ]);
+  const bounds = L.latLngBounds(points.length ? points : [[59.94, 30.31]]);
+  return (
+    <section className={className} style={{ position: 'relative', height }} aria-label={label}>
+      <MapContainer
+        // A new set of points is a new view: the map fits it again (a new order is not).
+        key={points
+          .map((p) => p.join(','))
+          .sort()
+          .join(';')}
+        className={styles.map}
+        bounds={bounds}
+        boundsOptions={{ padding: [32, 32], maxZoom: 13 }}
+        scrollWheelZoom={false}
+      >
+        <BaseLayers tiles={tiles} />
+        {groups.map((g) => (
+          <Fragment key={g.label}>
+            {g.lines.map((line) => (
+              <Polyline
+                key={`${line[0]?.join(',')}-${line.length}`}
+                positions={line}
+                pathOptions={{ color: g.colour, weight: 4, opacity: 0.8 }}
+              />
+            ))}
+            {g.legs && g.stops.length > 1 && (
+              <Polyline
+                positions={g.stops.map((s) => [s.lat, s.lon] as [number, number])}
+                pathOptions={{ color: g.colour, weight: 2, opacity: 0.9, dashArray: '6 6' }}
+              />
+            )}
+            {g.stops.map((s, n) => (
+              <Marker
+                key={s.key}
+                position={[s.lat, s.lon]}
+                keyboard={false}
+                title={`${g.label}, ${n + 1}. ${s.name}`}
+                icon={L.divIcon({
+                  className: styles.markerBox,
+                  html: `<span class="${styles.stop}" style="background:${g.colour};color:#fff;border-color:#fff" data-trip-stop>${n + 1}</span>`,
+                  iconSize: [26, 26],
+                  iconAnchor: [13, 13],
+                })}
+              />
+            ))}
+          </Fragment>
         ))}
       </MapContainer>
     </section>

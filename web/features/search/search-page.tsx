@@ -131,6 +131,7 @@ function PopularSuggestions() {
             <PlaceCard
               item={item}
               href={detailHref('attractions', item.id)}
+              saveKey={`attractions.${item.id}`}
               showRating
               sizes={gridSizes(popularColumns)}
             />

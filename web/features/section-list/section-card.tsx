@@ -1,5 +1,5 @@
 import type { EventCardT, NewsCardT, PlaceCardT, RouteCardT, TourismTypeCardT } from '../../../common/api';
-import { sectionOf } from '../../../common/sections';
+import { sectionOf, tripKey } from '../../../common/sections';
 import type { SectionItem, SectionSlug } from '../../api/queries';
 import {
   detailHref,
@@ -41,6 +41,7 @@ export function SectionCard<S extends SectionSlug>({
         <PlaceCard
           item={item as PlaceCardT}
           href={detailHref(section, item.id)}
+          saveKey={tripKey(section, item.id)}
           showRating={sectionOf(section).cardRating === true}
           {...common}
         />

@@ -1,0 +1,65 @@
+import { type TripSection, tripSections } from './sections.js';
+
+// The visitor's trip plan: the items they saved, each with an optional note, in an "unplanned"
+// group (where a new save goes) and in days, in order. The browser keeps it (localStorage); a
+// shared link carries it in a compact text form (`encodePlan`, common/trip-link.ts), which the server reads to render
+// the shared plan and to make its GPX and .ics files.
+
+/** An item of the plan: `attractions.12` and the visitor's note on it. */
+export interface PlanEntry {
+  key: string;
+  note?: string;
+}
+
+export interface TripPlan {
+  /** Saved, not yet put into a day. */
+  unplanned: PlanEntry[];
+  days: PlanEntry[][];
+}
+
+/** What a plan may hold: an API call and a link name every item at once. */
+export const MAX_PLAN_ITEMS = 100;
+export const MAX_PLAN_DAYS = 30;
+export const MAX_NOTE_LENGTH = 300;
+
+export const emptyPlan = (): TripPlan => ({ unplanned: [], days: [[]] });
+
+const keyPattern = /^([a-z-]+)\.([1-9][0-9]{0,8})$/;
+
+/** The section and id of an item key, or null when it names no section that can be saved. */
+export function parseTripKey(key: string): { section: TripSection; id: number } | null {
+  const m = keyPattern.exec(key);
+  if (!m || !(tripSections as readonly string[]).includes(m[1] as string)) return null;
+  return { section: m[1] as TripSection, id: Number(m[2]) };
+}
+
+/** Every entry of the plan, unplanned first, then day by day. */
+export const planEntries = (plan: TripPlan): PlanEntry[] => [...plan.unplanned, ...plan.days.flat()];
+
+const cleanNote = (note: unknown): string | undefined =>
+  typeof note === 'string' && note.trim() ? note.slice(0, MAX_NOTE_LENGTH) : undefined;
+
+/**
+ * A plan from whatever was stored (another version, a hand edit, garbage): entries that name no
+ * item that can be saved, and repeats, are dropped; at least one day; at most the limits.
+ */
+export function normalizePlan(raw: unknown): TripPlan {
+  const seen = new Set<string>();
+  const entries = (list: unknown): PlanEntry[] => {
+    if (!Array.isArray(list)) return [];
+    const out: PlanEntry[] = [];
+    for (const item of list) {
+      const key = (item as { key?: unknown } | null)?.key;
+      if (typeof key !== 'string' || seen.has(key) || !parseTripKey(key)) continue;
+      if (seen.size >= MAX_PLAN_ITEMS) break;
+      seen.add(key);
+      const note = cleanNote((item as { note?: unknown }).note);
+      out.push(note ? { key, note } : { key });
+    }
+    return out;
+  };
+  const source = (raw ?? {}) as { unplanned?: unknown; days?: unknown };
+  const unplanned = entries(source.unplanned);
+  const days = (Array.isArray(source.days) ? source.days : []).slice(0, MAX_PLAN_DAYS).map(entries);
+  return { unplanned, days: days.length ? days : [[]] };
+}

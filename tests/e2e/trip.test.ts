@@ -1,0 +1,245 @@
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { parseXml, unfold } from '../helpers/files.js';
+import { baseUrl, describeE2E, seriousViolations, useBrowser, type ViewportName } from './setup/browser.js';
+
+// The visitor's trip: save places from lists and detail pages, arrange them into days with the
+// keyboard, share the plan by its link, print it and download its files.
+
+const wait = { timeout: 15_000 };
+const shots = path.join(os.tmpdir(), 'portal-trip-shots');
+
+const count = (page: Page) =>
+  page
+    .locator('[data-trip-count]')
+    .textContent({ timeout: 5000 })
+    .catch(() => null);
+const keysOf = (page: Page, group: number) =>
+  page
+    .locator(`[data-trip-group="${group}"] [data-trip-item]`)
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-trip-item')));
+const status = (page: Page) => page.locator('[data-trip-announcer]').textContent();
+
+/** Saves the first card of a list that is not saved yet; its key. */
+async function saveFromList(page: Page, list: string): Promise<string> {
+  const button = page.locator('[data-save][aria-pressed="false"]').first();
+  const key = (await button.getAttribute('data-save')) as string;
+  expect(key.startsWith(`${list}.`)).toBe(true);
+  await button.click();
+  await expect
+    .poll(() => page.locator(`[data-save="${key}"]`).first().getAttribute('aria-pressed'), wait)
+    .toBe('true');
+  await expect.poll(() => status(page), wait).toContain('Сохранено в вашу поездку');
+  return key;
+}
+
+/** Opens the first item of a list and saves it from its detail page; its key. */
+async function saveFromDetail(page: Page, list: string, n = 0): Promise<string> {
+  await page.goto(`${baseUrl()}/${list}/list`, { waitUntil: 'networkidle' });
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'started');
+  await page.locator('.card-link').nth(n).click();
+  await page.waitForURL(new RegExp(`/${list}/detail/\\d+`), wait);
+  const button = page.locator('article [data-save]').first();
+  await expect.poll(() => button.getAttribute('aria-pressed'), wait).toBe('false');
+  expect(await button.textContent()).toContain('Сохранить в поездку');
+  await button.click();
+  await expect.poll(() => button.getAttribute('aria-pressed'), wait).toBe('true');
+  return (await button.getAttribute('data-save')) as string;
+}
+
+describeE2E('the trip plan', () => {
+  const b = useBrowser();
+
+  for (const viewport of ['phone', 'desktop'] as ViewportName[]) {
+    it(`saves five places, arranges two days with the keyboard, shares, prints and exports (${viewport})`, async () => {
+      const t = await b.page(viewport);
+      const { page } = t;
+      expect(await t.goto('/trip')).toBe(200);
+      await page.locator('[data-trip-empty]').waitFor(wait);
+      await page.screenshot({ path: path.join(shots, `${viewport}-empty.png`), fullPage: true });
+      expect(await count(page)).toBeNull();
+
+      // Five places: three from lists, two from detail pages.
+      expect(await t.goto('/attractions/list')).toBe(200);
+      const a1 = await saveFromList(page, 'attractions');
+      // Pressed again, it is removed (and said so), then saved again.
+      await page.locator(`[data-save="${a1}"]`).first().click();
+      await expect.poll(() => status(page), wait).toContain('Удалено из поездки');
+      await expect.poll(() => count(page), wait).toBeNull();
+      await page.locator(`[data-save="${a1}"]`).first().click();
+      await expect.poll(() => count(page), wait).toBe('1');
+      expect(await t.goto('/routes/list')).toBe(200);
+      expect(await page.locator(`[data-save][aria-pressed="true"]`).count()).toBe(0);
+      const r1 = await saveFromList(page, 'routes');
+      expect(await t.goto('/events/list')).toBe(200);
+      const e1 = await saveFromList(page, 'events');
+      await expect.poll(() => count(page), wait).toBe('3');
+      const h1 = await saveFromDetail(page, 'residence');
+      const c1 = await saveFromDetail(page, 'caterings');
+      await expect.poll(() => count(page), wait).toBe('5');
+      // The header's link leads to the plan: everything is there, not yet in a day.
+      await page.locator('[data-trip-link]').click();
+      await page.waitForURL(/\/trip$/, wait);
+      await expect.poll(() => keysOf(page, -1), wait).toEqual([a1, r1, e1, h1, c1]);
+      expect(await page.locator('[data-trip-item] h3 a').first().textContent()).toBeTruthy();
+
+      // Two days, arranged with the keyboard: a new day, then each item's day chosen in its list.
+      await page.locator('[data-add-day]').focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.locator('[data-trip-group="1"]').count(), wait).toBe(1);
+      const toDay = async (key: string, presses: number) => {
+        const select = page.locator(`[data-trip-item="${key}"] [data-day-select]`);
+        await select.focus();
+        for (let n = 0; n < presses; n++) {
+          await page.keyboard.press('ArrowDown');
+          await expect
+            .poll(() => page.locator(`[data-trip-group="${n}"] [data-trip-item="${key}"]`).count(), wait)
+            .toBe(1);
+          // the list keeps the focus in its new place
+          await expect.poll(() => select.evaluate((e) => e === document.activeElement), wait).toBe(true);
+        }
+      };
+      await toDay(a1, 1);
+      await toDay(r1, 1);
+      await toDay(h1, 1);
+      await toDay(e1, 2);
+      await toDay(c1, 2);
+      await expect.poll(() => keysOf(page, 0), wait).toEqual([a1, r1, h1]);
+      expect(await keysOf(page, 1)).toEqual([e1, c1]);
+      expect(await page.locator('[data-trip-group="-1"]').count()).toBe(0);
+      // Reordered by keyboard drag: the first item picked up with Space, moved down, dropped.
+      // (each key after the announcement of the one before: the sensor listens from the next task)
+      const said = () => page.locator('[id^="DndLiveRegion"]').textContent();
+      await page.locator(`[data-trip-item="${a1}"] [data-drag-handle]`).focus();
+      await page.keyboard.press('Space');
+      await expect.poll(said, wait).toMatch(/День 1, позиция 1\.$/);
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(said, wait).toMatch(/День 1, позиция 2\.$/);
+      await page.keyboard.press('Space');
+      await expect.poll(said, wait).toMatch(/перенесено: День 1, позиция 2\.$/);
+      await expect.poll(() => keysOf(page, 0), wait).toEqual([r1, a1, h1]);
+      // ... and with the buttons.
+      await page.locator(`[data-trip-item="${c1}"] button[aria-label^="Выше"]`).focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => keysOf(page, 1), wait).toEqual([c1, e1]);
+      // A note.
+      await page.locator(`[data-trip-item="${r1}"] [data-note]`).fill('Взять воду и дождевик');
+      await page.keyboard.press('Tab');
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem('portal-trip-v1') ?? ''), wait)
+        .toContain('Взять воду и дождевик');
+      // Distances: each leg, each day, and from Saint Petersburg, said to be straight lines.
+      await expect.poll(() => page.locator('[data-trip-group="0"] [data-leg]').count(), wait).toBe(2);
+      expect(await page.locator('[data-trip-group="0"] [data-day-distance]').textContent()).toMatch(
+        /^[\d\s,]+ км по прямой$/,
+      );
+      expect(await page.locator('[data-from-spb]').count()).toBe(5);
+      expect(await page.getByText('Расстояния указаны по прямой').count()).toBe(1);
+      // The map, with a numbered marker per item.
+      await page.locator('[data-trip-stop]').first().scrollIntoViewIfNeeded();
+      await expect.poll(() => page.locator('[data-trip-stop]').count(), wait).toBe(5);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: path.join(shots, `${viewport}-filled.png`), fullPage: true });
+
+      // The files.
+      const gpxHref = (await page.locator('[data-download="gpx"]').getAttribute('href')) as string;
+      const gpx = await page.request.get(`${baseUrl()}${gpxHref}`);
+      expect(gpx.status()).toBe(200);
+      const elements = parseXml(await gpx.text());
+      const waypoints = elements.filter((e) => e.name === 'wpt');
+      expect(waypoints).toHaveLength(5);
+      expect(elements.filter((e) => e.name === 'name').map((e) => e.text)).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^День 1 · 1\. /),
+          expect.stringMatching(/^День 2 · 2\. /),
+        ]),
+      );
+      expect(elements.some((e) => e.name === 'desc' && e.text === 'Взять воду и дождевик')).toBe(true);
+      expect(elements.filter((e) => e.name === 'trk')).toHaveLength(1);
+      const icsHref = (await page.locator('[data-download="ics"]').getAttribute('href')) as string;
+      const ics = await page.request.get(`${baseUrl()}${icsHref}`);
+      const lines = unfold(await ics.text());
+      expect(lines[0]).toBe('BEGIN:VCALENDAR');
+      expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(1);
+      expect(lines.find((l) => l.startsWith('URL:'))).toContain(`/events/detail/${e1.split('.')[1]}`);
+
+      // The printout: no frame, no controls, no map; one page per day.
+      await page.emulateMedia({ media: 'print' });
+      expect(await page.locator('[data-trip-link]').isVisible()).toBe(false);
+      expect(await page.locator('[data-download="gpx"]').isVisible()).toBe(false);
+      expect(await page.locator('[data-day-select]').first().isVisible()).toBe(false);
+      expect(await page.locator('[data-trip-stop]').first().isVisible()).toBe(false);
+      expect(await page.locator('[data-trip-group="0"] h2').isVisible()).toBe(true);
+      expect(
+        await page.locator('[data-trip-group="1"]').evaluate((e) => getComputedStyle(e).breakBefore),
+      ).toBe('page');
+      await page.screenshot({ path: path.join(shots, `${viewport}-print.png`), fullPage: true });
+      await page.emulateMedia({ media: 'screen' });
+
+      // The link, in a fresh browser: the same plan, rendered by the server.
+      const link = (await page.locator('[data-share-url]').inputValue()) as string;
+      const shared = new URL(link);
+      expect(shared.pathname).toBe('/trip');
+      const plain = await b.page(viewport, { javaScript: false });
+      expect(await plain.goto(`/trip${shared.search}`)).toBe(200);
+      expect(await keysOf(plain.page, 0)).toEqual([r1, a1, h1]);
+      expect(await keysOf(plain.page, 1)).toEqual([c1, e1]);
+      expect(await plain.page.getByText('Взять воду и дождевик').count()).toBe(1);
+      const ogTitle = await plain.page.locator('meta[property="og:title"]').getAttribute('content');
+      expect(ogTitle).toMatch(/дней — 2, мест — 5/);
+      expect(await plain.page.locator('meta[property="og:description"]').getAttribute('content')).toMatch(
+        /^День 1: .+\. День 2: .+\.$/,
+      );
+      expect(await plain.page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+      await plain.close();
+
+      const other = await b.page(viewport);
+      expect(await other.goto(`/trip${shared.search}`)).toBe(200);
+      expect(await keysOf(other.page, 0)).toEqual([r1, a1, h1]);
+      await other.page.screenshot({ path: path.join(shots, `${viewport}-shared.png`), fullPage: true });
+      expect(await seriousViolations(other.page)).toEqual([]);
+      await other.page.locator('[data-save-shared]').click();
+      await other.page.waitForURL(/\/trip$/, wait);
+      await expect.poll(() => keysOf(other.page, 0), wait).toEqual([r1, a1, h1]);
+      await expect.poll(() => count(other.page), wait).toBe('5');
+      // The visitor's own plan is not replaced without asking.
+      expect(
+        await other.goto(`/trip?plan=1*${shared.searchParams.get('plan')?.split('*')[2]?.split('.')[0]}`),
+      ).toBe(200);
+      await other.page.locator('[data-save-shared]').click();
+      await other.page.locator('[data-confirm="add"]').click();
+      await other.page.waitForURL(/\/trip$/, wait);
+      await expect.poll(() => count(other.page), wait).toBe('5');
+      // (the map's tiles come from outside, which the tests' browser never reaches)
+      expect(
+        [...t.errors, ...other.errors].filter((e) => !/ERR_FAILED|Failed to load resource/.test(e)),
+      ).toEqual([]);
+      await other.close();
+      await t.close();
+    }, 180_000);
+  }
+
+  it('a link naming removed places shows the rest and says what is gone; a broken link says so', async () => {
+    const t = await b.page('desktop', { javaScript: false });
+    const first = await t.page.request.get(`${baseUrl()}/api/attractions/?limit=1`);
+    const id = ((await first.json()) as { results: { id: number }[] }).results[0]?.id;
+    expect(await t.goto(`/trip?plan=1**a${id}.a999999.e888888`)).toBe(200);
+    expect(await keysOf(t.page, 0)).toEqual([`attractions.${id}`]);
+    expect(await t.page.locator('[data-trip-missing]').getAttribute('data-trip-missing')).toBe('2');
+    expect(await t.page.locator('[data-trip-missing] li').allTextContents()).toEqual([
+      'Достопримечательности — удалено или не существует',
+      'События — удалено или не существует',
+    ]);
+    for (const [plan, problem] of [
+      ['nonsense', 'malformed'],
+      ['9*a1', 'version'],
+    ] as const) {
+      expect(await t.goto(`/trip?plan=${plan}`)).toBe(200);
+      expect(await t.page.locator('[data-trip-bad-link]').getAttribute('data-trip-bad-link')).toBe(problem);
+      expect(await t.page.locator('h1').textContent()).toBe('План поездки');
+    }
+    await t.close();
+  });
+});

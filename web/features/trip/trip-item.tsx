@@ -1,0 +1,129 @@
+import { type ReactNode, useId, useState } from 'react';
+import { Link } from 'react-router';
+import type { TripItemT } from '../../../common/api';
+import { detailPagePath } from '../../../common/sections';
+import { MAX_NOTE_LENGTH, type PlanEntry } from '../../../common/trip-plan';
+import { LineIcon } from '../../lib/icons';
+import { useTranslation } from '../../lib/translation';
+import { formatDateRange, formatNumber, useLocale } from '../cards';
+import { Picture } from '../picture/picture';
+import { fromSaintPetersburg } from './distances';
+import styles from './trip.module.css';
+
+export interface TripItemViewProps {
+  entry: PlanEntry;
+  /** What the API says of it; undefined while it loads, or when it is gone from the site. */
+  item: TripItemT | undefined;
+  /** Its number in its group. */
+  n: number;
+  colour: string;
+  /** The straight-line distance from the previous item of its day, formatted; null for the first. */
+  leg: string | null;
+  handle?: ReactNode;
+  controls?: ReactNode;
+  /** The note can be edited. */
+  onNote?: ((note: string) => void) | undefined;
+}
+
+/** One item of the plan: its number, picture, name, the facts a day needs, its note and its controls. */
+export function TripItemView({ entry, item, n, colour, leg, handle, controls, onNote }: TripItemViewProps) {
+  const { t } = useTranslation(['trip', 'translation']);
+  const locale = useLocale();
+  const noteId = useId();
+  // The note is edited here and written when the field is left (not at every key).
+  const [note, setNote] = useState(entry.note ?? '');
+  return (
+    <article className={styles.entry} aria-labelledby={`${noteId}-name`}>
+      <div className={styles.entryHead}>
+        {handle}
+        <span className={styles.number} style={{ background: colour }} aria-hidden="true">
+          {n}
+        </span>
+        {item?.img && (
+          <Picture src={item.img} alt="" photo={item.img_photo} sizes="96px" className={styles.thumb} />
+        )}
+        <div className={styles.entryText}>
+          <p className={styles.section}>
+            {item ? t(`translation:sections.${item.section}`) : t('loadingItem')}
+          </p>
+          <h3 id={`${noteId}-name`} className={styles.name}>
+            <span className="visually-hidden">{n}. </span>
+            {item ? <Link to={detailPagePath(item.section, item.id)}>{item.name}</Link> : entry.key}
+          </h3>
+          {leg && (
+            <p className={styles.leg} data-leg="">
+              {t('leg', { km: leg })}
+            </p>
+          )}
+        </div>
+      </div>
+      {item && (
+        <dl className={styles.facts}>
+          {item.start_date && item.end_date && (
+            <div>
+              <dt>{t('facts.dates')}</dt>
+              <dd>{formatDateRange(item.start_date, item.end_date, locale)}</dd>
+            </div>
+          )}
+          {item.address && (
+            <div>
+              <dt>{t('facts.address')}</dt>
+              <dd>{item.address}</dd>
+            </div>
+          )}
+          {item.section !== 'routes' && item.section !== 'events' && (
+            <div>
+              <dt>{t('facts.hours')}</dt>
+              <dd>{item.hours ?? t('unknown')}</dd>
+            </div>
+          )}
+          {item.phone && (
+            <div>
+              <dt>{t('facts.phone')}</dt>
+              <dd>
+                <a href={`tel:${item.phone.replace(/[^+\d]/g, '')}`}>{item.phone}</a>
+              </dd>
+            </div>
+          )}
+          {item.length !== null && (
+            <div>
+              <dt>{t('facts.length')}</dt>
+              <dd>{t('km', { km: formatNumber(item.length, locale, 1) })}</dd>
+            </div>
+          )}
+          <div>
+            <dt>{t('facts.fromSpb')}</dt>
+            <dd data-from-spb="">
+              <LineIcon name="pin" size={14} />{' '}
+              {t('km', { km: formatNumber(fromSaintPetersburg(item), locale, 0) })}
+            </dd>
+          </div>
+        </dl>
+      )}
+      {onNote ? (
+        <div className={styles.note}>
+          <label htmlFor={noteId}>{t('note')}</label>
+          <textarea
+            id={noteId}
+            value={note}
+            maxLength={MAX_NOTE_LENGTH}
+            rows={2}
+            onChange={(event) => setNote(event.target.value)}
+            onBlur={() => {
+              if (note !== (entry.note ?? '')) onNote(note);
+            }}
+            data-note=""
+          />
+        </div>
+      ) : (
+        entry.note && (
+          <p className={styles.noteText}>
+            <span className={styles.noteLabel}>{t('note')}: </span>
+            {entry.note}
+          </p>
+        )
+      )}
+      {controls}
+    </article>
+  );
+}
