@@ -11,11 +11,11 @@ const framework =
 
 /**
  * The portal's own small modules that every page runs (the API client and its queries, web/lib with
- * the shared hooks and the icons) go in one `app` chunk for the same reason: split, they made a
- * dozen files of a few hundred bytes each.
+ * the shared hooks and the icons, what the header and the cards know of the visitor's saved trip)
+ * go in one `app` chunk for the same reason: split, they made a dozen files of a few hundred bytes each.
  */
 const app =
-  /[\\/]web[\\/]lib[\\/]|[\\/]web[\\/]api[\\/](client|queries)|[\\/]common[\\/](languages|pages|urls)\.ts|preload-helper/;
+  /[\\/]web[\\/]lib[\\/]|[\\/]web[\\/]api[\\/](client|queries)|[\\/]common[\\/](languages|pages|urls)\.ts|[\\/]web[\\/]features[\\/]saved[\\/]store\.ts|preload-helper/;
 
 /**
  * The home page's small modules that its route and its sections loaded near the screen share

@@ -218,7 +218,7 @@ describeE2E('the trip plan', () => {
       ).toEqual([]);
       await other.close();
       await t.close();
-    }, 180_000);
+    }, 240_000);
   }
 
   it('a link naming removed places shows the rest and says what is gone; a broken link says so', async () => {

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import {
   emptyPlan,
   MAX_PLAN_ITEMS,
@@ -5,7 +6,7 @@ import {
   planEntries,
   type TripPlan,
 } from '../../../common/trip-plan';
-import { setSaved, tripChangedElsewhere, tripStorageKey } from './store';
+import { announce, setSaved, tripChangedElsewhere, tripStorageKey } from './store';
 
 // The visitor's trip plan in full: read once (tolerantly: common/trip-plan.ts normalizePlan) and
 // kept in memory, re-read when another tab changed it, written at every change. A storage that
@@ -63,4 +64,21 @@ export function toggleSaved(key: string): { saved: boolean; stored: boolean; ful
   }
   if (entries.length >= MAX_PLAN_ITEMS) return { saved: false, stored: true, full: true };
   return { saved: true, stored: writeTrip({ ...current, unplanned: [...current.unplanned, { key }] }) };
+}
+
+/** A save control's press: the item saved or removed, and the header's live region says which. */
+export function pressSave(key: string, name: string, t: TFunction): void {
+  const result = toggleSaved(key);
+  announce(
+    t(
+      !result.stored
+        ? 'trip.notStored'
+        : result.full
+          ? 'trip.full'
+          : result.saved
+            ? 'trip.announceSaved'
+            : 'trip.announceRemoved',
+      { name },
+    ),
+  );
 }

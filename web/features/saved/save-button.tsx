@@ -38,20 +38,8 @@ export function SaveButton({ itemKey, name, className, withLabel = false }: Save
       onClick={async () => {
         // The plan's code comes with the first save (a page's visitors mostly never save).
         const store = await import('./plan-store').catch(() => null);
-        if (!store) return announce(t('trip.failed'));
-        const result = store.toggleSaved(itemKey);
-        announce(
-          t(
-            !result.stored
-              ? 'trip.notStored'
-              : result.full
-                ? 'trip.full'
-                : result.saved
-                  ? 'trip.announceSaved'
-                  : 'trip.announceRemoved',
-            { name },
-          ),
-        );
+        if (store) store.pressSave(itemKey, name, t);
+        else announce(t('trip.failed'));
       }}
     >
       <StrokeIcon d={bookmark} size={20} />

@@ -1,5 +1,3 @@
-import { parseTripKey } from '../../../common/trip-plan';
-
 // What every page knows of the visitor's trip (no account: it lives in this browser's
 // localStorage under a versioned key): which items are saved, for the save controls and the
 // header's count, kept in step with other tabs (the storage event) and with the plan's own
@@ -12,7 +10,11 @@ let saved: Set<string> | null = null;
 let externalChanges = 0;
 const listeners = new Set<() => void>();
 
-/** The keys of the stored plan's items; none when nothing (or garbage) is stored or storage is blocked. */
+/**
+ * The keys of the stored plan's items; none when nothing (or garbage) is stored or storage is
+ * blocked. Only their form is checked here (the plan's full reading, common/trip-plan.ts, stays out
+ * of every page's scripts); the plan's store drops what names no section at its first write.
+ */
 function readSaved(): Set<string> {
   const found = new Set<string>();
   try {
@@ -20,7 +22,7 @@ function readSaved(): Set<string> {
     const groups = [stored?.unplanned, ...(Array.isArray(stored?.days) ? stored.days : [])];
     for (const group of groups) {
       if (!Array.isArray(group)) continue;
-      for (const entry of group) if (parseTripKey(String(entry?.key))) found.add(entry.key);
+      for (const entry of group) if (/^[a-z-]+\.[1-9]\d{0,8}$/.test(String(entry?.key))) found.add(entry.key);
     }
   } catch {
     // unreadable: nothing saved

@@ -108,6 +108,7 @@ export function TripItemView({ entry, item, n, colour, leg, handle, controls, on
             value={note}
             maxLength={MAX_NOTE_LENGTH}
             rows={2}
+            placeholder={t('notePlaceholder')}
             onChange={(event) => setNote(event.target.value)}
             onBlur={() => {
               if (note !== (entry.note ?? '')) onNote(note);
