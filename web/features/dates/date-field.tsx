@@ -2,6 +2,7 @@ import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useApi } from '../../lib/api-context';
 import { useTranslation } from '../../lib/translation';
 import { useHydrated } from '../../lib/use-hydrated';
+import { useLocale } from '../cards/format';
 import styles from './date-field.module.css';
 
 // The calendar (react-day-picker and its locales) is loaded when a visitor first opens it: the list
@@ -19,9 +20,9 @@ export interface DateFieldProps {
   onChange: (value: string) => void;
 }
 
-/** A YYYY-MM-DD date written out in a language ("27 ноября 2026 г.", "27 November 2026"). */
-export function longDate(value: string, lang: string): string {
-  return new Intl.DateTimeFormat(lang, {
+/** A YYYY-MM-DD date written out in a locale ("27 ноября 2026 г.", "27 November 2026"). */
+export function longDate(value: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -39,6 +40,7 @@ export function longDate(value: string, lang: string): string {
 export function DateField({ name, label, value, min, max, onChange }: DateFieldProps) {
   const { t } = useTranslation('lists');
   const { lang } = useApi();
+  const locale = useLocale();
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -77,7 +79,7 @@ export function DateField({ name, label, value, min, max, onChange }: DateFieldP
           aria-controls={`${id}-calendar`}
           onClick={() => setOpen(!open)}
         >
-          <span id={`${id}-value`}>{value ? longDate(value, lang) : t('filters.anyDate')}</span>
+          <span id={`${id}-value`}>{value ? longDate(value, locale) : t('filters.anyDate')}</span>
           <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" className={styles.icon}>
             <path
               fill="currentColor"

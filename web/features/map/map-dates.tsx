@@ -32,8 +32,9 @@ export function MapDates({ dateFrom, dateTo, update }: MapDatesProps) {
         <legend className="visually-hidden">{t('filters.dates')}</legend>
         <div className={styles.presets}>
           {datePresets.map((preset) => {
-            const pressed = preset === current;
+            // Pressed when the range is its own: on a Sunday "today" and "this weekend" both are.
             const range = presetRange(preset, today);
+            const pressed = range.from === dateFrom && range.to === dateTo;
             return (
               <button
                 key={preset}
