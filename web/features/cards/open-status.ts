@@ -5,22 +5,21 @@ type T = (key: string, options?: Record<string, unknown>) => string;
 /**
  * "Open now · until 18:00", "Closed · opens Wednesday at 10:00" or "Hours unknown", from the
  * status the API computed at the moment of the answer in the region's time zone (strings:
- * cards.json `hours`; a date further than a week ahead is worded by i18next's own Intl formatter).
+ * cards.json `hours`: opens0 today, opens1 tomorrow, opensOn1…7 a weekday, opensDate a date further
+ * than a week ahead, worded by i18next's own Intl formatter). Kept small: the home page's cards use it.
  */
 export function openStatusText(status: OpenStatusT | null, t: T): string {
   if (!status) return t('cards:hours.unknown');
   if (status.open)
-    return status.until ? t('cards:hours.openUntil', { time: status.until }) : t('cards:hours.open');
+    return t(status.until ? 'cards:hours.openUntil' : 'cards:hours.open', { time: status.until });
   const next = status.opens;
   if (!next) return t('cards:hours.closed');
-  const { in_days: days, time } = next;
-  if (days === 0) return t('cards:hours.opensToday', { time });
-  if (days === 1) return t('cards:hours.opensTomorrow', { time });
-  if (days < 7)
-    return t(`cards:hours.opensOn${new Date(`${next.date}T00:00:00Z`).getUTCDay() || 7}`, { time });
-  return t('cards:hours.opensDate', {
-    date: new Date(`${next.date}T00:00:00Z`),
-    time,
+  const days = next.in_days;
+  // a YYYY-MM-DD date is read as UTC midnight
+  const date = new Date(next.date);
+  return t(`cards:hours.opens${days < 2 ? days : days < 7 ? `On${date.getUTCDay() || 7}` : 'Date'}`, {
+    time: next.time,
+    date,
     formatParams: { date: { day: 'numeric', month: 'long', timeZone: 'UTC' } },
   });
 }
