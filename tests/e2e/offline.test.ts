@@ -7,6 +7,7 @@ import {
   type BrowserHandle,
   baseUrl,
   describeE2E,
+  seriousViolations,
   type TestPage,
   useBrowser,
   viewports,
@@ -188,6 +189,7 @@ describeE2E('offline and installable', () => {
       expect(await t.page.locator('html').getAttribute('lang')).toBe('ru');
       await expect.poll(() => t.page.locator('h1').textContent()).toBe(ru.heading);
       await expect.poll(() => t.page.locator(`#kept a[href="${detail}"]`).textContent()).toContain(heading);
+      expect(await seriousViolations(t.page)).toEqual([]);
       await screenshot(t, `offline-ru-${width}`);
 
       // The visitor reads English now: the Russian copy is not theirs, the offline page is English.

@@ -23,11 +23,12 @@ const stringsReady = 'window.__portalStrings=Object.fromEntries(await strings);\
 
 /**
  * Registers the service worker (/sw.js, made by the production build: decision 028) once the page
- * has loaded, so that its download of the app's files never competes with the page's own. A
- * browser without service workers, or one that refuses this one, just goes on without.
+ * has loaded, so that its download of the app's files never competes with the page's own. The
+ * start script runs before the load event (the document waits for it). A browser without service
+ * workers, or one that refuses this one, just goes on without.
  */
 export const registerWorker =
-  "if('serviceWorker'in navigator){const w=()=>navigator.serviceWorker.register('/sw.js').catch(()=>{});document.readyState==='complete'?w():addEventListener('load',w)}";
+  "addEventListener('load',()=>navigator.serviceWorker?.register('/sw.js').catch(()=>{}));";
 
 /**
  * React Router writes the page's route manifest as indented JSON (a fifth of its start script): the

@@ -8,9 +8,12 @@ import { keptPath, keyLangParam, pageCache } from '../lib/offline';
 /** At most this many kept pages are listed (their titles are read from the kept pages). */
 const listed = 60;
 
-const titleOf = (html: string) => {
+/** A kept page's title, without the site's name that pages add to it (the header shows it). */
+const titleOf = (html: string, siteName: string) => {
   const raw = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
-  return new DOMParser().parseFromString(raw, 'text/html').documentElement.textContent?.trim() ?? '';
+  const title = new DOMParser().parseFromString(raw, 'text/html').documentElement.textContent?.trim() ?? '';
+  const suffix = ` | ${siteName}`;
+  return siteName && title.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
 };
 
 async function listKeptPages(): Promise<void> {
@@ -18,6 +21,7 @@ async function listKeptPages(): Promise<void> {
   const none = document.getElementById('kept-none');
   const lang = normalizeLang(document.documentElement.lang);
   if (!list || !none || !lang || typeof caches === 'undefined') return;
+  const siteName = document.querySelector('header span')?.textContent?.trim() ?? '';
   const cache = await caches.open(pageCache);
   const keys = (await cache.keys())
     .filter((key) => new URL(key.url).searchParams.get(keyLangParam) === lang)
@@ -28,7 +32,7 @@ async function listKeptPages(): Promise<void> {
     keys.slice(0, listed).map(async (key) => {
       const res = await cache.match(key);
       const path = keptPath(key.url);
-      const title = (res ? titleOf(await res.text()) : '') || path;
+      const title = (res ? titleOf(await res.text(), siteName) : '') || path;
       const item = document.createElement('li');
       const link = document.createElement('a');
       link.href = path;
