@@ -9,7 +9,7 @@ import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { SearchBox } from './search-box';
 import styles from './site-header.module.css';
-import { SiteMenu } from './site-menu';
+import { preloadMenu, SiteMenu } from './site-menu';
 
 export interface SiteHeaderProps {
   /** Whether the full-screen menu is open (the shell keeps it: the rest of the page depends on it). */
@@ -56,6 +56,8 @@ export function SiteHeader({ menuOpen: open, onMenuOpenChange: setOpen }: SiteHe
           aria-expanded={open}
           aria-controls={menuId}
           onClick={() => setOpen(!open)}
+          onPointerEnter={preloadMenu}
+          onFocus={preloadMenu}
         >
           <LineIcon name={open ? 'close' : 'menu'} size={22} />
           <span className={styles.toggleLabel}>{t('nav.menu')}</span>

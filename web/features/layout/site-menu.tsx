@@ -1,97 +1,30 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { infoPageSlugs } from '../../../common/pages';
-import { guideSections } from '../../../common/sections';
-import { queries } from '../../api/queries';
-import { useApi } from '../../lib/api-context';
-import { useTranslation } from '../../lib/translation';
-import { useFeedback } from '../feedback/feedback-context';
-import { ContactList } from './contact-list';
-import { MenuGroup } from './menu-group';
-import { MenuLink } from './menu-link';
-import { SearchBox } from './search-box';
+import { lazy, Suspense, useState } from 'react';
 import styles from './site-menu.module.css';
-import { useContacts } from './use-contacts';
 
-const infoPages = infoPageSlugs;
+const loadContent = () => import('./menu-content');
+const MenuContent = lazy(loadContent);
+
+/** Starts loading the menu's code ahead of a click (the toggle's hover or focus). */
+export const preloadMenu = () => {
+  void loadContent().catch(() => {});
+};
 
 /**
- * The full-screen menu: every section of the site, the information pages and the contacts (its open
- * state belongs to the header).
+ * The full-screen menu (its open state belongs to the header). The panel's content is made when
+ * the menu first opens (its data is on the page from the start): hidden until then, it was a tenth
+ * of every server-rendered page, which the toggle, a script, cannot open before the app starts
+ * anyway. The panel itself is there for the toggle's aria-controls.
  */
 export function SiteMenu({ id, open, onNavigate }: { id: string; open: boolean; onNavigate: () => void }) {
-  // The panel's content is made when the menu first opens (its data is on the page from the start):
-  // hidden until then, it was a tenth of every server-rendered page, which the toggle, a script,
-  // cannot open before the app starts anyway. The panel itself is there for the toggle's
-  // aria-controls.
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
   return (
     <div id={id} className={styles.panel} hidden={!open}>
-      {opened && <MenuContent onNavigate={onNavigate} />}
-    </div>
-  );
-}
-
-function MenuContent({ onNavigate }: { onNavigate: () => void }) {
-  const { t } = useTranslation();
-  const { t: tl } = useTranslation('layout');
-  const { api, lang } = useApi();
-  const feedback = useFeedback();
-  const contacts = useContacts();
-  const { data: directions } = useQuery(queries.navList(api, lang));
-  const { data: pages } = useQuery(queries.infoPageTitles(api, lang));
-  const pageTitle = (slug: string) => pages?.find((p) => p.slug === slug)?.title ?? tl(`info.${slug}`);
-  const link = (to: string, label: string) => (
-    <li key={to}>
-      <MenuLink to={to} className={styles.subLink} onNavigate={onNavigate}>
-        {label}
-      </MenuLink>
-    </li>
-  );
-  const entry = (to: string, label: string, newColumn = false) => (
-    <li className={newColumn ? `${styles.entry} ${styles.newColumn}` : styles.entry}>
-      <MenuLink to={to} className={styles.entryLink} onNavigate={onNavigate}>
-        {label}
-      </MenuLink>
-    </li>
-  );
-
-  return (
-    <div className={`container ${styles.inner}`}>
-      <div className={styles.tools}>
-        <SearchBox className={styles.search} onSearch={onNavigate} />
-      </div>
-      <nav aria-label={tl('menu.label')}>
-        <ul className={styles.entries}>
-          <MenuGroup title={t('nav.directions')}>
-            <ul className={styles.subList}>
-              {link('/directions', tl('menu.allDirections'))}
-              {directions?.map((d) => link(`/directions/detail/${d.id}`, d.name))}
-            </ul>
-          </MenuGroup>
-          {entry('/routes/list', t('nav.routes'), true)}
-          <MenuGroup title={t('nav.guide')}>
-            <ul className={styles.subList}>
-              {guideSections.map((slug) => link(`/${slug}/list`, t(`sections.${slug}`)))}
-            </ul>
-          </MenuGroup>
-          {entry('/map', t('nav.map'))}
-          {entry('/events/list', t('nav.events'), true)}
-          {entry('/news/list', t('nav.news'))}
-          <MenuGroup title={t('nav.about')}>
-            <ul className={styles.subList}>{infoPages.map((slug) => link(`/${slug}`, pageTitle(slug)))}</ul>
-          </MenuGroup>
-          <MenuGroup title={t('nav.contacts')} newColumn>
-            <div className={styles.contacts}>
-              <ContactList contacts={contacts} />
-              <button type="button" className="button button--gold" onClick={feedback.open}>
-                {tl('contacts.feedback')}
-              </button>
-            </div>
-          </MenuGroup>
-        </ul>
-      </nav>
+      {opened && (
+        <Suspense fallback={null}>
+          <MenuContent onNavigate={onNavigate} />
+        </Suspense>
+      )}
     </div>
   );
 }
