@@ -535,6 +535,7 @@ export const TripItem = Type.Object({
   hours: Nullable(
     Type.String({ description: 'opening hours as the editors wrote them; null when not known' }),
   ),
+  opening_hours: Nullable(OpeningHours),
   start_date: Nullable(IsoDate),
   end_date: Nullable(IsoDate),
   length: Nullable(Type.Number({ description: 'routes: km' })),

@@ -109,6 +109,21 @@ export function spansOn(hours: OpeningHoursT, date: string): Span[] {
   return spans.sort((a, b) => a[0] - b[0]);
 }
 
+/**
+ * The intervals a place opens on a date, as the schedule writes them ("10:00–18:00"; a night past
+ * midnight as "22:00–02:00"), in order; [] when it is closed that day. The night before's hours
+ * past midnight are that night's, not this date's.
+ */
+export function hoursOn(hours: OpeningHoursT, date: string): string[] {
+  const season = seasonOn(hours, date);
+  if (!season || closedOn(hours, date)) return [];
+  const weekday = weekdayOf(date);
+  return season.hours
+    .filter((i) => i.days.includes(weekday))
+    .sort((x, y) => minutesOf(x.opens) - minutesOf(y.opens))
+    .map((i) => `${i.opens}–${i.closes}`);
+}
+
 /** How far ahead "opens" and "until" look: a year, so that a place closed for the winter says when it opens. */
 const LOOK_AHEAD_DAYS = 370;
 

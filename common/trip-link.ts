@@ -1,3 +1,4 @@
+import { isoDateOf } from './date-presets.js';
 import { sections, type TripSection } from './sections.js';
 import {
   MAX_NOTE_LENGTH,
@@ -11,7 +12,8 @@ import {
 // The link form, version 1: `1*<unplanned>*<day 1>*<day 2>…`; a group is its items joined by `.`,
 // an item is its section's letter (common/sections.ts, `trip.code`) and its id, and its note as
 // `-` and the note's UTF-8 in base64url. Only letters, digits and `*-._` are used, which
-// URLSearchParams and every messenger leave as they are: `1**a12.r3-0JzQvtC5*e4`.
+// URLSearchParams and every messenger leave as they are: `1**a12.r3-0JzQvtC5*e4`. A plan with a
+// first date carries it after the version: `1.2026-12-05**a12*e4`.
 
 const version = '1';
 const codeOf = new Map<string, string>();
@@ -67,7 +69,8 @@ export function encodePlan(plan: TripPlan): string {
       })
       .filter(Boolean)
       .join('.');
-  return [version, group(plan.unplanned), ...plan.days.map(group)].join('*');
+  const head = plan.start ? `${version}.${plan.start}` : version;
+  return [head, group(plan.unplanned), ...plan.days.map(group)].join('*');
 }
 
 export type DecodedPlan =
@@ -77,8 +80,10 @@ export type DecodedPlan =
 /** A link's plan; what is wrong with it when it is not one this version can read. */
 export function decodePlan(text: string): DecodedPlan {
   const groups = text.split('*');
-  if (groups[0] !== version)
-    return { ok: false, problem: /^[0-9]+$/.test(groups[0] ?? '') ? 'version' : 'malformed' };
+  const [linkVersion, start, ...rest] = (groups[0] ?? '').split('.');
+  if (linkVersion !== version)
+    return { ok: false, problem: /^[0-9]+$/.test(linkVersion ?? '') ? 'version' : 'malformed' };
+  if (rest.length || (start !== undefined && !isoDateOf(start))) return { ok: false, problem: 'malformed' };
   if (groups.length < 2 || groups.length > MAX_PLAN_DAYS + 2)
     return { ok: false, problem: groups.length < 2 ? 'malformed' : 'too-large' };
   const seen = new Set<string>();
@@ -102,5 +107,6 @@ export function decodePlan(text: string): DecodedPlan {
   if (read0.some((g) => g === null)) return { ok: false, problem: 'malformed' };
   if (seen.size > MAX_PLAN_ITEMS) return { ok: false, problem: 'too-large' };
   const [unplanned = [], ...days] = read0 as PlanEntry[][];
-  return { ok: true, plan: { unplanned, days: days.length ? days : [[]] } };
+  const plan: TripPlan = { unplanned, days: days.length ? days : [[]] };
+  return { ok: true, plan: start ? { ...plan, start } : plan };
 }

@@ -1,3 +1,4 @@
+import { addDays, isoDateOf } from './date-presets.js';
 import { type TripSection, tripSections } from './sections.js';
 
 // The visitor's trip plan: the items they saved, each with an optional note, in an "unplanned"
@@ -15,6 +16,22 @@ export interface TripPlan {
   /** Saved, not yet put into a day. */
   unplanned: PlanEntry[];
   days: PlanEntry[][];
+  /**
+   * The date of the first day (YYYY-MM-DD), when the visitor has set one: day n is n-1 days later,
+   * and the plan shows each place's hours and each event's running on its day.
+   */
+  start?: string;
+}
+
+/** The date of a day of the plan (0 the first), or null when the plan has no first date. */
+export const dayDate = (plan: TripPlan, day: number): string | null =>
+  plan.start ? addDays(plan.start, day) : null;
+
+/** The plan with its first date set, or without one ('' or an invalid date). */
+export function withStart(plan: TripPlan, start: string): TripPlan {
+  const { start: _old, ...rest } = plan;
+  const date = isoDateOf(start);
+  return date ? { ...rest, start: date } : rest;
 }
 
 /** What a plan may hold: an API call and a link name every item at once. */
@@ -58,8 +75,9 @@ export function normalizePlan(raw: unknown): TripPlan {
     }
     return out;
   };
-  const source = (raw ?? {}) as { unplanned?: unknown; days?: unknown };
+  const source = (raw ?? {}) as { unplanned?: unknown; days?: unknown; start?: unknown };
   const unplanned = entries(source.unplanned);
   const days = (Array.isArray(source.days) ? source.days : []).slice(0, MAX_PLAN_DAYS).map(entries);
-  return { unplanned, days: days.length ? days : [[]] };
+  const plan = { unplanned, days: days.length ? days : [[]] };
+  return typeof source.start === 'string' ? withStart(plan, source.start) : plan;
 }

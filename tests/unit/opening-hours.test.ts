@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OpeningHoursT } from '../../common/api.js';
-import { monthlyPlaces, openStatus, regionClock } from '../../common/opening-hours.js';
+import { hoursOn, monthlyPlaces, openStatus, regionClock } from '../../common/opening-hours.js';
 
 // Moscow is UTC+3 all year: 09:00Z is noon in the region. 27 November 2026 is a Friday.
 const msk = (local: string) => new Date(`${local}+03:00`);
@@ -18,6 +18,32 @@ const seasonal: OpeningHoursT = {
 const bar: OpeningHoursT = {
   seasons: [{ hours: [{ days: [5, 6, 7], opens: '20:00', closes: '02:00' }] }],
 };
+
+describe('the hours of a date', () => {
+  it('are the intervals of its season and weekday, or none when closed', () => {
+    // 27 November 2026 is a Friday, 30 November a Monday
+    expect(hoursOn(museum, '2026-11-27')).toEqual(['10:00–18:00']);
+    expect(hoursOn(museum, '2026-11-30')).toEqual([]);
+    expect(hoursOn(seasonal, '2026-07-03')).toEqual(['10:00–18:00']);
+    expect(hoursOn(seasonal, '2026-11-27')).toEqual(['10:00–17:00']);
+    // a night past midnight is written as the schedule has it, on the day it begins
+    expect(hoursOn(bar, '2026-11-27')).toEqual(['20:00–02:00']);
+    expect(hoursOn(bar, '2026-11-30')).toEqual([]);
+    expect(hoursOn({ ...museum, closed_dates: ['2026-11-27'] }, '2026-11-27')).toEqual([]);
+    expect(hoursOn({ ...museum, closed_monthly: [{ week: -1, day: 5 }] }, '2026-11-27')).toEqual([]);
+    const split: OpeningHoursT = {
+      seasons: [
+        {
+          hours: [
+            { days: everyDay, opens: '15:00', closes: '18:00' },
+            { days: everyDay, opens: '10:00', closes: '14:00' },
+          ],
+        },
+      ],
+    };
+    expect(hoursOn(split, '2026-11-27')).toEqual(['10:00–14:00', '15:00–18:00']);
+  });
+});
 
 describe('the region clock', () => {
   it('reads the date, ISO weekday and minute in Europe/Moscow', () => {

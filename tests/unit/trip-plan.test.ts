@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { distanceKm, saintPetersburg } from '../../common/geo.js';
 import { tripKey } from '../../common/sections.js';
 import { decodePlan, encodePlan } from '../../common/trip-link.js';
-import { MAX_PLAN_ITEMS, normalizePlan, parseTripKey, type TripPlan } from '../../common/trip-plan.js';
+import {
+  dayDate,
+  MAX_PLAN_ITEMS,
+  normalizePlan,
+  parseTripKey,
+  type TripPlan,
+  withStart,
+} from '../../common/trip-plan.js';
 
 const plan: TripPlan = {
   unplanned: [{ key: 'caterings.40' }],
@@ -34,6 +41,23 @@ describe('the link form of a plan', () => {
     expect(encodePlan(ten).length).toBeLessThan(60);
   });
 
+  it('carries the first date after the version, and dates the days from it', () => {
+    const dated = withStart(plan, '2026-12-05');
+    const text = encodePlan(dated);
+    expect(text.startsWith('1.2026-12-05*c40*')).toBe(true);
+    expect(text).toMatch(/^[A-Za-z0-9*._-]+$/);
+    expect(decodePlan(text)).toEqual({ ok: true, plan: dated });
+    expect(dayDate(dated, 0)).toBe('2026-12-05');
+    // across a month's end
+    expect(dayDate(dated, 27)).toBe('2027-01-01');
+    expect(dayDate(plan, 0)).toBeNull();
+    expect(withStart(dated, '')).toEqual(plan);
+    expect(withStart(plan, '2026-02-30')).toEqual(plan);
+    expect(decodePlan('1.2026-02-30*a1')).toEqual({ ok: false, problem: 'malformed' });
+    expect(decodePlan('1.2026-12-05.x*a1')).toEqual({ ok: false, problem: 'malformed' });
+    expect(decodePlan('2.2026-12-05*a1')).toEqual({ ok: false, problem: 'version' });
+  });
+
   it('says what is wrong with a link it cannot read', () => {
     expect(decodePlan('2*a1')).toEqual({ ok: false, problem: 'version' });
     expect(decodePlan('')).toEqual({ ok: false, problem: 'malformed' });
@@ -61,6 +85,12 @@ describe('the link form of a plan', () => {
 describe('the stored plan', () => {
   it('is read tolerantly: garbage, unknown sections and repeats are dropped', () => {
     expect(normalizePlan(null)).toEqual({ unplanned: [], days: [[]] });
+    expect(normalizePlan({ days: [], start: '2026-12-05' })).toEqual({
+      unplanned: [],
+      days: [[]],
+      start: '2026-12-05',
+    });
+    expect(normalizePlan({ days: [], start: '5 Dec' })).toEqual({ unplanned: [], days: [[]] });
     expect(normalizePlan('garbage')).toEqual({ unplanned: [], days: [[]] });
     expect(
       normalizePlan({

@@ -6,6 +6,7 @@ import {
   mergePlans,
   moveEntry,
   removeDay,
+  removeEntry,
   setNote,
   shiftEntry,
   UNPLANNED,
@@ -59,6 +60,17 @@ describe('changes of the plan', () => {
     expect(merged.days[0]?.[0]?.note).toBe('mine');
     expect(merged.days).toHaveLength(3);
     expect(merged.unplanned.map((e) => e.key)).toEqual(['caterings.40']);
+  });
+
+  it('keeps the first date through every change; a merge keeps the visitor\'s, or takes the shared one', () => {
+    const dated: TripPlan = { ...plan, start: '2026-12-05' };
+    expect(removeDay(dated, 0).start).toBe('2026-12-05');
+    expect(removeEntry(dated, 'routes.3').start).toBe('2026-12-05');
+    expect(moveEntry(dated, 'routes.3', 1).start).toBe('2026-12-05');
+    expect(addDay(dated).start).toBe('2026-12-05');
+    expect(mergePlans({ unplanned: [], days: [[]] }, dated).start).toBe('2026-12-05');
+    expect(mergePlans({ ...dated, start: '2027-01-02' }, dated).start).toBe('2027-01-02');
+    expect('start' in mergePlans({ unplanned: [], days: [[]] }, plan)).toBe(false);
   });
 });
 

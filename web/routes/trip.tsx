@@ -68,7 +68,8 @@ function dataOf({ request }: LoaderFunctionArgs) {
       description: t('trip:lead'),
       ...(plan && answer ? sharedInfo(plan, answer, t) : {}),
     }),
-    ['trip', 'cards'],
+    // lists: the first day's date field (web/features/dates)
+    ['trip', 'cards', 'lists'],
   );
 }
 

@@ -62,6 +62,7 @@ export async function readTripItems(
             'lon',
             'phone',
             'hours',
+            'opening_hours',
           ])
           .where((eb) =>
             eb.or(
@@ -106,7 +107,15 @@ export async function readTripItems(
       : [],
   ]);
   const found = new Map<string, TripItemT>();
-  const none = { phone: null, hours: null, start_date: null, end_date: null, length: null, line: [] };
+  const none = {
+    phone: null,
+    hours: null,
+    opening_hours: null,
+    start_date: null,
+    end_date: null,
+    length: null,
+    line: [],
+  };
   for (const p of places) {
     found.set(`${p.section}.${p.id}`, {
       key: `${p.section}.${p.id}`,
@@ -121,6 +130,7 @@ export async function readTripItems(
       ...none,
       phone: p.phone,
       hours: trOrNull(p.hours, lang),
+      opening_hours: p.opening_hours,
     });
   }
   for (const r of routes) {

@@ -69,3 +69,15 @@ export function formatDayMonth(date: string, locale: string): string {
   // MM-DD in a leap year, so that 29 February is a day
   return plainSpaces(dayMonthFormat(locale).format(day(date.length === 5 ? `2000-${date}` : date)));
 }
+
+const weekdayDateFormat = (locale: string) =>
+  formatter(
+    `weekday-date ${locale}`,
+    () =>
+      new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'long', timeZone: 'UTC' }),
+  );
+
+/** A date with its weekday and without its year ("Sat, 5 December"), from YYYY-MM-DD. */
+export function formatWeekdayDate(date: string, locale: string): string {
+  return plainSpaces(weekdayDateFormat(locale).format(day(date)));
+}

@@ -1,7 +1,14 @@
 export { CardShell, type CardShellProps, cardSizes, type HeadingLevel } from './card-shell';
 export { detailHref } from './detail-href';
 export { EventCard, type EventCardProps } from './event-card';
-export { formatDate, formatDateRange, formatDayMonth, formatNumber, useLocale } from './format';
+export {
+  formatDate,
+  formatDateRange,
+  formatDayMonth,
+  formatNumber,
+  formatWeekdayDate,
+  useLocale,
+} from './format';
 export { NewsCard, type NewsCardProps } from './news-card';
 export { PlaceCard, type PlaceCardProps } from './place-card';
 export { RatingBadge, ratingLevel } from './rating-badge';

@@ -59,7 +59,11 @@ export function toggleSaved(key: string): { saved: boolean; stored: boolean; ful
     const without = (list: TripPlan['unplanned']) => list.filter((e) => e.key !== key);
     return {
       saved: false,
-      stored: writeTrip({ unplanned: without(current.unplanned), days: current.days.map(without) }),
+      stored: writeTrip({
+        ...current,
+        unplanned: without(current.unplanned),
+        days: current.days.map(without),
+      }),
     };
   }
   if (entries.length >= MAX_PLAN_ITEMS) return { saved: false, stored: true, full: true };

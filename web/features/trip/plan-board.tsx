@@ -21,9 +21,9 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { type ReactNode, useRef, useState } from 'react';
 import type { TripItemT } from '../../../common/api';
-import type { PlanEntry, TripPlan } from '../../../common/trip-plan';
+import { dayDate, type PlanEntry, type TripPlan } from '../../../common/trip-plan';
 import { useTranslation } from '../../lib/translation';
-import { formatNumber, useLocale } from '../cards';
+import { formatNumber, formatWeekdayDate, useLocale } from '../cards';
 import { dayLegs } from './distances';
 import {
   findEntry,
@@ -175,6 +175,7 @@ function PlanGroup({ group, name, entries, items, plan, groupName, onChange, can
   const found = entries.map((e) => items.get(e.key)).filter((i) => i !== undefined);
   const { legs, total } = dayLegs(found);
   const titleId = `trip-group-${group}`;
+  const date = group === UNPLANNED ? null : dayDate(plan, group);
   const km = (value: number) => formatNumber(value, locale, 1);
   const list = entries.map((entry, n) => {
     const item = items.get(entry.key);
@@ -203,6 +204,7 @@ function PlanGroup({ group, name, entries, items, plan, groupName, onChange, can
           )
         }
         onNote={onChange && ((note) => onChange(setNote(plan, entry.key, note)))}
+        date={date}
       />
     );
     return onChange ? (
@@ -220,6 +222,11 @@ function PlanGroup({ group, name, entries, items, plan, groupName, onChange, can
       <header className={styles.groupHeader} style={{ borderColor: groupColour(group) }}>
         <h2 id={titleId} className={styles.groupTitle}>
           {name}
+          {date && (
+            <time className={styles.dayDate} dateTime={date} data-day-date="">
+              {formatWeekdayDate(date, locale)}
+            </time>
+          )}
         </h2>
         <p className={styles.groupSummary}>
           {t('count', { count: entries.length })}

@@ -61,7 +61,7 @@ export function setNote(plan: TripPlan, key: string, note: string): TripPlan {
 
 export function removeEntry(plan: TripPlan, key: string): TripPlan {
   const drop = (list: PlanEntry[]) => list.filter((e) => e.key !== key);
-  return { unplanned: drop(plan.unplanned), days: plan.days.map(drop) };
+  return { ...plan, unplanned: drop(plan.unplanned), days: plan.days.map(drop) };
 }
 
 export function addDay(plan: TripPlan): TripPlan {
@@ -73,12 +73,13 @@ export function removeDay(plan: TripPlan, day: number): TripPlan {
   const gone = plan.days[day];
   if (!gone) return plan;
   const days = plan.days.filter((_, n) => n !== day);
-  return { unplanned: [...plan.unplanned, ...gone], days: days.length ? days : [[]] };
+  return { ...plan, unplanned: [...plan.unplanned, ...gone], days: days.length ? days : [[]] };
 }
 
 /**
  * A shared plan added to the visitor's own: its day n joins their day n (days are added as
  * needed), its unplanned items their unplanned ones; an item they have already stays where it is.
+ * The visitor's first date stays; a plan without one takes the shared plan's.
  */
 export function mergePlans(own: TripPlan, shared: TripPlan): TripPlan {
   const have = new Set([...own.unplanned, ...own.days.flat()].map((e) => e.key));
@@ -96,7 +97,8 @@ export function mergePlans(own: TripPlan, shared: TripPlan): TripPlan {
     if (n >= MAX_PLAN_DAYS) break;
     days[n] = [...(days[n] ?? []), ...fresh(day)];
   }
-  return { unplanned, days };
+  const start = own.start ?? shared.start;
+  return start ? { unplanned, days, start } : { unplanned, days };
 }
 
 export const isEmptyPlan = (plan: TripPlan) =>

@@ -1,11 +1,13 @@
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { TripItemT } from '../../../common/api';
+import { eventInRange } from '../../../common/date-presets';
+import { hoursOn } from '../../../common/opening-hours';
 import { detailPagePath } from '../../../common/sections';
 import { MAX_NOTE_LENGTH, type PlanEntry } from '../../../common/trip-plan';
 import { LineIcon } from '../../lib/icons';
 import { useTranslation } from '../../lib/translation';
-import { formatDateRange, formatNumber, useLocale } from '../cards';
+import { formatDateRange, formatNumber, formatWeekdayDate, useLocale } from '../cards';
 import { Picture } from '../picture/picture';
 import { fromSaintPetersburg } from './distances';
 import styles from './trip.module.css';
@@ -23,10 +25,30 @@ export interface TripItemViewProps {
   controls?: ReactNode;
   /** The note can be edited. */
   onNote?: ((note: string) => void) | undefined;
+  /** The date of its day (YYYY-MM-DD) when the plan has dates; null otherwise. */
+  date?: string | null;
+}
+
+/** A place's hours on a date ("10:00–18:00", "closed"), or null when its schedule is not known. */
+function hoursOnDate(item: TripItemT, date: string, t: (key: string) => string): string | null {
+  if (!item.opening_hours) return null;
+  const times = hoursOn(item.opening_hours, date);
+  if (times.length === 0) return t('closedThatDay');
+  return times.map((h) => (h === '00:00–24:00' ? t('allDay') : h)).join(', ');
 }
 
 /** One item of the plan: its number, picture, name, the facts a day needs, its note and its controls. */
-export function TripItemView({ entry, item, n, colour, leg, handle, controls, onNote }: TripItemViewProps) {
+export function TripItemView({
+  entry,
+  item,
+  n,
+  colour,
+  leg,
+  handle,
+  controls,
+  onNote,
+  date = null,
+}: TripItemViewProps) {
   const { t } = useTranslation(['trip', 'translation']);
   const locale = useLocale();
   const noteId = useId();
@@ -62,7 +84,14 @@ export function TripItemView({ entry, item, n, colour, leg, handle, controls, on
           {item.start_date && item.end_date && (
             <div>
               <dt>{t('facts.dates')}</dt>
-              <dd>{formatDateRange(item.start_date, item.end_date, locale)}</dd>
+              <dd>
+                {formatDateRange(item.start_date, item.end_date, locale)}
+                {date && !eventInRange(item.start_date, item.end_date, date, date) && (
+                  <strong className={styles.warning} data-not-that-day="">
+                    {t('notThatDay', { date: formatWeekdayDate(date, locale) })}
+                  </strong>
+                )}
+              </dd>
             </div>
           )}
           {item.address && (
@@ -71,10 +100,16 @@ export function TripItemView({ entry, item, n, colour, leg, handle, controls, on
               <dd>{item.address}</dd>
             </div>
           )}
-          {item.section !== 'routes' && item.section !== 'events' && (
+          {item.section !== 'routes' && item.section !== 'events' && date && (
+            <div>
+              <dt>{t('facts.hoursOn', { date: formatWeekdayDate(date, locale) })}</dt>
+              <dd data-hours-on={date}>{hoursOnDate(item, date, t) ?? t('unknown')}</dd>
+            </div>
+          )}
+          {item.section !== 'routes' && item.section !== 'events' && (!date || item.hours) && (
             <div>
               <dt>{t('facts.hours')}</dt>
-              <dd>{item.hours ?? t('unknown')}</dd>
+              <dd>{item.hours ?? (item.opening_hours ? t('hoursSetDate') : t('unknown'))}</dd>
             </div>
           )}
           {item.phone && (

@@ -4,10 +4,11 @@ import { Link, useNavigate } from 'react-router';
 import type { TripItemT } from '../../../common/api';
 import { detailPagePath, tripSections } from '../../../common/sections';
 import { decodePlan, encodePlan } from '../../../common/trip-link';
-import { emptyPlan, parseTripKey, planEntries, type TripPlan } from '../../../common/trip-plan';
+import { emptyPlan, parseTripKey, planEntries, type TripPlan, withStart } from '../../../common/trip-plan';
 import { useApi } from '../../lib/api-context';
 import { keepForOffline } from '../../lib/offline';
 import { useTranslation } from '../../lib/translation';
+import { DateField } from '../dates/date-field';
 import { TripMap, type TripMapGroup } from '../map';
 import { tripPlan, writeTrip } from '../saved/plan-store';
 import { subscribeTrip } from '../saved/store';
@@ -50,6 +51,22 @@ function PlanMap({ plan, items }: { plan: TripPlan; items: ReadonlyMap<string, T
       </h2>
       <TripMap groups={groups} label={t('mapLabel')} className={styles.map} />
     </section>
+  );
+}
+
+/** The date of the plan's first day: with it, each day shows its date and each place its hours then. */
+function StartDate({ plan, onChange }: { plan: TripPlan; onChange: (plan: TripPlan) => void }) {
+  const { t } = useTranslation('trip');
+  return (
+    <div className={styles.start} data-trip-start="">
+      <DateField
+        name="start"
+        label={t('start')}
+        value={plan.start ?? ''}
+        onChange={(value) => onChange(withStart(plan, value))}
+      />
+      <p className={styles.hint}>{plan.start ? t('startSet') : t('startHint')}</p>
+    </div>
   );
 }
 
@@ -218,6 +235,7 @@ export function OwnTrip() {
           <Missing keys={missing} onForget={() => change(present)} />
           <div className={styles.layout}>
             <div className={styles.board}>
+              <StartDate plan={plan} onChange={change} />
               <PlanBoard plan={present} items={items} onChange={change} />
               <button
                 type="button"
