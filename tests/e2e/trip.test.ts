@@ -2,6 +2,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { addDays, regionToday } from '../../common/date-presets.js';
+import { weekdayOf } from '../../common/opening-hours.js';
 import { parseXml, unfold } from '../helpers/files.js';
 import { baseUrl, describeE2E, seriousViolations, useBrowser, type ViewportName } from './setup/browser.js';
 
@@ -220,6 +222,79 @@ describeE2E('the trip plan', () => {
       await t.close();
     }, 240_000);
   }
+
+  it('with a first date, each day shows its date, each place its hours that day, each event whether it is on', async () => {
+    const t = await b.page('desktop');
+    const { page } = t;
+    const api = async <T>(url: string): Promise<T> =>
+      (await (await page.request.get(`${baseUrl()}${url}`)).json()) as T;
+    // The museum in Slantsy opens Tuesday to Saturday, 10:00–18:00 (demo content).
+    type List = { results: { id: number; name: string; start_date?: string; end_date?: string }[] };
+    const found = await api<List>(`/api/attractions/?search=${encodeURIComponent('Сланцевский')}&limit=20`);
+    const museum = found.results.find((r) => /^Сланцевский/.test(r.name));
+    expect(museum?.name).toMatch(/Сланцевский/);
+    // The next weekend, and an event that is on neither of its days.
+    let saturday = addDays(regionToday(), 1);
+    while (weekdayOf(saturday) !== 6) saturday = addDays(saturday, 1);
+    const sunday = addDays(saturday, 1);
+    const later = await api<List>(`/api/events/?date_from=${addDays(sunday, 1)}&limit=20`);
+    const event = later.results.find((e) => (e.start_date as string) > sunday);
+    expect(event).toBeDefined();
+    const plan = {
+      unplanned: [],
+      days: [[{ key: `attractions.${museum?.id}` }, { key: `events.${event?.id}` }], []],
+    };
+    expect(await t.goto('/trip')).toBe(200);
+    await page.evaluate((p) => localStorage.setItem('portal-trip-v1', JSON.stringify(p)), plan);
+    expect(await t.goto('/trip')).toBe(200);
+    await expect.poll(() => keysOf(page, 0), wait).toEqual(plan.days[0]?.map((e) => e.key));
+    expect(await page.locator('[data-day-date]').count()).toBe(0);
+    expect(await page.locator('[data-hours-on]').count()).toBe(0);
+
+    // The first day picked in the calendar, with the keyboard: the coming Saturday.
+    await page
+      .locator('[data-trip-start]')
+      .getByRole('button', { name: /^Первый день поездки/ })
+      .click();
+    await page.locator('[data-trip-start]').getByRole('grid').waitFor(wait);
+    const today = regionToday();
+    for (let d = today; d < saturday; d = addDays(d, 1)) await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.locator('[data-trip-group="0"] [data-day-date]').getAttribute('datetime'), wait)
+      .toBe(saturday);
+    expect(await page.locator('[data-trip-group="1"] [data-day-date]').getAttribute('datetime')).toBe(sunday);
+    expect(await page.locator('[data-trip-group="0"] [data-day-date]').textContent()).toMatch(/^сб, \d+ /);
+    const museumHours = page.locator(`[data-trip-item="attractions.${museum?.id}"] [data-hours-on]`);
+    expect(await museumHours.textContent()).toBe('10:00–18:00');
+    expect(
+      await page.locator(`[data-trip-item="events.${event?.id}"] [data-not-that-day]`).textContent(),
+    ).toMatch(/^В этот день не проходит \(сб, /);
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('portal-trip-v1') ?? '{}').start), wait)
+      .toBe(saturday);
+    // On Sunday the museum is closed.
+    await page.locator(`[data-trip-item="attractions.${museum?.id}"] [data-day-select]`).selectOption('1');
+    await expect.poll(() => museumHours.textContent(), wait).toBe('закрыто');
+    await page.screenshot({ path: path.join(shots, 'desktop-dated.png'), fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The link carries the date: the shared plan, rendered by the server, shows the same.
+    const link = new URL(await page.locator('[data-share-url]').inputValue());
+    expect(link.searchParams.get('plan')?.startsWith(`1.${saturday}*`)).toBe(true);
+    const plain = await b.page('phone', { javaScript: false });
+    expect(await plain.goto(`/trip${link.search}`)).toBe(200);
+    expect(await plain.page.locator('[data-trip-group="1"] [data-day-date]').getAttribute('datetime')).toBe(
+      sunday,
+    );
+    expect(
+      await plain.page.locator(`[data-trip-item="attractions.${museum?.id}"] [data-hours-on]`).textContent(),
+    ).toBe('закрыто');
+    await plain.page.screenshot({ path: path.join(shots, 'phone-dated-shared.png'), fullPage: true });
+    await plain.close();
+    expect(t.errors.filter((e) => !/ERR_FAILED|Failed to load resource/.test(e))).toEqual([]);
+    await t.close();
+  });
 
   it('a link naming removed places shows the rest and says what is gone; a broken link says so', async () => {
     const t = await b.page('desktop', { javaScript: false });
