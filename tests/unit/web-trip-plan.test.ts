@@ -62,7 +62,7 @@ describe('changes of the plan', () => {
     expect(merged.unplanned.map((e) => e.key)).toEqual(['caterings.40']);
   });
 
-  it('keeps the first date through every change; a merge keeps the visitor\'s, or takes the shared one', () => {
+  it("keeps the first date through every change; a merge keeps the visitor's, or takes the shared one", () => {
     const dated: TripPlan = { ...plan, start: '2026-12-05' };
     expect(removeDay(dated, 0).start).toBe('2026-12-05');
     expect(removeEntry(dated, 'routes.3').start).toBe('2026-12-05');
