@@ -275,7 +275,8 @@ describeE2E('the back office’s content screens', () => {
 
   it('shows a visitor’s message in the feedback inbox, with a note, and lists a subscriber', async () => {
     const visitor = await browser();
-    await open(visitor, '/');
+    // only the page's cookies are needed (its pictures may still be rendering: no network idle)
+    await visitor.goto(`${portal.base}/`, { waitUntil: 'load' });
     const sent = await visitor.evaluate(async () => {
       const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
       const post = (url: string, body: unknown) =>

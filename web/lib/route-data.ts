@@ -103,6 +103,24 @@ export function browserLang(): Lang {
   return normalizeLang(document.documentElement.lang) ?? defaultLang;
 }
 
+/** The portal's service worker runs this page (it answers documents from what it kept). */
+const workerRuns = () => typeof navigator !== 'undefined' && Boolean(navigator.serviceWorker?.controller);
+
+/** The page asked for again as a document, which the service worker answers from what it kept or with the offline page. */
+function askForDocument(url: URL): Promise<never> {
+  window.location.assign(url.href);
+  return new Promise<never>(() => {});
+}
+
+/**
+ * A page whose data the network could not bring (fetch's TypeError: no answer at all) while the
+ * service worker runs is asked for as a document; any other failure is the route's error.
+ */
+function offlineDocument(error: unknown, url: URL): Promise<never> {
+  if (error instanceof TypeError && workerRuns()) return askForDocument(url);
+  throw error;
+}
+
 export function routeData(list: RouteQueries, info: RouteInfo, strings: RouteStrings = []) {
   const namespacesOf = (url: URL, params: Params) =>
     (typeof strings === 'function' ? strings(url, params) : strings).filter(
@@ -122,12 +140,14 @@ export function routeData(list: RouteQueries, info: RouteInfo, strings: RouteStr
   async function clientLoader({ params, request }: LoaderFunctionArgs): Promise<RouteData> {
     const { queryClient, api } = browserClients();
     const url = new URL(request.url);
+    // With no network the data queries would wait for it (they pause while the browser is offline).
+    if (!navigator.onLine && workerRuns()) return askForDocument(url);
     const [results] = await Promise.all([
       ensureAll(queryClient, list({ params, url, api, lang: browserLang() })),
       ensureStrings(namespacesOf(url, params)).catch((error: unknown) => {
         throw routeError(error);
       }),
-    ]);
+    ]).catch((error: unknown) => offlineDocument(error, url));
     return {
       dehydratedState: null,
       page: info(results, translator(browserTranslations())),

@@ -15,16 +15,37 @@ import { subscribeTrip } from '../saved/store';
 import { groupColour, PlanBoard } from './plan-board';
 import { addDay, isEmptyPlan, mergePlans, removeEntry, UNPLANNED } from './plan-ops';
 import styles from './trip.module.css';
-import { tripQuery } from './trip-queries';
+import { keepTripItems, keptTripItems, tripQuery } from './trip-queries';
 
-function useTripItems(keys: readonly string[], enabled: boolean) {
+function useTripItems(keys: readonly string[], enabled: boolean, keep = false) {
   const { api, lang } = useApi();
-  const query = useQuery({ ...tripQuery(api, lang, keys), enabled, placeholderData: keepPreviousData });
-  const items = useMemo(
-    () => new Map<string, TripItemT>((query.data?.items ?? []).map((i) => [i.key, i])),
-    [query.data],
+  const query = useQuery({
+    ...tripQuery(api, lang, keys),
+    enabled,
+    placeholderData: keepPreviousData,
+    // with no network, no waiting for retries: the kept answer is shown at once
+    retry: (count) => count < 3 && navigator.onLine,
+  });
+  // The visitor's own plan keeps its last answer: shown while the API answers, and when it cannot.
+  const kept = useMemo(
+    () => (keep && !query.data ? keptTripItems(lang, keys) : null),
+    [keep, query.data, lang, keys],
   );
-  return { items, missing: query.data?.missing ?? [], failed: query.isError, retry: query.refetch };
+  useEffect(() => {
+    if (keep && query.data && !query.isPlaceholderData) keepTripItems(lang, query.data);
+  }, [keep, query.data, query.isPlaceholderData, lang]);
+  const answer = query.data ?? kept;
+  const items = useMemo(
+    () => new Map<string, TripItemT>((answer?.items ?? []).map((i) => [i.key, i])),
+    [answer],
+  );
+  return {
+    items,
+    missing: answer?.missing ?? [],
+    failed: query.isError,
+    fromKept: kept !== null,
+    retry: query.refetch,
+  };
 }
 
 /** The plan's map: each group's items in order, in its colour. */
@@ -188,7 +209,11 @@ export function OwnTrip() {
   const { t } = useTranslation('trip');
   const plan = useSyncExternalStore(subscribeTrip, tripPlan, serverPlan);
   const keys = useMemo(() => (plan ? planEntries(plan).map((e) => e.key) : []), [plan]);
-  const { items, missing, failed, retry } = useTripItems(keys, plan !== null && keys.length > 0);
+  const { items, missing, failed, fromKept, retry } = useTripItems(
+    keys,
+    plan !== null && keys.length > 0,
+    true,
+  );
   const [notStored, setNotStored] = useState(false);
   const change = (next: TripPlan) => setNotStored(!writeTrip(next));
   const keysText = keys.join(',');
@@ -225,7 +250,7 @@ export function OwnTrip() {
           )}
           {failed && (
             <p className={styles.notice} role="alert">
-              {t('loadFailed')}{' '}
+              {fromKept ? t('offlineKept') : t('loadFailed')}{' '}
               <button type="button" className={styles.textButton} onClick={() => void retry()}>
                 {t('retry')}
               </button>
