@@ -17,6 +17,8 @@ export interface DateFieldProps {
   value: string;
   min?: string;
   max?: string;
+  /** What the field says when no date is chosen ("Any date" when not given). */
+  emptyText?: string;
   onChange: (value: string) => void;
 }
 
@@ -37,7 +39,7 @@ export function longDate(value: string, locale: string): string {
  * mm/dd/yyyy in the Russian interface) and opens a calendar below it, in the page's language, used
  * with the arrow keys; Escape closes it and gives the focus back to the button.
  */
-export function DateField({ name, label, value, min, max, onChange }: DateFieldProps) {
+export function DateField({ name, label, value, min, max, emptyText, onChange }: DateFieldProps) {
   const { t } = useTranslation('lists');
   const { lang } = useApi();
   const locale = useLocale();
@@ -79,7 +81,9 @@ export function DateField({ name, label, value, min, max, onChange }: DateFieldP
           aria-controls={`${id}-calendar`}
           onClick={() => setOpen(!open)}
         >
-          <span id={`${id}-value`}>{value ? longDate(value, locale) : t('filters.anyDate')}</span>
+          <span id={`${id}-value`}>
+            {value ? longDate(value, locale) : (emptyText ?? t('filters.anyDate'))}
+          </span>
           <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" className={styles.icon}>
             <path
               fill="currentColor"

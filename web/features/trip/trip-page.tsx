@@ -83,6 +83,7 @@ function StartDate({ plan, onChange }: { plan: TripPlan; onChange: (plan: TripPl
       <DateField
         name="start"
         label={t('start')}
+        emptyText={t('startNone')}
         value={plan.start ?? ''}
         onChange={(value) => onChange(withStart(plan, value))}
       />
