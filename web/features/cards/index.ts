@@ -9,6 +9,7 @@ export {
   formatWeekdayDate,
   useLocale,
 } from './format';
+export { Icon, type IconName } from './icon';
 export { NewsCard, type NewsCardProps } from './news-card';
 export { PlaceCard, type PlaceCardProps } from './place-card';
 export { RatingBadge, ratingLevel } from './rating-badge';

@@ -55,7 +55,7 @@ function Download({ section, item, lang }: { section: DetailSection; item: AnyDe
   return (
     <p className={styles.download}>
       <a className="button button--gold" href={href} download data-download={kind}>
-        <DetailIcon name={kind === 'gpx' ? 'download' : 'calendar'} size={18} />
+        <DetailIcon name={kind === 'gpx' ? 'download' : 'calendar'} />
         {t(`download.${kind}`)}
       </a>
       <span className={styles.downloadHint}>{t(`download.${kind}Hint`)}</span>
@@ -108,7 +108,7 @@ function ItemMap({ section, item }: { section: DetailSection; item: AnyDetail })
       {map}
       <p className={styles.mapLink}>
         <Link to={href} data-map-link>
-          <DetailIcon name="pin" size={18} />
+          <DetailIcon name="pin" className={styles.mapIcon} />
           {t(config.map === 'route' ? 'map.openRoute' : 'map.open')}
         </Link>
       </p>

@@ -46,7 +46,7 @@ export function Directions({
                 {...(app ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
                 data-directions-link={link.id}
               >
-                <DetailIcon name="navigate" size={18} />
+                <DetailIcon name="navigate" />
                 <span>{t(`directions.services.${link.id}`)}</span>
                 {/* A flex item: the accessible name puts a space before it. */}
                 <span className="visually-hidden">

@@ -46,7 +46,7 @@ export function Facts<T>({ item, facts, f }: { item: T; facts: FactConfig<any>[]
       {shown.map(({ fact, value }) => (
         <div key={fact.id} className={styles.fact} data-fact={fact.id}>
           <dt className={styles.factLabel}>
-            <DetailIcon name={fact.icon} size={18} className={styles.factIcon} />
+            <DetailIcon name={fact.icon} className={styles.factIcon} />
             {t(`facts.${fact.id}`)}
           </dt>
           <dd className={styles.factValue}>

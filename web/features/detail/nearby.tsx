@@ -1,9 +1,9 @@
 import type { NearbyItemT } from '../../../common/api';
 import { tripKey } from '../../../common/sections';
 import type { SectionSlug } from '../../api/queries';
-import { LineIcon } from '../../lib/icons';
+
 import { useTranslation } from '../../lib/translation';
-import { CardShell, detailHref, formatNumber, useLocale } from '../cards';
+import { CardShell, detailHref, formatNumber, Icon, useLocale } from '../cards';
 import cardStyles from '../cards/card.module.css';
 import { Carousel } from '../carousel';
 import styles from './detail-page.module.css';
@@ -39,7 +39,7 @@ export function Nearby({ items }: { items: NearbyItemT[] }) {
         >
           <p className={cardStyles.facts}>
             <span className={cardStyles.fact}>
-              <LineIcon name="pin" size={16} className={cardStyles.icon} />
+              <Icon name="pin" className={cardStyles.icon} />
               {t('nearby.distance', { value: formatNumber(item.distance_km, locale, 1) })}
             </span>
           </p>

@@ -76,8 +76,11 @@ export function admissionText(admission: AdmissionT | null, t: T, number: (n: nu
   return t('detail:admission.range', { min: number(admission.min), max: number(admission.max) });
 }
 
-/** Each fact of the vocabulary with yes, no or unknown ("Step-free entrance: unknown"). */
+/** Each fact of the vocabulary with yes, no or unknown ("Step-free entrance: unknown"); one line when none is known. */
 export function accessibilityLines(accessibility: AccessibilityT, t: T): string[] {
+  // none known: one line, not seven times "unknown"
+  if (accessibilityFacts.every((fact) => accessibility[fact] === undefined))
+    return [t('detail:access.noneKnown')];
   return accessibilityFacts.map((fact) => {
     const value = accessibility[fact];
     const answer = value === undefined ? 'unknown' : value ? 'yes' : 'no';

@@ -55,7 +55,7 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
               {...(link.id === 'email' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
               data-share={link.id}
             >
-              {link.icon === 'vk' ? <VkIcon size={18} /> : <DetailIcon name={link.icon} size={18} />}
+              {link.icon === 'vk' ? <VkIcon size={18} /> : <DetailIcon name={link.icon} />}
               <span>{t(`share.${link.id}`)}</span>
               {link.id !== 'email' && <span className="visually-hidden"> ({t('externalLink')})</span>}
             </a>
@@ -63,7 +63,7 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
         ))}
         <li>
           <button type="button" className={styles.shareLink} onClick={copy} data-share="copy">
-            <DetailIcon name="link" size={18} />
+            <DetailIcon name="link" />
             <span>{t('share.copy')}</span>
           </button>
         </li>

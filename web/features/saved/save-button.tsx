@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { StrokeIcon } from '../../lib/icons';
 import { useTranslation } from '../../lib/translation';
+import { useHydrated } from '../../lib/use-hydrated';
 import { announce, isSaved, subscribeTrip } from './store';
 
 /** A bookmark: filled when saved (the `saved-button` rule of global.css fills it). */
@@ -20,12 +21,16 @@ const noServerState = () => false;
 
 /**
  * Saves an item to the visitor's trip, or removes it: a toggle button (aria-pressed) whose change
- * the header's live region says in words. Before the app starts it shows "not saved" (the server
- * cannot know the visitor's browser) and does nothing.
+ * the header's live region says in words. It works only once the app runs: a card's button (laid
+ * over its picture, so nothing moves when it comes) is not in the server's HTML at all, which
+ * keeps lists and detail pages lighter; a detail page's, in the text's flow, is there from the
+ * start, shown "not saved" (the server cannot know the visitor's browser) until the app starts.
  */
 export function SaveButton({ itemKey, name, className, withLabel = false }: SaveButtonProps) {
   const { t } = useTranslation();
   const saved = useSyncExternalStore(subscribeTrip, () => isSaved(itemKey), noServerState);
+  const hydrated = useHydrated();
+  if (!withLabel && !hydrated) return null;
   // One name whether pressed or not: the state is aria-pressed's to say (and the filled icon's).
   const label = t('trip.save');
   return (
