@@ -202,7 +202,7 @@ describeE2E('offline and installable', () => {
       await screenshot(t, `offline-en-${width}`);
       const zh = await t.page.goto(`${baseUrl()}/news/list?lng=zh`, { waitUntil: 'load' });
       expect(zh?.status()).toBe(503);
-      expect(await t.page.locator('h1').textContent()).toBe(strings('zh').page.heading);
+      await expect.poll(() => t.page.locator('h1').textContent()).toBe(strings('zh').page.heading);
 
       // Its link tries the page again (still offline: the offline page again, at the same address).
       await Promise.all([
