@@ -299,58 +299,60 @@ describeE2E('offline and installable', () => {
     await t.close();
   });
 
-  it('the trip plan and its places open with no network; a link in the plan opens the kept page', async () => {
-    const t = await b.page('phone', { serviceWorkers: 'allow' });
-    const [attraction] = await firstIds('attractions', 1);
-    const [event] = await firstIds('events', 1);
-    const keys = [`attractions.${attraction}`, `events.${event}`];
-    const names = (
-      (await api(`/api/trip/?items=${keys.join(',')}`)) as { items: { name: string }[] }
-    ).items.map((i) => i.name);
-    await t.goto('/');
-    await controlled(t.page);
-    await t.page.evaluate((plan) => localStorage.setItem('portal-trip-v1', JSON.stringify(plan)), {
-      unplanned: [],
-      days: [keys.map((key) => ({ key }))],
-    });
-    await t.goto('/trip');
-    const shown = () => t.page.locator('[data-trip-item] h3 a').allTextContents();
-    await expect.poll(shown).toEqual(names);
-    // The plan's page and its places' pages are kept a moment after the plan is shown.
-    const page = (p: string) => `portal-pages-v1 ${baseUrl()}${p}?offline-lang=ru`;
-    await expect
-      .poll(async () => (await cacheEntries(t.page)).join('\n'), { timeout: 15_000 })
-      .toContain(page(`/attractions/detail/${attraction}`));
-    const entries = (await cacheEntries(t.page)).join('\n');
-    expect(entries).toContain(page('/trip'));
-    expect(entries).toContain(page(`/events/detail/${event}`));
+  for (const viewport of ['phone', 'desktop'] as const) {
+    it(`the trip plan and its places open with no network; a link in the plan opens the kept page (${viewports[viewport].width})`, async () => {
+      const t = await b.page(viewport, { serviceWorkers: 'allow' });
+      const [attraction] = await firstIds('attractions', 1);
+      const [event] = await firstIds('events', 1);
+      const keys = [`attractions.${attraction}`, `events.${event}`];
+      const names = (
+        (await api(`/api/trip/?items=${keys.join(',')}`)) as { items: { name: string }[] }
+      ).items.map((i) => i.name);
+      await t.goto('/');
+      await controlled(t.page);
+      await t.page.evaluate((plan) => localStorage.setItem('portal-trip-v1', JSON.stringify(plan)), {
+        unplanned: [],
+        days: [keys.map((key) => ({ key }))],
+      });
+      await t.goto('/trip');
+      const shown = () => t.page.locator('[data-trip-item] h3 a').allTextContents();
+      await expect.poll(shown).toEqual(names);
+      // The plan's page and its places' pages are kept a moment after the plan is shown.
+      const page = (p: string) => `portal-pages-v1 ${baseUrl()}${p}?offline-lang=ru`;
+      await expect
+        .poll(async () => (await cacheEntries(t.page)).join('\n'), { timeout: 15_000 })
+        .toContain(page(`/attractions/detail/${attraction}`));
+      const entries = (await cacheEntries(t.page)).join('\n');
+      expect(entries).toContain(page('/trip'));
+      expect(entries).toContain(page(`/events/detail/${event}`));
 
-    // The network goes while the plan is open: a place's link opens its kept page (the app, whose
-    // call to the API fails, asks the worker for the document).
-    await t.context.setOffline(true);
-    await t.page.locator(`[data-trip-item="attractions.${attraction}"] h3 a`).click();
-    await t.page.waitForURL(new RegExp(`/attractions/detail/${attraction}$`));
-    await expect.poll(() => t.page.locator('h1').first().textContent()).toBe(names[0]);
-    // The plan opened again with no network: the places as last answered, and a word that they are.
-    const res = await t.page.goto(`${baseUrl()}/trip`, { waitUntil: 'load' });
-    expect(res?.status()).toBe(200);
-    await t.page.waitForFunction(() => document.documentElement.dataset.app === 'started', null, {
-      timeout: 15_000,
+      // The network goes while the plan is open: a place's link opens its kept page (the app, whose
+      // call to the API fails, asks the worker for the document).
+      await t.context.setOffline(true);
+      await t.page.locator(`[data-trip-item="attractions.${attraction}"] h3 a`).click();
+      await t.page.waitForURL(new RegExp(`/attractions/detail/${attraction}$`));
+      await expect.poll(() => t.page.locator('h1').first().textContent()).toBe(names[0]);
+      // The plan opened again with no network: the places as last answered, and a word that they are.
+      const res = await t.page.goto(`${baseUrl()}/trip`, { waitUntil: 'load' });
+      expect(res?.status()).toBe(200);
+      await t.page.waitForFunction(() => document.documentElement.dataset.app === 'started', null, {
+        timeout: 15_000,
+      });
+      await expect.poll(shown).toEqual(names);
+      await expect
+        .poll(() => t.page.locator('[role=alert]').allTextContents())
+        .toContain(
+          'Нет связи: места показаны такими, какими были, когда вы в последний раз открывали план. Повторить',
+        );
+      await screenshot(t, `offline-trip-${viewports[viewport].width}`);
+      await t.page.locator(`[data-trip-item="events.${event}"] h3 a`).click();
+      await t.page.waitForURL(new RegExp(`/events/detail/${event}$`));
+      await expect.poll(() => t.page.locator('h1').first().textContent()).toBe(names[1]);
+      await t.context.setOffline(false);
+      expect(t.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+      await t.close();
     });
-    await expect.poll(shown).toEqual(names);
-    await expect
-      .poll(() => t.page.locator('[role=alert]').allTextContents())
-      .toContain(
-        'Нет связи: места показаны такими, какими были, когда вы в последний раз открывали план. Повторить',
-      );
-    await screenshot(t, 'offline-trip-375');
-    await t.page.locator(`[data-trip-item="events.${event}"] h3 a`).click();
-    await t.page.waitForURL(new RegExp(`/events/detail/${event}$`));
-    await expect.poll(() => t.page.locator('h1').first().textContent()).toBe(names[1]);
-    await t.context.setOffline(false);
-    expect(t.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
-    await t.close();
-  });
+  }
 
   describeE2E('a new version', () => {
     let portal: OwnPortal;
