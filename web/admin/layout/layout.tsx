@@ -53,7 +53,8 @@ function AdminAppBar() {
       toolbar={
         <>
           <LocalesMenuButton languages={phone ? shortLanguages : undefined} />
-          <LoadingIndicator />
+          {/* its spinner is given a name (react-admin's has none: an unnamed progress bar to a screen reader) */}
+          <LoadingIndicator aria-label={translate('ra.page.loading')} />
         </>
       }
       userMenu={
