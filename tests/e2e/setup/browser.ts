@@ -80,7 +80,9 @@ export function useBrowser(): BrowserHandle {
         context,
         errors,
         async goto(path: string) {
-          const res = await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
+          // The load event, not a quiet network (which waits 500 ms more on every page): what a
+          // test reads after that is either server-rendered or waited for with expect.poll.
+          const res = await page.goto(`${baseUrl()}${path}`, { waitUntil: 'load' });
           // The app starts after the first paint: wait for it before using its controls.
           if (options.javaScript ?? true) {
             await page.waitForFunction(() => document.documentElement.dataset.app === 'started', null, {
