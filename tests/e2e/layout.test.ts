@@ -220,7 +220,7 @@ describeE2E('header, menu, footer and feedback', () => {
     expect(await footer.getByTestId('tic-badge').getAttribute('data-status')).toBe('idle');
     await footer.scrollIntoViewIfNeeded();
     await expect
-      .poll(() => footer.locator('a[href="/tourist-information-centers/list"]').count(), { timeout: 5000 })
+      .poll(() => footer.locator('a[href="/tourist-information-centers/list"]').count())
       .toBeGreaterThan(0);
     await t.goto('/map');
     expect(await t.page.getByRole('contentinfo').count()).toBe(0);

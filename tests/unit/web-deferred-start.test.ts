@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { completeTagsEnd } from '../../common/html-stream';
-import { deferStart, deferStartScript, registerWorker, withAppLinks } from '../../web/lib/deferred-start';
+import {
+  deferStart,
+  deferStartScript,
+  registerWorker,
+  singleQuoted,
+  withAppLinks,
+} from '../../web/lib/deferred-start';
 
 // The shape React Router 7 writes (server-rendered, routes discovered lazily).
 const page = [
@@ -44,6 +50,38 @@ describe('deferred start of the app', () => {
     );
     expect(code).toContain(`window.__reactRouterManifest = ${JSON.stringify(manifest)};`);
     expect(code).toContain('window.__reactRouterRouteModules = {};');
+  });
+
+  it('drops the route flags that are false from the manifest, and keeps those that are true', () => {
+    const manifest = {
+      routes: { root: { id: 'root', hasLoader: true, hasAction: false, hasClientLoader: false, css: [] } },
+    };
+    const code = deferStartScript(
+      `;\n  window.__reactRouterManifest = ${JSON.stringify(manifest, null, 2)};`,
+      [],
+    );
+    expect(code).toContain(
+      'window.__reactRouterManifest = {"routes":{"root":{"id":"root","hasLoader":true,"css":[]}}};',
+    );
+  });
+
+  it('writes the page data as a single-quoted string that reads back as the same text', () => {
+    const text = `[{"_1":2},"Дом «Выборг»","it's","a\\b","</script><!--","line\nbreak\u2028"]`;
+    const literal = singleQuoted(text);
+    expect(literal).not.toMatch(/<\/script|<!--|\n|\u2028/);
+    expect(new Function(`return ${literal}`)()).toBe(text);
+
+    const data = JSON.stringify(text).replace(/</g, '\\u003c');
+    const whole = deferStart(
+      page.replace(
+        '<script>window.__reactRouterContext.streamController.close();',
+        `<script>window.__reactRouterContext.streamController.enqueue(${data});</script><script>window.__reactRouterContext.streamController.close();`,
+      ),
+    );
+    const written = whole.match(/streamController\.enqueue\((.*?)\);<\/script>/)?.[1] ?? '';
+    expect(written.startsWith("'")).toBe(true);
+    expect(written.length).toBeLessThan(data.length);
+    expect(new Function(`return ${written}`)()).toBe(text);
   });
 
   it('moves the preloads from the head into the start script', () => {

@@ -147,7 +147,7 @@ describe('the map link and "get directions"', () => {
       ]),
     );
     expect(links).toEqual({
-      geo: `geo:59.716432,30.395679?q=59.716432,30.395679(${encodeURIComponent('Екатерининский дворец & парк')})`,
+      geo: 'geo:59.716432,30.395679?q=59.716432,30.395679(Екатерининский%20дворец%20%26%20парк)',
       yandex: 'https://yandex.ru/maps/?rtext=~59.716432,30.395679',
       '2gis': 'https://2gis.ru/directions/points/%7C30.395679,59.716432',
       google: 'https://www.google.com/maps/dir/?api=1&destination=59.716432,30.395679',

@@ -32,19 +32,52 @@ export const registerWorker =
 
 /**
  * React Router writes the page's route manifest as indented JSON (a fifth of its start script): the
- * same JSON without the indentation. Anything else is left as it is.
+ * same JSON without the indentation, and without the route flags that are false (`hasAction`,
+ * `hasClientLoader`…: the router reads them as true or not). Anything else is left as it is.
  */
 function compactManifest(code: string): string {
   return code.replace(
     /(window\.__reactRouterManifest = )(\{[\s\S]*?\n\});/,
     (all, head: string, json: string) => {
       try {
-        return `${head}${JSON.stringify(JSON.parse(json))};`;
+        const flagsTrueOnly = (key: string, value: unknown) =>
+          value === false && /^has[A-Z]/.test(key) ? undefined : value;
+        return `${head}${JSON.stringify(JSON.parse(json), flagsTrueOnly)};`;
       } catch {
         return all;
       }
     },
   );
+}
+
+/** React Router's page data: the JSON text of its stream, written as a double-quoted JS string. */
+const dataChunk = /(\.streamController\.enqueue\()("(?:[^"\\]|\\.)*")(\);)/g;
+
+/**
+ * The same string as a single-quoted JS literal, where the JSON's own double quotes need no
+ * backslash (a tenth of a detail page's data). `<` is escaped so that no `</script>` or `<!--` can
+ * appear in the script, line breaks so that the literal stays on one line.
+ */
+export function singleQuoted(text: string): string {
+  const escaped = text.replace(/[\\'<\n\r\u2028\u2029]/g, (c) =>
+    c === '<'
+      ? '\\x3C'
+      : c === '\\' || c === "'"
+        ? `\\${c}`
+        : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  return `'${escaped}'`;
+}
+
+/** Rewrites each chunk of the page data (dataChunk) with singleQuoted; one it cannot read stays. */
+function compactData(html: string): string {
+  return html.replace(dataChunk, (all, head: string, literal: string, tail: string) => {
+    try {
+      return `${head}${singleQuoted(JSON.parse(literal))}${tail}`;
+    } catch {
+      return all;
+    }
+  });
 }
 
 /**
@@ -89,7 +122,7 @@ function startRewriter(): (html: string) => string {
  * it before it sends it).
  */
 export function deferStart(html: string): string {
-  return startRewriter()(html);
+  return compactData(startRewriter()(html));
 }
 
 /**

@@ -98,12 +98,9 @@ export function pageMeta(
   const imageAlt = page.imageAlt || page.title || siteName;
   if (image)
     tags.push({ property: 'og:image', content: image }, { property: 'og:image:alt', content: imageAlt });
-  tags.push(
-    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
-    { name: 'twitter:title', content: page.title || siteName },
-    { name: 'twitter:description', content: description },
-  );
-  if (image)
-    tags.push({ name: 'twitter:image', content: image }, { name: 'twitter:image:alt', content: imageAlt });
+  // The Twitter card takes its title, description and image from og:title, og:description and
+  // og:image when it has none of its own: only what Open Graph cannot say is written again.
+  tags.push({ name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' });
+  if (image) tags.push({ name: 'twitter:image:alt', content: imageAlt });
   return tags;
 }

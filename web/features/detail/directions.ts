@@ -15,6 +15,14 @@ export interface DirectionsLink {
 export const coordinate = (value: number) => String(Number(value.toFixed(6)));
 
 /**
+ * A label for a URL: what a URL cannot hold as it is (spaces, brackets, `&`…) percent-encoded, but
+ * letters beyond ASCII kept as letters (a link may carry them; the browser encodes them when it
+ * follows it), three times shorter in the page than their UTF-8 bytes encoded.
+ */
+export const urlLabel = (text: string) =>
+  encodeURIComponent(text).replace(/(?:%[89A-F][0-9A-F])+/g, (bytes) => decodeURIComponent(bytes));
+
+/**
  * The links to a point, in the order a visitor to the region looks for them: the phone's own map
  * app, the services most used in Russia, then the international ones. Every service takes the
  * destination only, so the route starts where the visitor is.
@@ -24,7 +32,7 @@ export function directionsLinks(lat: number, lon: number, name: string, lang: La
   const lo = coordinate(lon);
   return [
     // RFC 5870; the `q` with a label in brackets is how Android map apps name the pin.
-    { id: 'geo', href: `geo:${la},${lo}?q=${la},${lo}(${encodeURIComponent(name)})` },
+    { id: 'geo', href: `geo:${la},${lo}?q=${la},${lo}(${urlLabel(name)})` },
     // Yandex: `rtext` is "from~to" as lat,lon; an empty "from" is the visitor's location.
     { id: 'yandex', href: `https://yandex.${lang === 'ru' ? 'ru' : 'com'}/maps/?rtext=~${la},${lo}` },
     // 2GIS: points are "from|to" as lon,lat; an empty "from" is the visitor's location.
