@@ -1,7 +1,10 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { hobbySearchUrl } from '../../web/features/home/hobby-search-url';
-import { langOfRequest } from '../../web/i18n';
+import { createI18n, langOfRequest, type Translations } from '../../web/i18n';
 import { documentTitle } from '../../web/lib/meta';
+import { I18nContext, useTranslation } from '../../web/lib/translation';
 
 describe('search by hobbies', () => {
   it('keeps only the non-zero choices', () => {
@@ -46,5 +49,35 @@ describe('document title', () => {
     );
     const long = 'Вдоль залива у Соснового Бора разметили велотропу';
     expect(documentTitle(long, site)).toBe(long);
+  });
+});
+
+describe('UI strings of a screen', () => {
+  it('gives a string asked for without options again, and the new one once the instance has it', () => {
+    const i18n = createI18n('en', { translation: { hello: 'Hello' } } as unknown as Translations);
+    const seen: string[] = [];
+    function Screen() {
+      const { t } = useTranslation('detail');
+      seen.push(t('translation:hello'), t('title'), t('count', { n: 2 }));
+      return null;
+    }
+    const render = () =>
+      renderToString(createElement(I18nContext.Provider, { value: i18n }, createElement(Screen)));
+    render();
+    render();
+    // A namespace that comes later (a screen's strings fetched on navigation) replaces the key.
+    i18n.addResourceBundle('en', 'detail', { title: 'Title', count: '{{n}} places' }, true, true);
+    render();
+    expect(seen).toEqual([
+      'Hello',
+      'title',
+      'count',
+      'Hello',
+      'title',
+      'count',
+      'Hello',
+      'Title',
+      '2 places',
+    ]);
   });
 });

@@ -32,7 +32,20 @@ function translation(i18n: I18n, lng: string, ns: string | readonly string[] | u
     // separators (i18next's own) said outright spare it a guess at each key whether it is an
     // object path or a sentence.
     const base = { lng, ns: ns0, keySeparator: '.', nsSeparator: ':' };
-    const t = ((k: string, options?: object) => i18n.t(k, { ...base, ...options })) as TFunction;
+    // A key asked for without options always gives the same string until the instance gets more
+    // strings (a namespace loaded later): it is looked up once. i18next's lookup (resolving the
+    // key, plurals, nesting, post-processing) was an eighth of a server-rendered page's time.
+    const plain = new Map<string, string>();
+    i18n.store?.on('added', () => plain.clear());
+    const t = ((k: string, options?: object) => {
+      if (options !== undefined) return i18n.t(k, { ...base, ...options });
+      let text = plain.get(k);
+      if (text === undefined) {
+        text = i18n.t(k, base) as unknown as string;
+        if (typeof text === 'string') plain.set(k, text);
+      }
+      return text;
+    }) as TFunction;
     result = { t, i18n };
     byKey.set(key, result);
   }
