@@ -13,7 +13,8 @@ import type { Lang } from '../../common/languages.js';
 //  - small typos: pg_trgm word_similarity of the word against the names `names_all` at least
 //    TYPO_THRESHOLD (the `<%` operator, indexed), for words of TYPO_MIN_LENGTH letters or more ("выбрг" finds "Выборг").
 // Chinese has no word breaks: a run of Han characters matches when every two-character piece of
-// it occurs in the text (a run of one or two characters: when it occurs).
+// it occurs in the text (a run of one or two characters: when it occurs), found by the index of
+// the text's Han characters and pairs (022-search-han-grams.sql).
 // The query never reaches SQL as syntax: words are bound values, LIKE wildcards are escaped and
 // tsquery operators cannot survive the word split.
 
@@ -91,11 +92,20 @@ function wordMatch(word: string): RawBuilder<boolean> {
   return sql<boolean>`(${forms} or ${substring} or ${typo})`;
 }
 
+/**
+ * Han characters that 022-search-han-grams.sql indexes (the BMP's unified ideographs), one piece's
+ * worth: a piece of others (rare extensions, compatibility forms) is matched by LIKE alone.
+ */
+const hanIndexed = /^[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]{1,2}$/u;
+
 function cjkMatch(run: string): RawBuilder<boolean> {
-  return sql.join(
-    cjkPieces(run).map((p) => sql<boolean>`${doc} like ${likePattern(p)}`),
-    sql` and `,
-  ) as RawBuilder<boolean>;
+  const pieces = cjkPieces(run);
+  const likes = pieces.map((p) => sql<boolean>`${doc} like ${likePattern(p)}`);
+  const indexed = pieces.filter((p) => hanIndexed.test(p));
+  // Every piece's characters and pairs are in search_han_grams of a matching row: one probe of
+  // that index finds the rows holding them all; LIKE then checks each piece in the text itself.
+  if (indexed.length) likes.unshift(sql<boolean>`search_han_grams(${doc}) @> ${sql.val(indexed)}::text[]`);
+  return sql.join(likes, sql` and `) as RawBuilder<boolean>;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type PageT, SEARCH_COUNT_CAP, type SearchResultT, SITE_SEARCH_COUNT_CAP } from '../../common/api.js';
+import { matchCondition } from '../../server/lib/search.js';
 import { databaseKinds, useTestApp } from '../helpers/app.js';
 import { get } from '../helpers/http.js';
 
@@ -88,6 +89,56 @@ describe.each(databaseKinds)('site search on %s', (kind) => {
     expect(names(castle)[0]).toBe('维堡城堡');
     const hit = castle.groups[0]?.results[0];
     expect(marked(hit?.name ?? '', hit?.highlights.name ?? [])).toEqual(['维堡城堡']);
+  });
+
+  it('finds Chinese pieces through the index of Han characters and pairs, the same rows as LIKE', async () => {
+    const db = ctx.t.database.db;
+    const grams = await sql<{ g: string[] }>`select search_han_grams('维堡城堡 castle 湖') as g`.execute(db);
+    expect([...(grams.rows[0]?.g ?? [])].sort()).toEqual(
+      ['城', '城堡', '堡', '堡城', '湖', '维', '维堡'].sort(),
+    );
+    // One, two and four characters: the list counts what LIKE of each two-character piece finds.
+    for (const [q, pieces] of [
+      ['堡', ['堡']],
+      ['维堡', ['维堡']],
+      ['维堡城堡', ['维堡', '堡城', '城堡']],
+    ] as const) {
+      const like = await sql<{ n: number }>`select count(*)::int as n from places
+        where section = 'attractions' and ${sql.join(
+          pieces.map((p) => sql`search_all like ${`%${p}%`}`),
+          sql` and `,
+        )}`.execute(db);
+      const list = await get<Page>(ctx.t.app, `/api/attractions/?limit=1&search=${encodeURIComponent(q)}`);
+      expect(like.rows[0]?.n, q).toBeGreaterThan(0);
+      expect(list.body.count, q).toBe(like.rows[0]?.n);
+    }
+    // The condition the lists use reaches the section's index once the section is large enough
+    // for the planner to prefer it: 3,000 more attractions without the piece, in a transaction
+    // that is rolled back (their statistics with it).
+    const rollback = new Error('rollback');
+    let plan = '';
+    await db
+      .transaction()
+      .execute(async (trx) => {
+        await sql`insert into places (section, id, key, name, annotation, description, district_id, lat, lon)
+          select 'attractions', 960000 + g, 'han-test-' || g, p.name, p.annotation, p.description,
+            p.district_id, p.lat, p.lon
+          from generate_series(1, 3000) g,
+            (select * from places where section = 'attractions' and search_all not like '%维堡%'
+              order by id limit 1) p`.execute(trx);
+        await sql`analyze places`.execute(trx);
+        const query = trx
+          .selectFrom('places')
+          .select('id')
+          .where('section', '=', 'attractions')
+          .where(matchCondition('维堡'));
+        plan = JSON.stringify(await query.explain());
+        throw rollback;
+      })
+      .catch((err) => {
+        if (err !== rollback) throw err;
+      });
+    expect(plan).toContain('places_attractions_han');
   });
 
   it('groups by section with counts that agree with the lists` search=', async () => {
