@@ -130,6 +130,37 @@ describe.each(databaseKinds)('the newsletter on %s', (kind) => {
     expect(byReader('en.reader@example.org')).toContain('Hello! What is new this winter.');
     expect(byReader('zh.reader@example.org')).toContain('您好！今年冬天的新鲜事。');
 
+    // Beside the text, an HTML part: the issue's heading, each item's name linking to its page, the
+    // event's days written out in the reader's language, and the unsubscribe link.
+    const en = byReader('en.reader@example.org');
+    expect(en).toMatch(/Content-Type: multipart\/alternative/i);
+    expect(en).toMatch(/Content-Type: text\/html/i);
+    const html = en.slice(en.indexOf('<!doctype html>'), en.indexOf('</html>') + 7);
+    expect(html).toContain(
+      '<h1 style="margin:0 0 16px;font-size:24px;line-height:1.25;color:#14213d">Winter in the Leningrad Region</h1>',
+    );
+    expect(html).toContain('Hello! What is new this winter.');
+    expect(html).toMatch(new RegExp(`<a href="[^"]+/news/detail/${news[0]?.id}\\?lng=en"`));
+    expect(html).toMatch(new RegExp(`<a href="[^"]+/events/detail/${events[0]?.id}\\?lng=en"`));
+    const event = (await t.app.inject({ url: `/api/events/${events[0]?.id}/` })).json() as {
+      start_date: string;
+      end_date: string;
+    };
+    const days = new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).formatRange(new Date(`${event.start_date}T00:00:00Z`), new Date(`${event.end_date}T00:00:00Z`));
+    expect(html).toContain(`>${days}</p>`);
+    expect(html).toMatch(/<a href="[^"]+\/unsubscribe\?[^"]+"[^>]*>Unsubscribe<\/a>/);
+    expect(html).not.toMatch(/<script|<img/i);
+    expect(byReader('ru.reader@example.org')).toMatch(/>Отписаться<\/a>/);
+    // Chinese days are written out (ICU's range pattern would give 2026/9/26 – 2027/1/17).
+    expect(byReader('zh.reader@example.org')).toMatch(
+      />\d{4}年\d{1,2}月\d{1,2}日(至\d{4}年\d{1,2}月\d{1,2}日)?<\/p>/,
+    );
+
     // the unsubscribe link of a mail works in one click (RFC 8058), without cookies
     const head = (byReader('en.reader@example.org').split(/\r?\n\r?\n/)[0] ?? '').replace(
       /\r?\n[ \t]+/g,

@@ -12,11 +12,21 @@ export const defaultRatePerMinute = 60;
 
 const pick = (t: Translated | null | undefined, lang: Lang) => (t ? (t[lang]?.trim() ? t[lang] : t.ru) : '');
 
-const footer: Record<Lang, (link: string) => string> = {
-  ru: (link) => `Вы получили это письмо, потому что подписались на новости портала.\nОтписаться: ${link}`,
-  en: (link) => `You receive this mail because you subscribed to the portal's news.\nUnsubscribe: ${link}`,
-  zh: (link) => `您收到此邮件是因为您订阅了门户网站的新闻。\n取消订阅：${link}`,
+const footer: Record<Lang, { why: string; unsubscribe: string; colon: string }> = {
+  ru: {
+    why: 'Вы получили это письмо, потому что подписались на новости портала.',
+    unsubscribe: 'Отписаться',
+    colon: ': ',
+  },
+  en: {
+    why: "You receive this mail because you subscribed to the portal's news.",
+    unsubscribe: 'Unsubscribe',
+    colon: ': ',
+  },
+  zh: { why: '您收到此邮件是因为您订阅了门户网站的新闻。', unsubscribe: '取消订阅', colon: '：' },
 };
+/** The locale an issue's dates are written in. */
+const dateLocale: Record<Lang, string> = { ru: 'ru-RU', en: 'en-GB', zh: 'zh-CN' };
 const headings: Record<Lang, { news: string; events: string }> = {
   ru: { news: 'Новости', events: 'События' },
   en: { news: 'News', events: 'Events' },
@@ -64,30 +74,130 @@ export function issueMail(
   to: string,
   token: string | null,
 ): QueuedMail {
-  const link = (path: string) => `${publicUrl}${path}${lang === 'ru' ? '' : `?lng=${lang}`}`;
-  const parts = [pick(content.issue.intro, lang), ''];
-  if (content.news.length) {
-    parts.push(headings[lang].news, '');
-    for (const n of content.news)
-      parts.push(pick(n.name, lang), pick(n.annotation, lang), link(`/news/detail/${n.id}`), '');
-  }
-  if (content.events.length) {
-    parts.push(headings[lang].events, '');
-    for (const e of content.events) {
-      const dates = e.start_date === e.end_date ? e.start_date : `${e.start_date} — ${e.end_date}`;
-      parts.push(
-        `${pick(e.name, lang)} (${dates})`,
-        pick(e.annotation, lang),
-        link(`/events/detail/${e.id}`),
-        '',
-      );
-    }
-  }
+  const letter = issueLetter(content, publicUrl, lang);
   const subject = pick(content.issue.subject, lang);
-  if (!token) return { to, subject: `[test] ${subject}`, text: `${parts.join('\n')}\n` };
-  const unsubscribe = subscriberLink(publicUrl, '/unsubscribe', token, lang);
-  parts.push('—', footer[lang](unsubscribe));
-  return { to, subject, text: `${parts.join('\n')}\n`, headers: unsubscribeHeaders(unsubscribe) };
+  const unsubscribe = token ? subscriberLink(publicUrl, '/unsubscribe', token, lang) : null;
+  const mail = {
+    to,
+    subject: token ? subject : `[test] ${subject}`,
+    ...renderLetter(letter, lang, unsubscribe),
+  };
+  return unsubscribe ? { ...mail, headers: unsubscribeHeaders(unsubscribe) } : mail;
+}
+
+/** What an issue says in one language: the introduction, then its news and its events. */
+interface Letter {
+  subject: string;
+  intro: string;
+  groups: { heading: string; items: { name: string; dates?: string; annotation: string; url: string }[] }[];
+}
+
+function issueLetter(content: IssueContent, publicUrl: string, lang: Lang): Letter {
+  const link = (path: string) => `${publicUrl}${path}${lang === 'ru' ? '' : `?lng=${lang}`}`;
+  const groups: Letter['groups'] = [];
+  if (content.news.length)
+    groups.push({
+      heading: headings[lang].news,
+      items: content.news.map((n) => ({
+        name: pick(n.name, lang),
+        annotation: pick(n.annotation, lang),
+        url: link(`/news/detail/${n.id}`),
+      })),
+    });
+  if (content.events.length)
+    groups.push({
+      heading: headings[lang].events,
+      items: content.events.map((e) => ({
+        name: pick(e.name, lang),
+        dates: e.start_date === e.end_date ? e.start_date : `${e.start_date} — ${e.end_date}`,
+        annotation: pick(e.annotation, lang),
+        url: link(`/events/detail/${e.id}`),
+      })),
+    });
+  return { subject: pick(content.issue.subject, lang), intro: pick(content.issue.intro, lang), groups };
+}
+
+/** An event's days as the reader's language writes them ("5 – 7 декабря 2026 г."). */
+function longDates(dates: string, lang: Lang): string {
+  const [start, end = start] = dates.split(' — ').map((d) => new Date(`${d}T00:00:00Z`));
+  const format = new Intl.DateTimeFormat(dateLocale[lang], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  if (!start || !end) return dates;
+  if (start.getTime() === end.getTime()) return format.format(start);
+  // ICU's range pattern for Chinese falls back to numbers (2026/9/26 – 2027/1/17): the two days
+  // written out, joined by 至.
+  return lang === 'zh' ? `${format.format(start)}至${format.format(end)}` : format.formatRange(start, end);
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+/** Paragraphs of an editor's text: a blank line between them, a line break kept as one. */
+const paragraphs = (text: string, style: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => `<p style="${style}">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+    .join('\n');
+
+/**
+ * The letter as plain text and as HTML, the two parts of one mail: a mail program shows the HTML
+ * (headings, linked names, the dates written out), one that cannot shows the text. The HTML keeps to
+ * what mail programs render: inline styles, no script, no style sheet, no remote picture.
+ */
+function renderLetter(
+  letter: Letter,
+  lang: Lang,
+  unsubscribe: string | null,
+): { text: string; html: string } {
+  const lines = [letter.intro, ''];
+  for (const group of letter.groups) {
+    lines.push(group.heading, '');
+    for (const item of group.items)
+      lines.push(item.dates ? `${item.name} (${item.dates})` : item.name, item.annotation, item.url, '');
+  }
+  const f = footer[lang];
+  if (unsubscribe) lines.push('—', f.why, `${f.unsubscribe}${f.colon}${unsubscribe}`);
+
+  const text = 'margin:0 0 16px;font-size:16px;line-height:1.5;color:#14213d';
+  const small = 'font-size:13px;line-height:1.5;color:#5a6378';
+  const html = [
+    `<!doctype html><html lang="${lang === 'zh' ? 'zh-Hans' : lang}"><head><meta charset="utf-8">`,
+    `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(letter.subject)}</title></head>`,
+    '<body style="margin:0;padding:0;background:#f4f5f8">',
+    '<div style="max-width:600px;margin:0 auto;padding:24px 20px;background:#ffffff;font-family:Arial,Helvetica,sans-serif">',
+    `<h1 style="margin:0 0 16px;font-size:24px;line-height:1.25;color:#14213d">${escapeHtml(letter.subject)}</h1>`,
+    paragraphs(letter.intro, text),
+    ...letter.groups.flatMap((group) => [
+      `<h2 style="margin:24px 0 12px;font-size:20px;line-height:1.3;color:#14213d">${escapeHtml(group.heading)}</h2>`,
+      ...group.items.map((item) =>
+        [
+          '<div style="margin:0 0 20px">',
+          `<a href="${escapeHtml(item.url)}" style="font-size:18px;font-weight:bold;line-height:1.35;color:#1f3160">${escapeHtml(item.name)}</a>`,
+          item.dates
+            ? `<p style="margin:4px 0 0;${small}">${escapeHtml(longDates(item.dates, lang))}</p>`
+            : '',
+          item.annotation
+            ? `<p style="margin:6px 0 0;font-size:16px;line-height:1.5;color:#14213d">${escapeHtml(item.annotation)}</p>`
+            : '',
+          '</div>',
+        ].join(''),
+      ),
+    ]),
+    unsubscribe
+      ? `<hr style="margin:24px 0 16px;border:0;border-top:1px solid #d5dbe8"><p style="margin:0;${small}">${escapeHtml(f.why)} <a href="${escapeHtml(unsubscribe)}" style="color:#1f3160">${escapeHtml(f.unsubscribe)}</a></p>`
+      : '',
+    '</div></body></html>',
+  ].join('\n');
+  return { text: `${lines.join('\n')}\n`, html };
 }
 
 /** How many of an issue's mails went out, failed for good, or still wait. */
