@@ -18,6 +18,16 @@ const shots = process.env.ADMIN_SCREENSHOTS;
 const today = () => new Date().toISOString().slice(0, 10);
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
+/**
+ * Types a day into a date input of the back office, as an editor does: the Russian interface's
+ * picker reads day, month and year (its sections fill in turn).
+ */
+async function typeDay(page: Page, label: RegExp, day: string) {
+  const [y, m, d] = day.split('-');
+  await page.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
+  await page.keyboard.type(`${d}${m}${y}`);
+}
+
 describeE2E('the back office’s content screens', () => {
   const b = useBrowser();
   let portal: OwnPortal & { setupLink: string };
@@ -40,6 +50,8 @@ describeE2E('the back office’s content screens', () => {
   async function screenshot(page: Page, file: string) {
     if (!shots) return;
     fs.mkdirSync(shots, { recursive: true });
+    // Past the opening transitions of menus and pickers.
+    await page.waitForTimeout(500);
     await page.screenshot({ path: path.join(shots, `${file}.png`), fullPage: true });
   }
 
@@ -81,8 +93,27 @@ describeE2E('the back office’s content screens', () => {
       await f.getByLabel(new RegExp(`^${field} \\(EN\\)`)).fill(en);
       await f.getByLabel(new RegExp(`^${field} \\(中文\\)`)).fill(zh);
     }
-    await f.getByLabel(/^Начало/).fill(today());
-    await f.getByLabel(/^Окончание/).fill(inDays(3));
+    await typeDay(f, /^Начало/, today());
+    await typeDay(f, /^Окончание/, inDays(3));
+    // The day as the interface writes it, not the browser's mm/dd/yyyy.
+    const [y, m, d] = today().split('-');
+    expect(await f.getByRole('group', { name: /^Начало/ }).textContent()).toContain(`${d}.${m}.${y}`);
+    // Its calendar speaks Russian too: the month of the date, and the weeks start on Monday (the
+    // weekday heads are their Russian initials, П В С Ч П С В).
+    await f
+      .getByRole('group', { name: /^Начало/ })
+      .locator('..')
+      .getByRole('button')
+      .click();
+    const calendar = f.getByRole('dialog');
+    const month = new Intl.DateTimeFormat('ru-RU', { month: 'long', timeZone: 'UTC' }).format(
+      new Date(today()),
+    );
+    await expect.poll(() => calendar.textContent()).toMatch(new RegExp(month, 'i'));
+    expect(await calendar.textContent()).toContain('ПВСЧПСВ');
+    await screenshot(f, 'content-date-calendar-1440');
+    await f.keyboard.press('Escape');
+    await expect.poll(() => calendar.count()).toBe(0);
     await f.getByRole('combobox', { name: /^Район/ }).click();
     await f.getByRole('option').first().click();
     district = await f.getByRole('combobox', { name: /^Район/ }).inputValue();

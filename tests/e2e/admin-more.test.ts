@@ -58,6 +58,23 @@ describeE2E('the back office’s directions, pages and directories', () => {
     expect(await menu.getByRole('menuitem', { name: 'Главная страница' }).count()).toBe(0);
   });
 
+  it('schedules with a day and time typed in the interface’s order and a 24-hour clock; an unfinished one is refused', async () => {
+    await open(editor, '/admin/content/news/create');
+    await editor.getByRole('combobox', { name: /^Состояние/ }).click();
+    await editor.getByRole('option', { name: 'запланировано' }).click();
+    const moment = editor.getByRole('group', { name: /^Опубликовать в/ });
+    await moment.getByRole('spinbutton').first().click();
+    await editor.keyboard.type('051220261840');
+    expect(await moment.textContent()).toContain('05.12.2026 18:40');
+    // A day that does not exist: the form says so and sends nothing.
+    await moment.getByRole('spinbutton').first().click();
+    await editor.keyboard.type('310220261840');
+    await editor.getByRole('button', { name: 'Сохранить', exact: true }).click();
+    await editor.getByText('Дата не дописана или такой даты нет').waitFor();
+    await screenshot(editor, 'news-schedule-1440');
+    expect(editor.url()).toMatch(/\/create$/);
+  });
+
   it('changes a direction’s annotation in English, and the public English page shows it', async () => {
     const id = 3;
     await open(editor, `/admin/content/directions/${id}`);

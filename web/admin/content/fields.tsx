@@ -4,7 +4,6 @@ import {
   AutocompleteArrayInput,
   AutocompleteInput,
   BooleanInput,
-  DateInput,
   maxValue,
   minValue,
   NumberInput,
@@ -17,6 +16,7 @@ import {
 import { useWatch } from 'react-hook-form';
 import { Email, Key, LocalLink, Phone, tourismIcons, Url } from '../../../common/content-fields';
 import { contentLanguages, type EditableSection, type EditorialField } from '../../../common/editorial';
+import { DayInput } from '../i18n/date-inputs';
 import { BlocksInput } from './blocks';
 import { useDirectory } from './directories';
 import { LineInput } from './line';
@@ -163,7 +163,7 @@ export function FieldInput({ section, field }: { section: EditableSection; field
     case 'boolean':
       return <BooleanInput source={source} label={label} />;
     case 'date':
-      return <DateInput source={source} label={label} validate={field.required ? required() : undefined} />;
+      return <DayInput source={source} label={label} validate={field.required ? required() : undefined} />;
     case 'url':
       return (
         <TextInput

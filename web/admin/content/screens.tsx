@@ -8,7 +8,6 @@ import {
   Create,
   CreateButton,
   DataTable,
-  DateTimeInput,
   DeleteButton,
   Edit,
   FilterButton,
@@ -27,6 +26,7 @@ import {
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { type EditableSection, editableOf, previewable } from '../../../common/editorial';
+import { MomentInput } from '../i18n/date-inputs';
 import { DateField } from '../i18n/dates';
 import { ApiError, api } from '../providers/http';
 import { useDirectory } from './directories';
@@ -376,7 +376,7 @@ function StatusInputs({ section }: { section: EditableSection }) {
         validate={required()}
       />
       {status === 'scheduled' && (
-        <DateTimeInput source="publish_at" label={fieldLabel(section, 'publish_at')} validate={required()} />
+        <MomentInput source="publish_at" label={fieldLabel(section, 'publish_at')} validate={required()} />
       )}
     </Stack>
   );

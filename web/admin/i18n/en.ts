@@ -60,6 +60,7 @@ const contentFields = {
 
 export const en = {
   admin: {
+    dates: { unfinished: 'The date is not finished or does not exist' },
     practical: {
       hoursHelp:
         'A day follows the first season whose dates include it; a season without dates is every day (put it last). Days not ticked are closed. A closing time at or before the opening runs past midnight. No season: hours unknown.',
