@@ -411,7 +411,11 @@ export const IssuePreviewQuery = Type.Object(
   { lang: Type.Optional(Type.Union([Type.Literal('ru'), Type.Literal('en'), Type.Literal('zh')])) },
   { additionalProperties: false },
 );
-export const IssuePreview = Type.Object({ subject: Type.String(), text: Type.String() });
+export const IssuePreview = Type.Object({
+  subject: Type.String(),
+  text: Type.String({ description: 'the plain-text part' }),
+  html: Type.String({ description: 'the HTML part, a whole document' }),
+});
 
 export const IssueSendBody = Type.Object(
   {

@@ -95,6 +95,9 @@ describe.each(databaseKinds)('the newsletter on %s', (kind) => {
     expect(preview.body.subject).toBe('Winter in the Leningrad Region');
     expect(preview.body.text).toContain('Hello! What is new this winter.');
     expect(preview.body.text).toContain(`/news/detail/${news[0]?.id}?lng=en`);
+    expect(preview.body.html).toMatch(/^<!doctype html><html lang="en">/);
+    expect(preview.body.html).toContain(`href="http`);
+    expect(preview.body.html).toContain(`/news/detail/${news[0]?.id}?lng=en"`);
 
     expect((await editor.request('POST', `/api/admin/newsletter/issues/${id}/test`)).status).toBe(200);
 

@@ -148,7 +148,7 @@ describeE2E('the back office (/admin)', () => {
   }
 
   const open = async (page: Page, url: string) => {
-    await page.goto(url.startsWith('http') ? url : `${portal.base}${url}`, { waitUntil: 'networkidle' });
+    await page.goto(url.startsWith('http') ? url : `${portal.base}${url}`, { waitUntil: 'load' });
   };
 
   async function signIn(page: Page, email: string, pass: string) {
@@ -233,7 +233,7 @@ describeE2E('the back office (/admin)', () => {
     expect(await editor.getByRole('menuitem', { name: 'Учётные записи' }).count()).toBe(0);
     await signOut(editor, 'Борис Редактор');
 
-    await admin.reload({ waitUntil: 'networkidle' });
+    await admin.reload({ waitUntil: 'load' });
     await expect
       .poll(() => admin.getByRole('row', { name: /Борис Редактор/ }).textContent())
       .toMatch(/активна/);
@@ -259,7 +259,7 @@ describeE2E('the back office (/admin)', () => {
     await signIn(editor, editorEmail, editorPassword);
     await expect.poll(() => editor.getByRole('alert').textContent()).toMatch(ru.wrong);
 
-    await admin.reload({ waitUntil: 'networkidle' });
+    await admin.reload({ waitUntil: 'load' });
     const row = admin.getByRole('row', { name: /Борис Редактор/ });
     await expect.poll(() => row.textContent()).toMatch(ru.locked);
     await row.getByRole('button', { name: 'Снять блокировку' }).click();

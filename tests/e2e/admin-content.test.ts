@@ -46,13 +46,13 @@ describeE2E('the back office’s content screens', () => {
     return t.page;
   }
   const open = (page: Page, url: string) =>
-    page.goto(url.startsWith('http') ? url : `${portal.base}${url}`, { waitUntil: 'networkidle' });
-  async function screenshot(page: Page, file: string) {
+    page.goto(url.startsWith('http') ? url : `${portal.base}${url}`, { waitUntil: 'load' });
+  async function screenshot(page: Page, file: string, fullPage = true) {
     if (!shots) return;
     fs.mkdirSync(shots, { recursive: true });
     // Past the opening transitions of menus and pickers.
     await page.waitForTimeout(500);
-    await page.screenshot({ path: path.join(shots, `${file}.png`), fullPage: true });
+    await page.screenshot({ path: path.join(shots, `${file}.png`), fullPage });
   }
 
   beforeAll(async () => {
@@ -182,7 +182,7 @@ describeE2E('the back office’s content screens', () => {
     await expect.poll(() => alert.textContent()).toMatch(/Место проведения/);
     expect(await editor.getByLabel(/^Описание \(RU\)/).inputValue()).toBe(mine);
 
-    await editor.reload({ waitUntil: 'networkidle' });
+    await editor.reload({ waitUntil: 'load' });
     const history = editor.getByRole('region', { name: 'История' });
     await expect.poll(() => history.textContent()).toMatch(/Версия 2.*Набережная/s);
     // A reference shows the directory's name, not its id.
@@ -246,11 +246,15 @@ describeE2E('the back office’s content screens', () => {
       editor.getByRole('link', { name: 'Предпросмотр' }).click(),
     ]);
     closers.push(() => tab.close());
-    await tab.waitForLoadState('networkidle');
+    await tab.waitForLoadState('load');
     expect(tab.url()).toBe(`${portal.base}/preview/events/${eventId}`);
     await tab.getByText('Предпросмотр — не опубликовано').waitFor();
     await tab.getByText(mine).waitFor();
     expect(await tab.locator('meta[name=robots]').getAttribute('content')).toBe('noindex');
+    // Back to the editor's tab: a page behind another one gets no animation frames, and each of
+    // Playwright's clicks there waits ~2 s for the element to be stable.
+    await tab.close();
+    await editor.bringToFront();
     const visitor = await browser();
     const refused = await visitor.goto(`${portal.base}/preview/events/${eventId}`);
     expect(refused?.status()).toBe(401);
@@ -356,6 +360,13 @@ describeE2E('the back office’s content screens', () => {
     await editor.waitForURL(/\/admin\/newsletter\/issues\/\d+$/);
     await editor.getByRole('button', { name: 'Просмотр' }).click();
     const preview = editor.getByRole('region', { name: 'Просмотр и рассылка' });
+    // The HTML part first, in its own frame: the event's name links to its public page.
+    const letter = preview.frameLocator('iframe[title="Письмо так, как его увидит подписчик"]');
+    await expect
+      .poll(() => letter.getByRole('link', { name }).getAttribute('href'))
+      .toMatch(/\/events\/detail\/\d+$/);
+    await screenshot(editor, 'newsletter-preview-1440');
+    await preview.getByRole('tab', { name: 'Текстовая часть' }).click();
     await expect.poll(() => preview.textContent()).toContain(name);
     // Before the notification: axe reads a snackbar fading in as text of too little contrast.
     await editor.getByText(/Элемент создан|Element created/).waitFor({ state: 'detached', timeout: 10_000 });
@@ -421,6 +432,14 @@ describeE2E('the back office’s content screens', () => {
       await open(phone, `/admin/content/events/${eventId}`);
       await phone.getByRole('heading', { name: 'История' }).waitFor();
       await screenshot(phone, 'content-edit-375');
+      // On a phone the date picker opens as a dialog of its own.
+      await phone
+        .getByRole('group', { name: /^Начало/ })
+        .locator('..')
+        .getByRole('button')
+        .click();
+      await phone.getByRole('dialog').waitFor();
+      await screenshot(phone, 'content-date-calendar-375', false);
     }
     expect(errors).toEqual([]);
   });

@@ -20,7 +20,7 @@ describeE2E('the back office’s directions, pages and directories', () => {
   let editor: Page;
   const errors: string[] = [];
   const closers: (() => Promise<void>)[] = [];
-  const open = (page: Page, url: string) => page.goto(`${portal.base}${url}`, { waitUntil: 'networkidle' });
+  const open = (page: Page, url: string) => page.goto(`${portal.base}${url}`, { waitUntil: 'load' });
   async function screenshot(page: Page, file: string) {
     if (!shots) return;
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -90,7 +90,7 @@ describeE2E('the back office’s directions, pages and directories', () => {
     await open(visitor.page, `/directions/detail/${id}?lng=en`);
     await expect.poll(() => visitor.page.locator('main').textContent()).toContain(text);
     // and the history records the change with its languages
-    await editor.reload({ waitUntil: 'networkidle' });
+    await editor.reload({ waitUntil: 'load' });
     const history = editor.getByRole('region', { name: 'История' });
     await expect.poll(() => history.textContent()).toContain(text);
     expect(await seriousViolations(editor)).toEqual([]);
@@ -110,6 +110,12 @@ describeE2E('the back office’s directions, pages and directories', () => {
     await screenshot(editor, 'page-edit-1440');
     await editor.getByRole('button', { name: 'Сохранить', exact: true }).click();
     await editor.getByText(/Элемент обновлен|Element updated/).waitFor();
+    // The history names each block by its kind and text, not as stored data.
+    const history = editor.getByRole('region', { name: 'История' });
+    await expect
+      .poll(() => history.textContent())
+      .toContain('Абзац: Новый абзац со [ссылкой](/routes/list).');
+    expect(await history.textContent()).not.toContain('[object Object]');
     expect(await seriousViolations(editor)).toEqual([]);
     expect(errors).toEqual([]);
   });

@@ -13,11 +13,11 @@ import { baseUrl, describeE2E, seriousViolations, useBrowser, type ViewportName 
 const wait = { timeout: 15_000 };
 const shots = path.join(os.tmpdir(), 'portal-trip-shots');
 
-const count = (page: Page) =>
-  page
-    .locator('[data-trip-count]')
-    .textContent({ timeout: 5000 })
-    .catch(() => null);
+/** The header's saved count, or null when it shows none (no waiting: callers poll). */
+const count = async (page: Page) => {
+  const badge = page.locator('[data-trip-count]');
+  return (await badge.count()) ? badge.first().textContent() : null;
+};
 const keysOf = (page: Page, group: number) =>
   page
     .locator(`[data-trip-group="${group}"] [data-trip-item]`)
@@ -39,7 +39,7 @@ async function saveFromList(page: Page, list: string): Promise<string> {
 
 /** Opens the first item of a list and saves it from its detail page; its key. */
 async function saveFromDetail(page: Page, list: string, n = 0): Promise<string> {
-  await page.goto(`${baseUrl()}/${list}/list`, { waitUntil: 'networkidle' });
+  await page.goto(`${baseUrl()}/${list}/list`);
   await page.waitForFunction(() => document.documentElement.dataset.app === 'started');
   await page.locator('.card-link').nth(n).click();
   await page.waitForURL(new RegExp(`/${list}/detail/\\d+`), wait);

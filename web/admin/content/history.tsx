@@ -19,7 +19,7 @@ import { useDateTime } from '../i18n/dates';
 import { errorText } from '../providers/error-text';
 import { api } from '../providers/http';
 import { useDirectory } from './directories';
-import type { ContentRecord } from './document';
+import { type ContentRecord, kindOf } from './document';
 import { fieldLabel } from './fields';
 
 interface HistoryEntry {
@@ -64,6 +64,39 @@ function ReferenceValue({
   return ids.map((id) => data.find((d) => d.id === id)?.name ?? `№ ${String(id)}`).join(', ');
 }
 
+/** A translation's Russian text (the site's first language), else its first text, cut to a line. */
+function firstText(value: unknown): string {
+  const texts = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  const text = [texts.ru, texts.en, texts.zh].find((t) => typeof t === 'string' && t) as string | undefined;
+  if (!text) return '';
+  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
+}
+
+/** An information page's blocks as the editor knows them: one numbered line per block, in order. */
+function BlocksValue({ value, empty }: { value: unknown; empty: string }) {
+  const translate = useTranslate();
+  if (!Array.isArray(value) || !value.length) return empty;
+  return (
+    <Box component="ol" sx={{ m: 0, pl: 3 }}>
+      {value.map((block: Record<string, unknown>, i) => {
+        const kind = kindOf(block);
+        const what =
+          kind === 'img'
+            ? [String(block.img ?? ''), firstText(block.caption)].filter(Boolean).join(' — ')
+            : kind === 'list'
+              ? (block.list as unknown[]).map(firstText).join(' · ')
+              : firstText(block[kind]);
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a stored version's blocks never reorder
+          <li key={i}>
+            {translate(`admin.content.blocks.${kind}`)}: {what || empty}
+          </li>
+        );
+      })}
+    </Box>
+  );
+}
+
 function HistoryValue({
   section,
   field,
@@ -78,6 +111,7 @@ function HistoryValue({
   const def = editorial[section].fields.find((f) => f.name === field);
   if (def?.kind === 'reference')
     return <ReferenceValue source={def.source} value={value} fallback={shown(field, value)} />;
+  if (def?.kind === 'blocks') return <BlocksValue value={value} empty={shown(field, null)} />;
   return shown(field, value);
 }
 

@@ -12,6 +12,8 @@ import {
   MenuItem,
   Paper,
   Stack,
+  Tab,
+  Tabs,
   TextField,
   Typography,
 } from '@mui/material';
@@ -145,6 +147,25 @@ function IssueForm({ disabled }: { disabled?: boolean }) {
   );
 }
 
+const langTag = (lang: (typeof languages)[number]) => (lang === 'zh' ? 'zh-Hans' : lang);
+
+/**
+ * The mail's HTML part in a frame of its own: its styles and links cannot touch the back office
+ * (a sandbox with no scripts and an opaque origin), and a link opens the public page in a new tab.
+ */
+function LetterFrame({ html, title }: { html: string; title: string }) {
+  const doc = html.replace(/<head>/i, '<head><base target="_blank">');
+  return (
+    <Box
+      component="iframe"
+      title={title}
+      srcDoc={doc}
+      sandbox="allow-popups allow-popups-to-escape-sandbox"
+      sx={{ display: 'block', width: '100%', height: 520, border: 0, borderTop: 1, borderColor: 'divider' }}
+    />
+  );
+}
+
 /** The issue's mail as a subscriber of a language gets it; a test to oneself; the sending. */
 function IssueActions() {
   const issue = useRecordContext<Issue>();
@@ -152,7 +173,8 @@ function IssueActions() {
   const notify = useNotify();
   const refresh = useRefresh();
   const [lang, setLang] = useState<(typeof languages)[number]>('ru');
-  const [preview, setPreview] = useState<{ subject: string; text: string } | null>(null);
+  const [preview, setPreview] = useState<{ subject: string; text: string; html: string } | null>(null);
+  const [part, setPart] = useState<'html' | 'text'>('html');
   const [confirm, setConfirm] = useState(false);
   const [rate, setRate] = useState(60);
   const [busy, setBusy] = useState(false);
@@ -223,13 +245,25 @@ function IssueActions() {
         )}
       </Stack>
       {preview && (
-        <Box sx={{ mt: 2, border: 1, borderColor: 'divider', p: 2 }} lang={lang === 'zh' ? 'zh-Hans' : lang}>
-          <Typography variant="subtitle1" component="h3">
+        <Box sx={{ mt: 2, border: 1, borderColor: 'divider' }}>
+          <Typography variant="subtitle1" component="h3" sx={{ px: 2, pt: 1 }} lang={langTag(lang)}>
             {preview.subject}
           </Typography>
-          <Typography component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', m: 0 }}>
-            {preview.text}
-          </Typography>
+          <Tabs value={part} onChange={(_, value) => setPart(value)} sx={{ px: 1 }}>
+            <Tab value="html" label={translate('admin.newsletter.preview_html')} />
+            <Tab value="text" label={translate('admin.newsletter.preview_text')} />
+          </Tabs>
+          {part === 'html' ? (
+            <LetterFrame html={preview.html} title={translate('admin.newsletter.preview_frame')} />
+          ) : (
+            <Typography
+              component="pre"
+              lang={langTag(lang)}
+              sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', m: 0, p: 2 }}
+            >
+              {preview.text}
+            </Typography>
+          )}
         </Box>
       )}
       <Dialog open={confirm} onClose={() => setConfirm(false)} aria-labelledby="send-title">

@@ -183,7 +183,7 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'preview@example.org',
         'preview-token',
       );
-      return { subject: mail.subject, text: mail.text };
+      return { subject: mail.subject, text: mail.text, html: mail.html ?? '' };
     },
   );
 
