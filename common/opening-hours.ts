@@ -1,5 +1,5 @@
 import type { OpeningHoursT, OpeningSeasonT, OpenStatusT } from './api.js';
-import { addDays, REGION_TIME_ZONE } from './date-presets.js';
+import { addDays, kept, REGION_TIME_ZONE } from './date-presets.js';
 
 // Whether a place is open at a moment, read from its weekly schedule in the region's time zone
 // (Europe/Moscow): a visitor abroad and a server in UTC see the hours the place keeps. The server
@@ -18,21 +18,24 @@ export interface RegionClock {
   minute: number;
 }
 
-// Made once: an Intl formatter with a time zone costs about as much as a small query to create.
-const regionParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: REGION_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+// Made on first use and kept, as the region's date formatter is (date-presets.ts).
+const regionParts = kept(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: REGION_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 /** The region's date, weekday and minute at a moment. */
 export function regionClock(now = new Date()): RegionClock {
   const parts: Record<string, string> = {};
-  for (const p of regionParts.formatToParts(now)) parts[p.type] = p.value;
+  for (const p of regionParts().formatToParts(now)) parts[p.type] = p.value;
   const date = `${parts.year}-${parts.month}-${parts.day}`;
   return { date, weekday: weekdayOf(date), minute: Number(parts.hour) * 60 + Number(parts.minute) };
 }
