@@ -99,3 +99,39 @@ describe('web/features import directions', () => {
     expect(found, found.join('\n')).toEqual([]);
   });
 });
+
+// The API's schemas (TypeBox objects built when their module loads) are the server's and the back
+// office's: the public pages use only their types. A value imported from one of these modules would
+// put TypeBox and every schema into the pages' scripts (~25 KB gzip, and their building on a
+// phone's main thread); what a page needs at run time lives in a module without schemas
+// (common/sections.ts, common/accessibility.ts).
+const schemaModules =
+  /(?:^|\/)(?:common\/(?:api|admin-api|content-fields|editorial)(?:\.js)?|typebox(?:\/.*)?)$/;
+/** Every import statement with its clause: `import type { A } from 'x'` gives ['type { A }', 'x']. */
+const importStatement = /\bimport\s+([^'";]*?)\s*from\s*['"]([^'"]+)['"]/gs;
+
+describe('the public pages and the API schemas', () => {
+  const publicFiles = sourceFiles(path.join(root, 'web')).filter(
+    (f) => !f.startsWith(path.join(root, 'web/admin') + path.sep),
+  );
+
+  it('reads the public pages’ imports', () => {
+    const typeOnly = publicFiles.some((f) =>
+      [...fs.readFileSync(f, 'utf8').matchAll(importStatement)].some(
+        (m) => schemaModules.test(m[2] as string) && (m[1] as string).startsWith('type '),
+      ),
+    );
+    expect(typeOnly).toBe(true);
+  });
+
+  it('imports only types from the schema modules', () => {
+    const values = publicFiles.flatMap((f) =>
+      [...fs.readFileSync(f, 'utf8').matchAll(importStatement)]
+        .filter((m) => schemaModules.test(m[2] as string) && !(m[1] as string).startsWith('type '))
+        .map(
+          (m) => `${path.relative(root, f)}: import ${(m[1] as string).replace(/\s+/g, ' ')} from '${m[2]}'`,
+        ),
+    );
+    expect(values, values.join('\n')).toEqual([]);
+  });
+});

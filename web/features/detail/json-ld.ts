@@ -1,11 +1,11 @@
-import {
-  type AccessibilityT,
-  accessibilityFacts,
-  type EventDetailT,
-  type NewsDetailT,
-  type OpeningHoursT,
-  type PlaceDetailT,
-  type RouteDetailT,
+import { accessibilityFacts } from '../../../common/accessibility';
+import type {
+  AccessibilityT,
+  EventDetailT,
+  NewsDetailT,
+  OpeningHoursT,
+  PlaceDetailT,
+  RouteDetailT,
 } from '../../../common/api';
 import { regionToday } from '../../../common/date-presets';
 import { sectionOf } from '../../../common/sections';

@@ -1,10 +1,5 @@
-import {
-  type AccessibilityT,
-  type AdmissionT,
-  accessibilityFacts,
-  type OpeningHoursT,
-  type OpeningSeasonT,
-} from '../../../common/api';
+import { accessibilityFacts } from '../../../common/accessibility';
+import type { AccessibilityT, AdmissionT, OpeningHoursT, OpeningSeasonT } from '../../../common/api';
 
 // The practical facts as a detail page words them: the weekly schedule, the price and the
 // accessibility facts (strings: detail.json `hours`, `admission`, `access`). Unknown is said to be

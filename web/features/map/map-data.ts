@@ -1,7 +1,6 @@
 import type { MapSection, MapTilesT } from '../../../common/api';
-import { mapSections } from '../../../common/api';
 import { daysBetween, isoDateOf, MAX_RANGE_DAYS } from '../../../common/date-presets';
-import { type PracticalFilter, practicalFilters, sectionOf } from '../../../common/sections';
+import { mapSections, type PracticalFilter, practicalFilters, sectionOf } from '../../../common/sections';
 import { itemKey } from './map-item';
 
 // The map page's state, colours and links. Nothing here touches Leaflet, so the route module,
