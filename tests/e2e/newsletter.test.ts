@@ -57,13 +57,30 @@ async function freshVisit(t: TestPage, lang: Lang) {
   return dialog;
 }
 
+/** Reloads and waits for the app to start (the load event, not a quiet network: 500 ms more). */
+async function reload(t: TestPage) {
+  await t.page.reload({ waitUntil: 'load' });
+  await t.page.waitForFunction(() => document.documentElement.dataset.app === 'started', null, {
+    timeout: 15_000,
+  });
+}
+
+/** Two animation frames: what a state update made in an effect needs to reach the page. */
+const twoFrames = (t: TestPage) =>
+  t.page.evaluate(
+    () => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))),
+  );
+
 /** Reloads and checks the modal stays closed, then that the news-list button reopens it. */
 async function notShownAgainButReopens(t: TestPage, lang: Lang) {
-  await t.page.reload({ waitUntil: 'networkidle' });
-  await t.page.waitForTimeout(700);
+  await reload(t);
+  // The modal opens by itself in the effect that runs when the offer (its button) is first shown,
+  // before the app counts as started: past the button and two frames, it would be open by now.
+  const button = t.page.getByRole('button', { name: text[lang].open });
+  await button.waitFor();
+  await twoFrames(t);
   const dialog = dialogOf(t, lang);
   expect(await dialog.isVisible()).toBe(false);
-  const button = t.page.getByRole('button', { name: text[lang].open });
   await button.click();
   await expect.poll(() => dialog.isVisible()).toBe(true);
   expect(await dialog.getByLabel(text[lang].email).inputValue()).toBe('');
@@ -80,6 +97,9 @@ describeE2E('newsletter modal', () => {
     'opens by itself for a fresh visitor; subscribing stores the choice and closes it (%s, %s)',
     async (lang, viewport) => {
       const t = await b.page(viewport);
+      // A page clock the test can move on: it runs at its own pace, and the confirmation's 4 s are
+      // skipped below rather than waited out.
+      await t.page.clock.install();
       const dialog = await freshVisit(t, lang);
       expect(await stored(t)).toBeNull();
       const field = dialog.getByLabel(text[lang].email);
@@ -91,7 +111,9 @@ describeE2E('newsletter modal', () => {
       await expect.poll(() => dialog.getByRole('status').textContent()).toContain(text[lang].done);
       expect(await dialog.getByRole('status').textContent()).toContain(email);
       expect(await stored(t)).toBe('subscribed');
-      await expect.poll(() => dialog.isVisible(), { timeout: 8000 }).toBe(false);
+      // Within 8 s of the page's time (moved on at once rather than waited for).
+      await t.page.clock.fastForward(8000);
+      await expect.poll(() => dialog.isVisible()).toBe(false);
       // The server got it: the mail with the confirmation and unsubscribe links is in the outbox.
       const mail = await waitForMail(mailTo(email));
       expect(mail.text).toMatch(/\/unsubscribe\?token=/);
@@ -118,7 +140,8 @@ describeE2E('newsletter modal', () => {
     await t.page.keyboard.press('Escape');
     await expect.poll(() => dialog.isVisible()).toBe(false);
     expect(await stored(t)).toBeNull();
-    await t.page.reload({ waitUntil: 'networkidle' });
+    // The load event, not a quiet network (500 ms more): the poll waits for the app to open it.
+    await t.page.reload({ waitUntil: 'load' });
     await expect.poll(() => dialogOf(t, 'ru').isVisible()).toBe(true);
     await t.close();
   });
@@ -196,11 +219,14 @@ describeE2E('newsletter modal', () => {
     );
     // The toggle is fetched by the browser on a client-side navigation to the news list.
     await t.goto('/');
+    const toggle = t.page.waitForResponse((r) => r.url().endsWith('/api/auth/subscribe/toggle/'));
     await t.page.getByRole('contentinfo').locator('a[href="/news/list"]').first().click();
     await t.page.waitForURL(/\/news\/list/);
-    await t.page.waitForLoadState('networkidle');
-    await t.page.waitForTimeout(500);
-    expect(await t.page.getByRole('heading', { level: 1 }).textContent()).toContain('Новости');
+    // The toggle's answer, the news list shown, then two frames for the answer to be rendered
+    // (rather than a quiet network and a pause).
+    await toggle;
+    await expect.poll(() => t.page.getByRole('heading', { level: 1 }).textContent()).toContain('Новости');
+    await twoFrames(t);
     expect(await t.page.getByRole('button', { name: text.ru.open }).count()).toBe(0);
     expect(await dialogOf(t, 'ru').isVisible()).toBe(false);
     await t.close();
