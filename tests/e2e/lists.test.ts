@@ -497,7 +497,11 @@ describeE2E('list pages', () => {
     const before = t.page.url();
     const cards = await t.page.locator('main ul > li h2').allTextContents();
 
-    await t.page.reload({ waitUntil: 'networkidle' });
+    // The load event and the app's start, as `t.goto` waits for (not a quiet network: 500 ms more).
+    await t.page.reload({ waitUntil: 'load' });
+    await t.page.waitForFunction(() => document.documentElement.dataset.app === 'started', null, {
+      timeout: 15_000,
+    });
     expect(t.page.url()).toBe(before);
     expect(await checkedIds(t.page, 'tourism_type')).toEqual([nth(types, 0).id]);
     expect(await checkedIds(t.page, 'district')).toEqual([nth(districts, 0).id]);

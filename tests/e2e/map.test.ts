@@ -56,12 +56,16 @@ describeE2E('interactive map', () => {
       return route.abort();
     });
     await t.goto(path);
+    await mapShown(t);
+    return t;
+  }
+  /** Waits for the map and its first marker or cluster. */
+  async function mapShown(t: TestPage) {
     await t.page.locator('.leaflet-container').waitFor();
     await t.page
       .locator('.leaflet-marker-pane [data-key], .leaflet-marker-pane [data-count]')
       .first()
       .waitFor();
-    return t;
   }
   /**
    * Markers may overlap where places are close: WCAG 2.5.8's "equivalent" exception applies, since
@@ -227,7 +231,12 @@ describeE2E('interactive map', () => {
     const keys = (await shown(t.page)).keys;
     expect(keys.every((k) => /^(events|routes)\./.test(k))).toBe(true);
     // A reload comes back to the same state.
-    await t.page.reload({ waitUntil: 'networkidle' });
+    // The load event, the app's start and the map, as on opening (not a quiet network: 500 ms more).
+    await t.page.reload({ waitUntil: 'load' });
+    await t.page.waitForFunction(() => document.documentElement.dataset.app === 'started', null, {
+      timeout: 15_000,
+    });
+    await mapShown(t);
     await expect
       .poll(() => t.page.getByTestId('map-card').getByRole('heading', { level: 2 }).textContent())
       .toBe(event.name);

@@ -389,7 +389,12 @@ describeE2E('offline and installable', () => {
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
-      await page.goto(`${portal.base}/`, { waitUntil: 'networkidle' });
+      // The load event and the app's start, not a quiet network (500 ms more): the worker that
+      // controls the page is waited for next, and the home page never loads a detail page's module.
+      await page.goto(`${portal.base}/`, { waitUntil: 'load' });
+      await page.waitForFunction(() => document.documentElement.dataset.app === 'started', null, {
+        timeout: 15_000,
+      });
       await controlled(page);
       const loaded = await page.evaluate(() =>
         performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname),
