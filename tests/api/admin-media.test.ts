@@ -174,4 +174,33 @@ describe('the media library', () => {
     expect(library.body.results.map((p: { id: string }) => p.id)).toEqual([id]);
     expect((await editor.request('DELETE', `/api/admin/media/${id}`)).status).toBe(409);
   });
+
+  it('takes a HEIC photo from a phone camera, which the image library itself cannot read', async () => {
+    // 300×200 of #cc3344, HEVC-compressed, made with libheif's heif-enc from a JPEG
+    const heic = Buffer.from(
+      'AAAAHGZ0eXBoZWljAAAAAG1pZjFoZWljbWlhZgAAAUBtZXRhAAAAAAAAACFoZGxyAAAAAAAAAABwaWN0AAAAAAAAAAAAAAAAAAAAAA5waXRtAAAAAAABAAAAImlsb2MAAAAAREAAAQABAAAAAAFkAAEAAAAAAAAAcgAAACNpaW5mAAAAAAABAAAAFWluZmUCAAAAAAEAAGh2YzEAAAAAwGlwcnAAAACiaXBjbwAAAHZodmNDAQNwAAAAAAAAAAAAPPAA/P34+AAADwMgAAEAGEABDAH//wNwAAADAJAAAAMAAAMAPLoCQCEAAQApQgEBA3AAAAMAkAAAAwAAAwA8oAmIDJ35bqSSmubAgAAAAwCAAAADAIQiAAEAB0QBwXKwYkAAAAAUaXNwZQAAAAAAAAEsAAAAyAAAABBwaXhpAAAAAAMICAgAAAAWaXBtYQAAAAAAAAABAAEDgQKDAAAAem1kYXQAAABuKAGvCchpUUIhOXVf//tVn//5CxyH6rmJ0HMPLuNNZ4fr3Mxd0AABZAAAAwBmwKL3Mxd0AABkAADnAAvAAADUgJMAAP8ADCAAAAMAAAMAAEbA0c7tNoAAAAMAAAMAAAMAAAMAAAMAAAMAAAMAAsI=',
+      'base64',
+    );
+    const meta = await sharp(heic).metadata();
+    expect([meta.format, meta.compression]).toEqual(['heif', 'hevc']);
+    await expect(sharp(heic).jpeg().toBuffer()).rejects.toThrow(/HEVC/);
+
+    const r = await upload(heic, 'image/heic', 'IMG_0043.HEIC');
+    expect(r.statusCode, r.body).toBe(201);
+    expect(r.json()).toMatchObject({ width: 300, height: 200, original_name: 'IMG_0043.HEIC' });
+    const row = await t.database.db
+      .selectFrom('media')
+      .select(['data', 'content_type'])
+      .where('id', '=', r.json().id)
+      .executeTakeFirstOrThrow();
+    expect(row.content_type).toBe('image/jpeg');
+    const { dominant } = await sharp(Buffer.from(row.data)).stats();
+    expect(
+      Math.abs(dominant.r - 0xcc) + Math.abs(dominant.g - 0x33) + Math.abs(dominant.b - 0x44),
+    ).toBeLessThan(40);
+
+    // a file that says HEIC but is cut short is refused, and says so
+    const cut = await upload(heic.subarray(0, 300), 'image/heic', 'IMG_0044.HEIC');
+    expect(cut.statusCode, cut.body).toBe(400);
+  });
 });

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
 import { photoCategory } from '../../../../common/media.js';
 import { HttpError } from '../../../lib/errors.js';
+import { decodeHeic } from './heic.js';
 
 // What an uploaded photo becomes before it is stored: checked by its content, turned upright, its
 // metadata gone (staff phones record where a photo was taken), and no larger than the site needs.
@@ -49,8 +50,15 @@ export async function preparePhoto(input: Buffer): Promise<StoredPhoto> {
   }
   const keepAlpha = meta.format === 'png' && meta.hasAlpha;
   try {
-    // rotate() turns the photo as its EXIF orientation says; the output has no metadata at all
-    const pipeline = sharp(input, { limitInputPixels: maxPixels, failOn: 'error' })
+    // rotate() turns the photo as its EXIF orientation says; the output has no metadata at all. A
+    // HEIC photo's pixels come from its own decoder, turned as the file says and with no metadata.
+    const source =
+      meta.format === 'heif' && meta.compression === 'hevc'
+        ? await decodeHeic(input).then(({ width, height, pixels }) =>
+            sharp(pixels, { raw: { width, height, channels: 4 }, limitInputPixels: maxPixels }).removeAlpha(),
+          )
+        : sharp(input, { limitInputPixels: maxPixels, failOn: 'error' });
+    const pipeline = source
       .rotate()
       .resize({ width: longestSide, height: longestSide, fit: 'inside', withoutEnlargement: true });
     const { data, info } = await (keepAlpha
