@@ -83,9 +83,11 @@ describe('render queue', () => {
   });
 
   it('queues no work that could not start within the wait bound: the asker learns when to ask again', async () => {
-    const r = recorder(200);
+    const r = recorder(210);
     const queue = createRenderQueue<string>({ concurrency: 1, maxWaitMs: 1000 });
-    // Timed once at about 200 ms a work: about five fit within the 1 s bound, the rest come back later.
+    // Timed once at about 210 ms a work: five start within the 1 s bound (after 0, 210 … 840 ms;
+    // fewer if the machine is slow), the rest come back later. Not 200 ms: the sixth would start at
+    // exactly the bound, and a timer that fired a millisecond early let it in.
     await queue.request(r.task('first'));
     const asks = await Promise.all(Array.from({ length: 10 }, (_, i) => queue.request(r.task(`k${i}`))));
     for (const a of asks.filter((a) => !a.done)) {
