@@ -140,12 +140,18 @@ export function readRoute<S extends ReadSchema>(
     photos?: boolean;
     /** How long caches may keep an answer, in seconds (default: the API's one minute, stale while renewing). */
     maxAge?: () => number;
+    /**
+     * The answer depends on the language alone and every page's menu or footer reads it: held in
+     * memory per language (`keptByLanguage`). Only for routes without path or query parameters.
+     */
+    kept?: boolean;
   },
   reader: Reader<S>,
 ): void {
-  const read: Reader<S> = options.photos
+  const withPictures: Reader<S> = options.photos
     ? async (input) => withPhotos(app.readDb, input.lang, await reader(input))
     : reader;
+  const read = options.kept ? keptByLanguage(app, withPictures) : withPictures;
   app.readers.add(app, `${app.prefix}${url}`, options.schema, read as AnyReader);
   const { maxAge } = options;
   app.get(url, { schema: options.schema as FastifySchema }, (request, reply) => {
@@ -157,4 +163,28 @@ export function readRoute<S extends ReadSchema>(
       url: requestUrl(app, request),
     });
   });
+}
+
+/** How long a kept answer lasts at most: changes made outside the portal (a seed, psql) show after it. */
+const keptMs = 60_000;
+
+/**
+ * A reader whose answer is kept per language until the content changes (in any portal process:
+ * server/lib/content-changes.ts), at most `keptMs`, as the dictionary keeps the reference tables.
+ * Every page reads the menu's and the footer's few rows; reading them from the database each time
+ * was a third of an uncached page's database time. A failed read is not kept.
+ */
+function keptByLanguage<S extends ReadSchema>(app: FastifyInstance, reader: Reader<S>): Reader<S> {
+  const kept = new Map<Lang, { at: number; answer: ReturnType<Reader<S>> }>();
+  app.contentChanges.onChange(() => kept.clear());
+  return (input) => {
+    const hit = kept.get(input.lang);
+    if (hit && performance.now() - hit.at < keptMs) return hit.answer;
+    const answer = reader(input);
+    kept.set(input.lang, { at: performance.now(), answer });
+    answer.catch(() => {
+      if (kept.get(input.lang)?.answer === answer) kept.delete(input.lang);
+    });
+    return answer;
+  };
 }

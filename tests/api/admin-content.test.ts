@@ -110,6 +110,26 @@ describe.each(databaseKinds)('content in the back office on %s', (kind) => {
     });
   });
 
+  it("a renamed direction is in every page's menu at once: the kept menu answer is dropped", async () => {
+    const menu = async () =>
+      (await t.app.readers.read('/api/directions/nav-list/', 'ru')) as {
+        ok: true;
+        data: { id: number; name: string }[];
+      };
+    const first = (await menu()).data[0] as { id: number; name: string };
+    // read twice: the second comes from the kept answer
+    expect((await menu()).data[0]).toEqual(first);
+    const item = (await editor.request('GET', `/api/admin/content/directions/${first.id}`)).body;
+    const saved = await editor.request('PUT', `/api/admin/content/directions/${first.id}`, {
+      version: item.version,
+      status: item.status,
+      document: { ...item.document, name: { ...item.document.name, ru: 'Новое направление' } },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((await menu()).data[0]).toEqual({ id: first.id, name: 'Новое направление' });
+    expect((await pub('/api/directions/nav-list/')).json()[0].name).toBe('Новое направление');
+  });
+
   it('restores an earlier version as a new save', async () => {
     const id = (await pub('/api/entertainment/?limit=1')).json().results[0].id as number;
     const item = (await editor.request('GET', `/api/admin/content/entertainment/${id}`)).body;

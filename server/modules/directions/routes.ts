@@ -52,7 +52,10 @@ export const directionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   readRoute(
     app,
     '/directions/nav-list/',
-    { schema: { tags, summary: 'Directions for the menu', response: { 200: Type.Array(NavItem) } } },
+    {
+      kept: true,
+      schema: { tags, summary: 'Directions for the menu', response: { 200: Type.Array(NavItem) } },
+    },
     async (request) => {
       const rows = await app.readDb.selectFrom('directions').select(['id', 'name']).orderBy('id').execute();
       return rows.map((r) => ({ id: r.id, name: tr(r.name, request.lang) }));

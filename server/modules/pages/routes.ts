@@ -71,6 +71,7 @@ export const pagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app,
     '/contacts/',
     {
+      kept: true,
       schema: {
         tags,
         summary: "The region's contact details (the home page's), for the menu and the footer of every page",
@@ -97,7 +98,10 @@ export const pagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   readRoute(
     app,
     '/pages/',
-    { schema: { tags, summary: 'The information pages', response: { 200: Type.Array(InfoPageCard) } } },
+    {
+      kept: true,
+      schema: { tags, summary: 'The information pages', response: { 200: Type.Array(InfoPageCard) } },
+    },
     async (request) => {
       const rows = await app.readDb
         .selectFrom('pages')
