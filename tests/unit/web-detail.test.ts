@@ -1,7 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import type { PlaceDetailT } from '../../common/api';
-import { detailConfig, type Formatters } from '../../web/features/detail/detail-config';
+import type { NearbyItemT, PlaceDetailT, RouteDetailT } from '../../common/api';
+import {
+  type AnyDetail,
+  type DetailSection,
+  detailConfig,
+  type Formatters,
+} from '../../web/features/detail/detail-config';
 import { coordinate, directionsLinks } from '../../web/features/detail/directions';
 import {
   breadcrumbJsonLd,
@@ -49,6 +54,50 @@ const place: PlaceDetailT = {
   nearby: [],
 };
 
+const nearby: NearbyItemT[] = Array.from({ length: 6 }, (_, n) => ({
+  section: 'attractions',
+  id: 20 + n,
+  name: `Place ${n}`,
+  img: `/media/place-${n}/640.jpg`,
+  img_photo: { alt: 'Photo', focal_x: 0.5, focal_y: 0.5 },
+  lat: 60.7,
+  lon: 28.7,
+  distance_km: n + 0.5,
+}));
+
+// A walk in the same town as the place.
+const { district, city, tourism_type, lat, lon, description } = place;
+const route: RouteDetailT = {
+  ...{ district, city, tourism_type, lat, lon, description },
+  id: 3,
+  name: 'Выборг за день',
+  annotation: 'A walk',
+  img: '/media/route/640.jpg',
+  type: { id: 1, name: 'Пешеходный' },
+  way_to_travel: [],
+  length: 4.5,
+  images: ['/media/route/640.jpg'],
+  duration: '1 день',
+  season: null,
+  path: [
+    [60.71, 28.75],
+    [60.73, 28.7],
+  ],
+  objects_along_the_way: [
+    { id: 11, name: 'Выборгский замок', img: '/media/castle/640.jpg', type: null, lat: 60.71, lon: 28.73 },
+    {
+      id: 12,
+      name: 'Парк Монрепо',
+      img: '/media/park/640.jpg',
+      img_photo: { alt: 'Park', focal_x: 0.5, focal_y: 0.5 },
+      type: { id: 4, name: 'Парк' },
+      lat: 60.73,
+      lon: 28.7,
+    },
+  ],
+  nearby,
+};
+
 const factsOf = (section: 'caterings' | 'residence') =>
   Object.fromEntries(detailConfig[section].facts.map((fact) => [fact.id, fact.value(place, f)]));
 
@@ -71,16 +120,20 @@ describe('detail-config', () => {
   });
 });
 
+/** The JSON-LD of an item's page in Russian on https://portal.example. */
+const jsonLdOf = (item: AnyDetail, section: DetailSection) =>
+  detailJsonLd(item, {
+    section,
+    url: `https://portal.example/${section}/detail/${item.id}`,
+    publicUrl: 'https://portal.example',
+    lang: 'ru',
+    siteName: 'Ленинградская область',
+    f,
+  });
+
 describe('JSON-LD', () => {
   it('describes a catering as a FoodEstablishment with address, geo, image and cuisine', () => {
-    const ld = detailJsonLd(place, {
-      section: 'caterings',
-      url: 'https://portal.example/caterings/detail/7',
-      publicUrl: 'https://portal.example',
-      lang: 'ru',
-      siteName: 'Ленинградская область',
-      f,
-    });
+    const ld = jsonLdOf(place, 'caterings');
     expect(ld).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'FoodEstablishment',
@@ -92,6 +145,36 @@ describe('JSON-LD', () => {
       servesCuisine: ['Русская'],
       // The average bill, worded as the page shows it.
       priceRange: 'detail:avgBillValue{"value":"900"}',
+    });
+  });
+
+  it("lists a route's stops in order, each by its name and page", () => {
+    const ld = jsonLdOf(route, 'routes');
+    expect(ld['@type']).toBe('TouristTrip');
+    // The stops' coordinates are on their own pages (their JSON-LD's geo), not repeated here.
+    expect(ld.itinerary).toEqual({
+      '@type': 'ItemList',
+      numberOfItems: 2,
+      itemListElement: [
+        {
+          '@type': 'ListItem',
+          position: 1,
+          item: {
+            '@type': 'TouristAttraction',
+            name: 'Выборгский замок',
+            url: 'https://portal.example/attractions/detail/11',
+          },
+        },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          item: {
+            '@type': 'TouristAttraction',
+            name: 'Парк Монрепо',
+            url: 'https://portal.example/attractions/detail/12',
+          },
+        },
+      ],
     });
   });
 

@@ -168,6 +168,8 @@ export function detailJsonLd(item: AnyDetail, ctx: JsonLdContext): Json {
       return compact({
         ...base,
         touristType: r.tourism_type.map((t) => t.name),
+        // The stops in order, each by its name and page; their coordinates are in the JSON-LD of
+        // those pages (a route's ten stops' GeoCoordinates were a kilobyte of its page).
         itinerary: {
           '@type': 'ItemList',
           numberOfItems: r.objects_along_the_way.length,
@@ -178,7 +180,6 @@ export function detailJsonLd(item: AnyDetail, ctx: JsonLdContext): Json {
               '@type': 'TouristAttraction',
               name: o.name,
               url: absolute(ctx.publicUrl, `/attractions/detail/${o.id}`),
-              geo: geo(o.lat, o.lon),
             },
           })),
         },
