@@ -22,16 +22,13 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
     return () => clearTimeout(timer);
   }, [copied]);
   const u = queryValue(url);
-  const text = queryValue(title);
+  // The title once, in the letter's subject: the messengers show the page's own title and picture
+  // with the link (its Open Graph), and each copy of a long title was a tenth of a kilobyte.
   const links: { id: string; href: string; icon: DetailIconName | 'vk' }[] = [
-    { id: 'vk', href: `https://vk.com/share.php?url=${u}&title=${text}`, icon: 'vk' },
-    { id: 'telegram', href: `https://t.me/share/url?url=${u}&text=${text}`, icon: 'send' },
-    { id: 'whatsapp', href: `https://wa.me/?text=${queryValue(`${title} ${url}`)}`, icon: 'message' },
-    {
-      id: 'email',
-      href: `mailto:?subject=${text}&body=${queryValue(`${title}\n${url}`)}`,
-      icon: 'mail',
-    },
+    { id: 'vk', href: `https://vk.com/share.php?url=${u}`, icon: 'vk' },
+    { id: 'telegram', href: `https://t.me/share/url?url=${u}`, icon: 'send' },
+    { id: 'whatsapp', href: `https://wa.me/?text=${u}`, icon: 'message' },
+    { id: 'email', href: `mailto:?subject=${queryValue(title)}&body=${u}`, icon: 'mail' },
   ];
   const copy = async () => {
     try {
