@@ -135,6 +135,38 @@ describeE2E('detail pages', () => {
     }
   });
 
+  it("a route page's data is what its HTML shows; the other nearby cards and the pictures come as the app starts", async () => {
+    const route = await api('/api/routes/1/');
+    const shown = 4;
+    expect(route.nearby.length).toBeGreaterThan(shown);
+    const html = await (await fetch(`${baseUrl()}/routes/detail/1`)).text();
+    const data = /streamController\.enqueue\(([\s\S]*?)\);<\/script>/.exec(html)?.[1] ?? '';
+    // the first cards without their pictures, the stops without theirs
+    type Named = { name: string; img: string | null };
+    const stops = route.objects_along_the_way as Named[];
+    const later = (route.nearby as Named[]).slice(shown).filter((n) => !stops.some((o) => o.name === n.name));
+    expect(later.length).toBeGreaterThan(0);
+    expect(data).toContain(route.nearby[0].name);
+    for (const n of later) expect(data).not.toContain(n.name);
+    for (const picture of [...route.nearby, ...stops].map((n: Named) => n.img)) {
+      if (picture) expect(data).not.toContain(picture);
+    }
+    const t = await open('/routes/detail/1', 'phone');
+    const nearby = t.page.getByRole('region', { name: 'Рядом' });
+    await expect.poll(() => nearby.getByRole('link').count(), { timeout: 30_000 }).toBe(route.nearby.length);
+    await expect.poll(() => nearby.locator('img').count(), { timeout: 30_000 }).toBe(route.nearby.length);
+    const thumbs = t.page.getByRole('button', { name: /Показать фотографию/ });
+    expect(await thumbs.locator('img').count()).toBe(route.images.length);
+    const links = await t.page
+      .locator('ol a[href^="/attractions/detail/"]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+    expect(links).toEqual(
+      route.objects_along_the_way.map((o: { id: number }) => `/attractions/detail/${o.id}`),
+    );
+    expect(t.errors).toEqual([]);
+    await t.close();
+  }, 120_000);
+
   it('the GPX download of a route works and has its track and waypoints', async () => {
     const route = await api('/api/routes/1/');
     const t = await open('/routes/detail/1');

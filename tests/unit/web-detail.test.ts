@@ -14,6 +14,7 @@ import {
   isFreeAdmission,
   scriptJson,
 } from '../../web/features/detail/json-ld';
+import { pageItem, pageState } from '../../web/features/detail/page-item';
 import { queryValue } from '../../web/features/detail/share-links';
 import { mapPageHref, parseMapState } from '../../web/features/map/map-data';
 
@@ -254,5 +255,56 @@ describe('share links', () => {
     expect(new URL(`https://vk.com/share.php?title=${value}`).search).toBe(
       `?title=${encodeURIComponent(title)}`,
     );
+  });
+});
+
+describe("the page's data", () => {
+  it('holds the nearby cards the HTML shows and no pictures of cards or stops; the rest is as it was', () => {
+    const page = pageItem(route) as RouteDetailT;
+    expect(page.nearby).toEqual(
+      nearby.slice(0, 4).map(({ img_photo: _photo, ...n }) => ({ ...n, img: null })),
+    );
+    expect(page.objects_along_the_way).toEqual([
+      { id: 11, name: 'Выборгский замок', img: null, type: null, lat: 60.71, lon: 28.73 },
+      { id: 12, name: 'Парк Монрепо', img: null, type: { id: 4, name: 'Парк' }, lat: 60.73, lon: 28.7 },
+    ]);
+    const { nearby: _n, objects_along_the_way: _o, ...rest } = page;
+    const { nearby: _fn, objects_along_the_way: _fo, ...full } = route;
+    expect(rest).toEqual(full);
+    // A place keeps its own pictures; only its nearby cards lose theirs.
+    const placePage = pageItem({ ...place, nearby }) as PlaceDetailT;
+    expect(placePage.images).toEqual(place.images);
+    expect(placePage.nearby.map((n) => n.img)).toEqual([null, null, null, null]);
+  });
+
+  it('marks the trimmed item stale, so that the browser fetches all of it as the app starts', () => {
+    const query = (queryKey: unknown[], data: unknown) => ({
+      queryKey,
+      queryHash: JSON.stringify(queryKey),
+      dehydratedAt: 1,
+      state: {
+        data,
+        dataUpdateCount: 1,
+        dataUpdatedAt: 1,
+        error: null,
+        errorUpdateCount: 0,
+        errorUpdatedAt: 0,
+        fetchFailureCount: 0,
+        fetchFailureReason: null,
+        fetchMeta: null,
+        isInvalidated: false,
+        status: 'success' as const,
+        fetchStatus: 'idle' as const,
+      },
+    });
+    const news = { id: 1, name: 'News', description: 'Text', images: [] };
+    const [routeQuery, newsQuery] = pageState({
+      mutations: [],
+      queries: [query(['detail', 'routes', 3, 'ru'], route), query(['detail', 'news', 1, 'ru'], news)],
+    }).queries;
+    expect(routeQuery?.state.isInvalidated).toBe(true);
+    expect((routeQuery?.state.data as RouteDetailT | undefined)?.nearby).toHaveLength(4);
+    // An item the page shows whole is left as it is: no second fetch.
+    expect(newsQuery?.state).toMatchObject({ data: news, isInvalidated: false });
   });
 });

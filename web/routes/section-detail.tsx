@@ -3,6 +3,7 @@ import { type LoaderFunctionArgs, data as response, useLoaderData, useParams } f
 import { detailQuery } from '../api/queries';
 import { type DetailSection, detailPageInfo, isDetailSection } from '../features/detail/detail-config';
 import { DetailPage } from '../features/detail/detail-page';
+import { pageState } from '../features/detail/page-item';
 import { useApi } from '../lib/api-context';
 import { pageMeta } from '../lib/meta';
 import { idParam, type RouteData, routeData } from '../lib/route-data';
@@ -25,7 +26,11 @@ function dataOf(args: LoaderFunctionArgs) {
     ['detail', 'cards'],
   );
 }
-export const loader = (args: LoaderFunctionArgs) => dataOf(args).loader(args);
+export async function loader(args: LoaderFunctionArgs): Promise<RouteData> {
+  const data = await dataOf(args).loader(args);
+  // The item as the HTML shows it; the browser fetches the rest as the app starts.
+  return { ...data, dehydratedState: data.dehydratedState && pageState(data.dehydratedState) };
+}
 export const clientLoader = (args: LoaderFunctionArgs) => dataOf(args).clientLoader(args);
 export const meta = pageMeta;
 

@@ -8,6 +8,13 @@ import cardStyles from '../cards/card.module.css';
 import { Carousel } from '../carousel';
 import styles from './detail-page.module.css';
 
+/**
+ * The cards the HTML holds: a screen shows at most four. With all (up to twelve, the pictures'
+ * srcsets above all) they were a third of the page's HTML; the others, and the pictures (below the
+ * first screen), come with the app.
+ */
+export const nearbyInHtml = 4;
+
 /** Places around the item, nearest first, as a carousel of cards. */
 export function Nearby({ items }: { items: NearbyItemT[] }) {
   const { t } = useTranslation(['detail', 'translation']);
@@ -17,9 +24,7 @@ export function Nearby({ items }: { items: NearbyItemT[] }) {
     <Carousel
       label={t('nearby.title')}
       className={styles.nearby}
-      // A screen shows at most four: with all (up to twelve, the pictures' srcsets above all) they
-      // were a third of the page's HTML. Their pictures, below the first screen, come with the app.
-      serverSlides={4}
+      serverSlides={nearbyInHtml}
       header={
         <h2 id="detail-nearby-title" className={styles.sectionTitle}>
           {t('nearby.title')}
