@@ -28,7 +28,9 @@ export function Gallery({ images, name, photos }: GalleryProps) {
   const count = images.length;
   const { viewport, index: selected, scrollTo: go } = useSnapTrack(count);
   // The HTML holds the first picture only (the others are off the screen, and were a tenth of
-  // the page): the rest come when the app starts, in boxes of their size meanwhile.
+  // the page): the rest, and the thumbnails' pictures (buttons that work once the app runs, at
+  // the lower edge of a phone's first screen and below a 1440×900 one), come when the app starts,
+  // in boxes of their size meanwhile.
   const hydrated = useHydrated();
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -131,13 +133,15 @@ export function Gallery({ images, name, photos }: GalleryProps) {
               aria-controls={`${id}-slides`}
               onClick={() => go(n)}
             >
-              <Picture
-                src={src}
-                alt=""
-                photo={photos?.[n] && { ...photos[n], alt: '' }}
-                sizes="120px"
-                className={styles.thumbImage}
-              />
+              {hydrated ? (
+                <Picture
+                  src={src}
+                  alt=""
+                  photo={photos?.[n] && { ...photos[n], alt: '' }}
+                  sizes="120px"
+                  className={styles.thumbImage}
+                />
+              ) : null}
             </button>
           </li>
         ))}
