@@ -135,6 +135,27 @@ describeE2E('detail pages', () => {
     }
   });
 
+  it('every route page is at most 50 KB of HTML in each language, the budget of an uncached detail page', async () => {
+    const list = await api('/api/routes/?limit=100');
+    const ids = (list.results as { id: number }[]).map((r) => r.id);
+    expect(ids.length).toBeGreaterThan(20);
+    const sizes: [string, number][] = [];
+    for (const lang of ['ru', 'en', 'zh']) {
+      for (const id of ids) {
+        const path = `/routes/detail/${id}?lng=${lang}`;
+        // An Authorization header keeps the response cache out: the page as rendered, with its
+        // scripts' nonces (a kept page is replayed without them, a quarter of a kilobyte smaller).
+        const res = await fetch(`${baseUrl()}${path}`, { headers: { authorization: 'Bearer none' } });
+        expect(res.status, path).toBe(200);
+        const html = await res.text();
+        expect(html, path).toContain('nonce="');
+        sizes.push([path, Buffer.byteLength(html)]);
+      }
+    }
+    const largest = sizes.reduce((a, b) => (b[1] > a[1] ? b : a));
+    expect(largest[1], `${largest[0]}: ${largest[1]} bytes`).toBeLessThanOrEqual(50 * 1024);
+  }, 120_000);
+
   it("a route page's data is what its HTML shows; the other nearby cards and the pictures come as the app starts", async () => {
     const route = await api('/api/routes/1/');
     const shown = 4;
