@@ -100,14 +100,26 @@ describe('deferred start of the app', () => {
     expect(head).toContain('<link rel="apple-touch-icon" href="/app-icons/apple-touch-icon.png"/>');
   });
 
-  it('registers the service worker once the page has loaded, only where there are workers', () => {
+  it('registers the service worker once the page has loaded and gone quiet, only where there are workers', () => {
     const registered: string[] = [];
     const listeners: Record<string, () => void> = {};
+    // The browser's idle periods, run by hand: each asks for the next one.
+    let idle: ((deadline: { timeRemaining: () => number }) => void) | null = null;
+    const idlePeriods = (count: number, remaining: number) => {
+      for (let i = 0; i < count && idle; i++) {
+        const next = idle;
+        idle = null;
+        next({ timeRemaining: () => remaining });
+      }
+    };
     const run = (navigator: object) =>
-      new Function('navigator', 'addEventListener', registerWorker)(
+      new Function('navigator', 'addEventListener', 'requestIdleCallback', registerWorker)(
         navigator,
         (type: string, fn: () => void) => {
           listeners[type] = fn;
+        },
+        (fn: typeof idle) => {
+          idle = fn;
         },
       );
     const workers = {
@@ -120,10 +132,20 @@ describe('deferred start of the app', () => {
     };
     run({});
     expect(() => listeners.load?.()).not.toThrow();
+    expect(idle).toBeNull();
     run(workers);
     expect(registered).toEqual([]);
     listeners.load?.();
+    // busy: the idle periods are short
+    idlePeriods(30, 12);
+    // quiet, but not for a second yet
+    idlePeriods(15, 50);
+    idlePeriods(1, 3);
+    idlePeriods(19, 50);
+    expect(registered).toEqual([]);
+    idlePeriods(1, 50);
     expect(registered).toEqual(['/sw.js']);
+    expect(idle).toBeNull();
     // In a test build (not production) the start script leaves it out.
     expect(deferStartScript(';\nimport "/m.js";', [])).not.toContain('serviceWorker');
   });

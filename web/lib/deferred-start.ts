@@ -23,12 +23,18 @@ const stringsReady = 'window.__portalStrings=Object.fromEntries(await strings);\
 
 /**
  * Registers the service worker (/sw.js, made by the production build: decision 028) once the page
- * has loaded, so that its download of the app's files never competes with the page's own. The
- * start script runs before the load event (the document waits for it). A browser without service
- * workers, or one that refuses this one, just goes on without.
+ * has loaded and then gone quiet: about a second of idle periods in a row in which the browser had
+ * nothing else to do (`requestIdleCallback` with its whole 50 ms), at most 10 s after the load.
+ * Its first install downloads the app's files, and on a phone it took the CPU from the app's start
+ * (the map's main thread worked a third longer while it ran). Without idle callbacks (older Safari)
+ * it waits 3 s. A browser without service workers, or one that refuses this one, just goes on
+ * without.
  */
 export const registerWorker =
-  "addEventListener('load',()=>navigator.serviceWorker?.register('/sw.js').catch(()=>{}));";
+  "addEventListener('load',()=>{const w=navigator.serviceWorker;if(!w)return;const go=()=>w.register('/sw.js').catch(()=>{});" +
+  "if(typeof requestIdleCallback!='function')return void setTimeout(go,3e3);const end=performance.now()+1e4;let n=0;" +
+  'const wait=d=>{n=d.timeRemaining()>45?n+1:0;n>19||performance.now()>end?go():requestIdleCallback(wait,{timeout:1e3})};' +
+  'requestIdleCallback(wait)});';
 
 /**
  * React Router writes the page's route manifest as indented JSON (a fifth of its start script): the
