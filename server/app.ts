@@ -107,6 +107,7 @@ export async function buildApp({ config, database, web, admin }: AppOptions): Pr
     createMediaPipeline(database.readDb, {
       cacheDir: path.join(config.dataDir, 'media-cache'),
       concurrency: config.mediaRenderConcurrency,
+      avifEffort: config.mediaAvifEffort,
       log: app.log,
     }),
   );

@@ -52,6 +52,8 @@ export interface Config {
   responseCacheMegabytes: number;
   /** Pictures rendered at once (each takes a core and one of libuv's threads while it runs). */
   mediaRenderConcurrency: number;
+  /** libavif's effort for the AVIF renditions: CPU time against size. */
+  mediaAvifEffort: number;
   /** Render every picture of the content ahead, in the background, after the start. */
   mediaPrerender: boolean;
   /**
@@ -216,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ),
     responseCacheMegabytes: int('RESPONSE_CACHE_MB', env.RESPONSE_CACHE_MB, 128, 1, 16_384),
     mediaRenderConcurrency: int('MEDIA_RENDER_CONCURRENCY', env.MEDIA_RENDER_CONCURRENCY, 1, 1, 16),
+    mediaAvifEffort: int('MEDIA_AVIF_EFFORT', env.MEDIA_AVIF_EFFORT, 3, 0, 9),
     mediaPrerender: bool('MEDIA_PRERENDER', env.MEDIA_PRERENDER, nodeEnv === 'production'),
     workers: workers(env.WORKERS, databaseUrl),
     ...overrides,

@@ -90,6 +90,10 @@ export async function startE2EPortal(pglite = ''): Promise<E2EPortal> {
       WEB_BUILD_DIR: '',
       // The tests' own pictures are rendered when asked; ahead of time would take a core throughout.
       MEDIA_PRERENDER: 'false',
+      // And at libavif's least effort: the renders of every picture the pages show ran beside the
+      // tests and took a core most of the time (the AVIF's size is not what these tests are about;
+      // the pictures' own tests start their own portals with the default).
+      MEDIA_AVIF_EFFORT: '0',
       // Every test sends from 127.0.0.1: the visitor forms' per-address limits would trip across files.
       FEEDBACK_RATE_LIMIT: '1000',
       SUBSCRIBE_RATE_LIMIT: '1000',
