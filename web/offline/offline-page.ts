@@ -46,5 +46,18 @@ async function listKeptPages(): Promise<void> {
 }
 
 void listKeptPages();
-// The page the visitor asked for, again, as soon as the browser says the network is back.
-addEventListener('online', () => location.reload());
+// The page the visitor asked for, again, once the network is back. The browser's 'online' says only
+// that a connection exists (and can fire while this page is being left), so the page's address is
+// asked for first, past the service worker, and a page being left never reloads.
+let leaving = false;
+addEventListener('pagehide', () => {
+  leaving = true;
+});
+addEventListener('online', () => {
+  fetch(location.href, { method: 'HEAD', cache: 'no-store' }).then(
+    () => {
+      if (!leaving) location.reload();
+    },
+    () => undefined,
+  );
+});
