@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './tests/setup/sequencer';
 
 // CI asks for a JSON report beside the console output, to print one closing summary line.
 const jsonReport = process.env.VITEST_JSON_REPORT;
@@ -23,6 +24,8 @@ export default defineConfig({
     reporters: jsonReport ? ['default', ['json', { outputFile: jsonReport }]] : ['default'],
     // The seeded databases, the build and the end-to-end portal, once for all projects.
     globalSetup: ['tests/setup/global-setup.ts'],
+    // The longest files first (their lengths in tests/durations.json).
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         test: {

@@ -7,11 +7,11 @@
 // one is given (without one: the portal's own points, e.g. over the factor-1 or factor-10 database).
 import fs from 'node:fs/promises';
 import { chromium } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from '../tests/e2e/setup/chromium.js';
+import { chromiumFlags, chromiumPath } from './lib/pages.js';
 
 const [base = 'http://127.0.0.1:3000', file] = process.argv.slice(2);
 const body = file ? await fs.readFile(file) : null;
-const browser = await chromium.launch({ executablePath: chromiumPath() ?? undefined, args: chromiumArgs });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 for (const viewport of [
   { width: 1440, height: 900 },
   { width: 375, height: 812 },
