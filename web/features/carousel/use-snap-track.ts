@@ -37,6 +37,9 @@ function positionAt(track: HTMLElement, targets: number[], left: number) {
   };
 }
 
+/** How long a scroll asked for may take to start moving the track before a read believes it stands. */
+const unmovedScrollMs = 1000;
+
 /**
  * A horizontal track that the browser scrolls itself (CSS scroll snap): swiping, the trackpad and
  * the scroll wheel work before and without the app. This reads where it stands (after a scroll
@@ -46,12 +49,21 @@ export function useSnapTrack(count: number): SnapTrack {
   const viewport = useRef<HTMLDivElement>(null);
   const reducedMotion = useReducedMotion();
   const [state, setState] = useState({ index: 0, canPrev: false, canNext: count > 1 });
+  // When scrollTo last asked for a scroll that has not moved the track yet. Until the track moves,
+  // a read (a resize, an earlier scroll settling) would find it where it was and undo the index
+  // said at once: a second press then went on from the old slide (two presses, one slide).
+  const asked = useRef<number | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: other slides (count) mean other positions to read
   useEffect(() => {
     const track = viewport.current;
     if (!track) return;
     const read = () => {
+      if (asked.current !== null && performance.now() - asked.current < unmovedScrollMs) {
+        settle();
+        return;
+      }
+      asked.current = null;
       const next = positionAt(track, slideTargets(track), track.scrollLeft);
       setState((s) =>
         s.index === next.index && s.canPrev === next.canPrev && s.canNext === next.canNext ? s : next,
@@ -62,13 +74,17 @@ export function useSnapTrack(count: number): SnapTrack {
       clearTimeout(timer);
       timer = setTimeout(read, 80);
     };
+    const scrolled = () => {
+      asked.current = null;
+      settle();
+    };
     read();
-    track.addEventListener('scroll', settle, { passive: true });
+    track.addEventListener('scroll', scrolled, { passive: true });
     const resize = new ResizeObserver(settle);
     resize.observe(track);
     return () => {
       clearTimeout(timer);
-      track.removeEventListener('scroll', settle);
+      track.removeEventListener('scroll', scrolled);
       resize.disconnect();
     };
   }, [count]);
@@ -80,6 +96,7 @@ export function useSnapTrack(count: number): SnapTrack {
       const targets = slideTargets(track);
       const left = targets[Math.min(targets.length - 1, Math.max(0, n))];
       if (left === undefined) return;
+      if (Math.abs(track.scrollLeft - left) >= 1) asked.current = performance.now();
       track.scrollTo({ left, behavior: reducedMotion ? 'instant' : 'smooth' });
       // Said at once, so that a second press during the smooth scroll goes on from the target.
       setState(positionAt(track, targets, left));
