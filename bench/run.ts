@@ -25,7 +25,7 @@ import { adminBench } from './admin.js';
 import { rawGet, replayHeaders, startBareNode } from './lib/bare-node.js';
 import { benchDb, benchDbF1, scaledDatabase } from './lib/database.js';
 import { lighthouseRuns } from './lib/lighthouse.js';
-import { type LoadResult, load } from './lib/load.js';
+import { type LoadResult, latency, load } from './lib/load.js';
 import { startNginx } from './lib/nginx.js';
 import { pageWeights } from './lib/pages.js';
 import { type Portal, root, rssMb, run, sleep, startPortal } from './lib/proc.js';
@@ -504,15 +504,23 @@ async function uncachedRows(db: string, portal: Portal, calls: UncachedCall[]) {
     const cpu = cpuMs(portal.pid);
     const r = await load(portal.url, { seconds, paths: call.paths });
     const requests = r.rps * seconds;
+    const cpuPerRequest = requests ? ((cpuMs(portal.pid) - cpu) / requests).toFixed(2) : '';
+    // The latencies on open connections, one URL of the call: wrk's p99 at 50 connections counts
+    // the ramp of its new connections (bench/lib/load.ts, `latency`).
+    const l = await latency(new URL(call.paths[0] as string, portal.url).toString(), { seconds });
     rows.push({
       db,
       call: call.name,
       'req/s': r.rps,
-      'p50 ms': r.p50,
-      'p99 ms': r.p99,
-      errors: r.errors + r.non2xx,
+      'p50 ms': l.p50,
+      'p99 ms': l.p99,
+      'max ms': l.max,
+      'first answer max ms': l.firstMax,
+      'wrk p99 ms': r.p99,
+      'client CPU %': l.clientCpu,
+      errors: r.errors + r.non2xx + l.failed,
       // the portal's own CPU per answer: steadier than req/s while other work shares the machine
-      'portal CPU ms/req': requests ? ((cpuMs(portal.pid) - cpu) / requests).toFixed(2) : '',
+      'portal CPU ms/req': cpuPerRequest,
       target: call.target ? `${call.target} req/s` : '',
     });
   }
