@@ -32,17 +32,50 @@ const regionParts = kept(
     }),
 );
 
+// The clock of the last minute asked for: a list answers a card after another at the same moment,
+// and the formatter's parts cost more than the rest of a card's open status.
+let lastClock: { minute: number; clock: RegionClock } | undefined;
+
 /** The region's date, weekday and minute at a moment. */
 export function regionClock(now = new Date()): RegionClock {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (lastClock?.minute === minute) return lastClock.clock;
   const parts: Record<string, string> = {};
   for (const p of regionParts().formatToParts(now)) parts[p.type] = p.value;
   const date = `${parts.year}-${parts.month}-${parts.day}`;
-  return { date, weekday: weekdayOf(date), minute: Number(parts.hour) * 60 + Number(parts.minute) };
+  const clock = { date, weekday: weekdayOf(date), minute: Number(parts.hour) * 60 + Number(parts.minute) };
+  lastClock = { minute, clock };
+  return clock;
 }
+
+// A status reads the same few hundred days again and again (each day's schedule, the day before's
+// night, a week on for "the last Monday"), for every card of a list: the days' weekdays and
+// neighbours are kept instead of parsing and formatting a Date each time (most of a status's cost).
+const weekdays = new Map<string, number>();
+const shifted = new Map<string, string>();
+const keptDays = 4000;
 
 /** The ISO weekday (1 Monday … 7 Sunday) of a YYYY-MM-DD date. */
 export function weekdayOf(date: string): number {
-  return new Date(`${date}T00:00:00Z`).getUTCDay() || 7;
+  let day = weekdays.get(date);
+  if (day === undefined) {
+    day = new Date(`${date}T00:00:00Z`).getUTCDay() || 7;
+    if (weekdays.size >= keptDays) weekdays.clear();
+    weekdays.set(date, day);
+  }
+  return day;
+}
+
+/** `addDays` of a date this module reads (a valid YYYY-MM-DD), kept. */
+function dayFrom(date: string, days: number): string {
+  const key = `${date}${days}`;
+  let day = shifted.get(key);
+  if (day === undefined) {
+    day = addDays(date, days);
+    if (shifted.size >= keptDays) shifted.clear();
+    shifted.set(key, day);
+  }
+  return day;
 }
 
 /** Minutes from midnight of an HH:MM time (24:00 is 1440). */
@@ -73,7 +106,7 @@ export function monthlyPlaces(date: string): { week: number; day: number }[] {
   const dayOfMonth = Number(date.slice(8, 10));
   const places = dayOfMonth <= 28 ? [{ week: Math.ceil(dayOfMonth / 7), day }] : [];
   // the last such weekday when a week later is another month
-  if (addDays(date, 7).slice(5, 7) !== date.slice(5, 7)) places.push({ week: -1, day });
+  if (dayFrom(date, 7).slice(5, 7) !== date.slice(5, 7)) places.push({ week: -1, day });
   return places;
 }
 
@@ -108,7 +141,7 @@ function ownSpans(hours: OpeningHoursT, date: string): { spans: Span[]; spill: S
 
 /** The open intervals of a date, in minutes from its midnight, sorted: its own and the night before's. */
 export function spansOn(hours: OpeningHoursT, date: string): Span[] {
-  const spans = [...ownSpans(hours, date).spans, ...ownSpans(hours, addDays(date, -1)).spill];
+  const spans = [...ownSpans(hours, date).spans, ...ownSpans(hours, dayFrom(date, -1)).spill];
   return spans.sort((a, b) => a[0] - b[0]);
 }
 
@@ -139,8 +172,14 @@ export function openStatus(hours: OpeningHoursT | null, now = new Date()): OpenS
   if (current) return { open: true, until: closingTime(hours, clock.date, current[1]) };
   const later = today.find(([a]) => a > clock.minute);
   if (later) return { open: false, opens: { date: clock.date, time: timeOf(later[0]), in_days: 0 } };
+  let before = clock.date;
   for (let days = 1; days <= LOOK_AHEAD_DAYS; days++) {
-    const date = addDays(clock.date, days);
+    const date = dayFrom(clock.date, days);
+    // A day outside every season, after another, opens nothing (neither its own hours nor a night
+    // from the day before): a place closed for the winter skips months of schedules this way.
+    const outOfSeason = !seasonOn(hours, date) && !seasonOn(hours, before);
+    before = date;
+    if (outOfSeason) continue;
     const first = spansOn(hours, date)[0];
     if (first) return { open: false, opens: { date, time: timeOf(first[0]), in_days: days } };
   }
@@ -156,7 +195,7 @@ function closingTime(hours: OpeningHoursT, date: string, end: number): string | 
     // spans that touch or overlap the stretch extend it
     for (const [a, b] of spans) if (a <= reach && b > reach) reach = b;
     if (reach < 1440) return timeOf(reach);
-    day = addDays(day, 1);
+    day = dayFrom(day, 1);
     const next = spansOn(hours, day).find(([a]) => a === 0);
     if (!next) return '24:00';
     reach = next[1];
