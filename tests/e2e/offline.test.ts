@@ -166,23 +166,26 @@ describeE2E('offline and installable', () => {
       await controlled(t.page);
       await t.goto(detail);
       const heading = await t.page.locator('h1').first().textContent();
-      await expect.poll(() => loadedPictures(t.page)).not.toEqual([]);
-      // The pictures of the page's HTML (its gallery). The nearby cards get theirs with the item's
-      // API answer once the app starts; the worker keeps no API answers, so offline those cards
-      // show without pictures.
+      // The pictures of the page's HTML (its gallery), and those of the nearby cards, which come
+      // with the item's API answer once the app starts (the worker keeps that answer too).
       const html = await (await fetch(`${baseUrl()}${detail}`)).text();
-      const pictures = (await loadedPictures(t.page)).filter((src) =>
-        html.includes(`${src.slice(0, src.lastIndexOf('/'))}/`),
-      );
-      expect(pictures).not.toEqual([]);
+      const inHtml = (src: string) => html.includes(`${src.slice(0, src.lastIndexOf('/'))}/`);
+      await t.page.locator('#detail-nearby-title').scrollIntoViewIfNeeded();
+      await expect.poll(async () => (await loadedPictures(t.page)).some((src) => !inHtml(src))).toBe(true);
+      const pictures = await loadedPictures(t.page);
+      expect(pictures.filter(inHtml)).not.toEqual([]);
       await expect
         .poll(async () => (await cacheEntries(t.page)).join('\n'))
         .toContain(`portal-pages-v1 ${baseUrl()}${detail}?offline-lang=ru`);
+      await expect
+        .poll(async () => (await cacheEntries(t.page)).join('\n'))
+        .toContain(`portal-items-v1 ${baseUrl()}/api/attractions/${id}/`);
 
       await t.context.setOffline(true);
       const res = await t.page.goto(`${baseUrl()}${detail}`, { waitUntil: 'load' });
       expect(res?.status()).toBe(200);
       expect(await t.page.locator('h1').first().textContent()).toBe(heading);
+      await t.page.locator('#detail-nearby-title').scrollIntoViewIfNeeded();
       await expect.poll(() => loadedPictures(t.page)).toEqual(expect.arrayContaining(pictures));
       // The app starts offline too: its modules and strings are in the worker's precache.
       await t.page.waitForFunction(() => document.documentElement.dataset.app === 'started', null, {
@@ -264,7 +267,10 @@ describeE2E('offline and installable', () => {
     const entries = await cacheEntries(t.page);
     expect(entries.some((e) => e.includes('/news/list'))).toBe(true);
     const kept = entries.map((e) => new URL(e.split(' ')[1] as string).pathname);
-    expect(kept.filter((p) => /^\/(admin|api|preview)(\/|$)/.test(p))).toEqual([]);
+    // Of the API, only public items' answers (a kept detail page's app asks for its item).
+    const item =
+      /^\/api\/(attractions|residence|caterings|entertainment|tourist-information-centers|routes|events|news|directions|tourism-type)\/\d+\/$/;
+    expect(kept.filter((p) => /^\/(admin|api|preview)(\/|$)/.test(p) && !item.test(p))).toEqual([]);
     await t.close();
   });
 
@@ -296,12 +302,20 @@ describeE2E('offline and installable', () => {
       await offline.keepForOffline(${JSON.stringify([kept])});
     })()`);
     expect(await cacheEntries(t.page)).toContain(`portal-pages-v1 ${baseUrl()}${kept}?offline-lang=ru`);
+    expect(await cacheEntries(t.page)).toContain(`portal-items-v1 ${baseUrl()}/api/residence/${id}/`);
     await t.context.setOffline(true);
     const res = await t.page.goto(`${baseUrl()}${kept}`, { waitUntil: 'load' });
     expect(res?.status()).toBe(200);
     expect(await t.page.locator('h1').first().textContent()).toBe(title);
     // Its first picture was kept with it (a rendition of it, whatever width the page asks for).
     await expect.poll(async () => (await loadedPictures(t.page)).length).toBeGreaterThan(0);
+    // So were its item's answer and the nearby cards' pictures in it, never shown online here.
+    const inHtml = (src: string) => html.includes(`${src.slice(0, src.lastIndexOf('/'))}/`);
+    await t.page.waitForFunction(() => document.documentElement.dataset.app === 'started', null, {
+      timeout: 15_000,
+    });
+    await t.page.locator('#detail-nearby-title').scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await loadedPictures(t.page)).some((src) => !inHtml(src))).toBe(true);
     await t.context.setOffline(false);
     await t.close();
   });

@@ -8,6 +8,20 @@ import { type Lang, normalizeLang } from '../../common/languages';
 export const pageCache = 'portal-pages-v1';
 /** Cache of pictures (`/media/…`) of those pages. */
 export const mediaCache = 'portal-media-v1';
+/**
+ * Cache of the API's answers for one item (`/api/attractions/12/`), which a kept detail page's app
+ * asks for when it starts: its nearby cards and the gallery's thumbnails get their pictures from it.
+ */
+export const itemCache = 'portal-items-v1';
+
+/** The API answer of an item, public: `/api/{section}/{id}/` (never the back office's or sign-in's). */
+export const itemAnswerPath = /^\/api\/(?!admin\/|auth\/)[a-z-]+\/\d+\/$/;
+
+/** The API answer a detail page's app asks for (`/attractions/detail/12` → `/api/attractions/12/`). */
+export function itemAnswerOf(pagePath: string): string | null {
+  const m = /^\/([a-z-]+)\/detail\/(\d+)$/.exec(pagePath);
+  return m ? `/api/${m[1]}/${m[2]}/` : null;
+}
 
 /**
  * The query parameter of a kept page's cache key that names its language. One address answers in
@@ -46,11 +60,12 @@ const picturesPerPage = 12;
  */
 export async function keepForOffline(paths: readonly string[]): Promise<void> {
   if (typeof caches === 'undefined' || paths.length === 0) return;
-  const [pages, media] = await Promise.all([
+  const [pages, media, items] = await Promise.all([
     caches.open(pageCache).catch(() => null),
     caches.open(mediaCache).catch(() => null),
+    caches.open(itemCache).catch(() => null),
   ]);
-  if (!pages || !media) return;
+  if (!pages || !media || !items) return;
   await Promise.allSettled(
     paths.map(async (path) => {
       const url = new URL(path, location.href);
@@ -67,10 +82,27 @@ export async function keepForOffline(paths: readonly string[]): Promise<void> {
       headers.delete('content-encoding');
       headers.delete('content-length');
       await pages.put(pageKey(url, lang), new Response(html, { status: res.status, headers }));
-      // One rendition of each picture: offline, the service worker answers any width of a picture
-      // with a rendition of it that is kept.
-      const pictures = [...html.matchAll(/<img\s[^>]*?\bsrc="(\/media\/[^"]+)"/g)]
-        .map((m) => m[1] as string)
+      // A detail page's app asks for its item when it starts: that answer, in the page's language,
+      // as the app asks for it (the answer varies by Accept-Language).
+      const answerPath = itemAnswerOf(url.pathname);
+      let answer = '';
+      if (answerPath) {
+        const request = new Request(answerPath, {
+          headers: { Accept: 'application/json', 'Accept-language': lang },
+        });
+        const res = await fetch(request, { credentials: 'same-origin' }).catch(() => null);
+        if (res?.ok) {
+          answer = await res.clone().text();
+          await items.put(request, res);
+        }
+      }
+      // One rendition of each picture, the page's first, then its item's (the nearby cards): offline,
+      // the service worker answers any width of a picture with a rendition of it that is kept.
+      const pictures = [
+        ...[...html.matchAll(/<img\s[^>]*?\bsrc="(\/media\/[^"]+)"/g)].map((m) => m[1] as string),
+        ...[...answer.matchAll(/"(\/media\/[^"]+)"/g)].map((m) => m[1] as string),
+      ]
+        .filter((src, i, all) => all.indexOf(src) === i)
         .slice(0, picturesPerPage);
       await Promise.allSettled(
         pictures.map(async (src) => {

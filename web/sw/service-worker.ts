@@ -1,14 +1,15 @@
 // The portal's service worker (built by scripts/build-offline.ts into /sw.js; decision 028). It
-// keeps the app's files, the UI strings, the pages a visitor opened and their pictures, so that
-// those pages open with no network; any other page then shows the offline page in the visitor's
-// language. The back office, the API, previews and visitor forms (POSTs) pass by untouched.
+// keeps the app's files, the UI strings, the pages a visitor opened, their pictures and the API's
+// answers for their items, so that those pages open with no network; any other page then shows the
+// offline page in the visitor's language. The back office, the rest of the API, previews and
+// visitor forms (POSTs) pass by untouched.
 
 import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { PrecacheController, type PrecacheEntry, PrecacheRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkOnly, Strategy, type StrategyHandler } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, NetworkOnly, Strategy, type StrategyHandler } from 'workbox-strategies';
 import { type Lang, langCookie, langOfRequest, normalizeLang } from '../../common/languages';
-import { mediaCache, pageCache, pageKey } from '../lib/offline';
+import { itemAnswerPath, itemCache, mediaCache, pageCache, pageKey } from '../lib/offline';
 
 declare const self: ServiceWorkerGlobalScope;
 /** The build's files: the hashed scripts and styles, the versioned strings, the offline pages (filled in by the build). */
@@ -17,7 +18,7 @@ declare const __PRECACHE_MANIFEST__: PrecacheEntry[];
 /** The hashed files of builds other than this worker's: a retired build's, or a newer one's seen before this worker updated. */
 const assetCache = 'portal-assets-v1';
 const precacheName = 'portal-precache-v1';
-const ownCaches = new Set([precacheName, assetCache, pageCache, mediaCache]);
+const ownCaches = new Set([precacheName, assetCache, pageCache, mediaCache, itemCache]);
 
 /** How long a navigation waits for the network before a kept copy of the page is shown. */
 const networkTimeoutMs = 3000;
@@ -143,8 +144,11 @@ const anyRendition = {
 };
 const widthOf = (url: string) => Number(/\/(\d+)\.\w+$/.exec(new URL(url).pathname)?.[1] ?? 0);
 
-/** A picture the server sent as a stand-in (`no-store`, another rendition while the asked one renders) is not kept. */
-const keepOnlyRenditions = {
+/**
+ * Only whole answers are kept: not a picture the server sent as a stand-in (`no-store`, another
+ * rendition while the asked one renders), nor an error.
+ */
+const keepOnlyWhole = {
   async cacheWillUpdate({ response }: { response: Response }): Promise<Response | null> {
     return response.status === 200 && !/no-store/.test(response.headers.get('cache-control') ?? '')
       ? response
@@ -167,10 +171,19 @@ registerRoute(
   new CacheFirst({
     cacheName: mediaCache,
     plugins: [
-      keepOnlyRenditions,
+      keepOnlyWhole,
       new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
       anyRendition,
     ],
+  }),
+);
+// A kept detail page's app asks for its item when it starts (the nearby cards, the gallery's
+// thumbnails): the network first, a kept answer when there is none.
+registerRoute(
+  ({ url, request }) => sameOrigin(url) && request.method === 'GET' && itemAnswerPath.test(url.pathname),
+  new NetworkFirst({
+    cacheName: itemCache,
+    plugins: [keepOnlyWhole, new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })],
   }),
 );
 registerRoute(
