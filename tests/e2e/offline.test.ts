@@ -187,6 +187,7 @@ describeE2E('offline and installable', () => {
       expect(await t.page.locator('h1').first().textContent()).toBe(heading);
       await t.page.locator('#detail-nearby-title').scrollIntoViewIfNeeded();
       await expect.poll(() => loadedPictures(t.page)).toEqual(expect.arrayContaining(pictures));
+      await screenshot(t, `offline-detail-${width}`);
       // The app starts offline too: its modules and strings are in the worker's precache.
       await t.page.waitForFunction(() => document.documentElement.dataset.app === 'started', null, {
         timeout: 15_000,
