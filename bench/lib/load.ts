@@ -161,6 +161,8 @@ export async function latency(
           resolve(took);
         });
       });
+      // An answer that does not come within 10 s is a failure, as in wrk's runs (no hang).
+      req.setTimeout(10_000, () => req.destroy(new Error('timeout')));
       req.on('error', () => {
         failed++;
         resolve(0);
