@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hstsOf, isStaffPath } from './request-url.js';
 import { answerBeforeFastify } from './response-cache/early.js';
-import { createEntry, type Entry, ownHeaders, writeEntry } from './response-cache/entry.js';
+import type { Encoding } from './response-cache/encoding.js';
+import { addEncodings, createEntry, type Entry, ownHeaders, writeEntry } from './response-cache/entry.js';
 import { keptHeaders, secondsToKeep } from './response-cache/policy.js';
 import { AnswerStore, keyOf } from './response-cache/store.js';
 import type { Trust } from './trust-proxy.js';
@@ -18,6 +19,12 @@ declare module 'fastify' {
      * (`no-cache`) but which are the same for every visitor of one language.
      */
     cacheFor(seconds: number): void;
+    /**
+     * For an answer its route compressed itself (sent with its Content-Encoding): its plain body and
+     * the encodings made, which the response cache keeps as they are. Otherwise it keeps only plain
+     * answers, and compresses them at their first hit, on the event loop.
+     */
+    cacheEncoded(plain: Buffer, encoded: Partial<Record<Encoding, Buffer>>): void;
   }
 }
 
@@ -25,6 +32,8 @@ declare module 'fastify' {
 interface Pending {
   key: string;
   payload?: string | Buffer;
+  /** Set by `reply.cacheEncoded`: the encodings the route made of `payload`. */
+  encoded?: Partial<Record<Encoding, Buffer>>;
   /** Set by `reply.cacheFor` (a page). */
   seconds?: number;
   /** Ends the wait of the requests for the same key (the entry is stored, or there is none). */
@@ -62,6 +71,15 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
     const pending = (this.request as WithPending)[kPending];
     if (pending) pending.seconds = seconds;
   });
+  app.decorateReply(
+    'cacheEncoded',
+    function (this: FastifyReply, plain: Buffer, encoded: Partial<Record<Encoding, Buffer>>) {
+      const pending = (this.request as WithPending)[kPending];
+      if (!pending) return;
+      pending.payload = plain;
+      pending.encoded = encoded;
+    },
+  );
   if (options.seconds <= 0) return;
 
   const store = new AnswerStore(options.megabytes);
@@ -127,8 +145,9 @@ function answerInOnRequest(app: FastifyInstance, store: AnswerStore): void {
 
 /** Keeps the answers the requests marked in `answerInOnRequest` rendered, once they are sent. */
 function keepAnswers(app: FastifyInstance, store: AnswerStore, longest: number): void {
-  // Registered before compression and the CSP nonce: the payload is the plain answer.
-  // (An answer its route compressed itself, like the map points, is left to the route's own cache.)
+  // Registered before compression and the CSP nonce: the payload is the plain answer. (An answer
+  // its route compressed itself, like the map points, is kept only if the route handed its plain
+  // body and encodings with `reply.cacheEncoded`.)
   app.addHook('onSend', (request, reply, payload, done) => {
     const pending = (request as WithPending)[kPending];
     const plain = typeof payload === 'string' || Buffer.isBuffer(payload);
@@ -147,7 +166,9 @@ function keepAnswers(app: FastifyInstance, store: AnswerStore, longest: number):
       if (pending.payload && seconds > 0 && pending.generation === store.generation) {
         const body = Buffer.isBuffer(pending.payload) ? pending.payload : Buffer.from(pending.payload);
         const xsrf = pending.seconds !== undefined && issuesCookie(request);
-        store.set(pending.key, createEntry(keptHeaders(reply, body), body, { xsrf, seconds }));
+        const entry = createEntry(keptHeaders(reply, body), body, { xsrf, seconds });
+        if (pending.encoded) addEncodings(entry, pending.encoded);
+        store.set(pending.key, entry);
       }
     } catch (err) {
       request.log.error({ err }, 'response cache: the answer was not kept');

@@ -72,6 +72,33 @@ describe('the response cache', () => {
     expect(String(enAgain.headers.vary).toLowerCase()).toBe('accept-language, accept-encoding');
   });
 
+  it('keeps an answer its route compressed itself (the map points) with the encodings the route made', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const url = '/api/map/points/?section=attractions,events';
+    const first = await get(url, { 'accept-encoding': 'br' });
+    expect(first.headers['content-encoding']).toBe('br');
+    const json = zlib.brotliDecompressSync(first.rawPayload).toString();
+    const [br, gzip, plain] = [
+      await get(url, { 'accept-encoding': 'br' }),
+      await get(url, { 'accept-encoding': 'gzip' }),
+      await get(url),
+    ];
+    // From memory: a hit runs no hook of the route's, so its CSP has no nonce (the route's answer has one).
+    expect(String(first.headers['content-security-policy'])).toContain("'nonce-");
+    for (const hit of [br, gzip, plain]) {
+      expect(hit.statusCode).toBe(200);
+      expect(String(hit.headers['content-security-policy'])).not.toContain("'nonce-");
+      expect(hit.headers.etag).toBe(first.headers.etag);
+      expect(Number(hit.headers['content-length'])).toBe(hit.rawPayload.length);
+    }
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(json);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(json);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(json);
+  });
+
   it('answers 304 to a matching If-None-Match and only headers to HEAD', async () => {
     const first = await get('/api/news/');
     const again = await get('/api/news/', { 'if-none-match': String(first.headers.etag) });

@@ -50,19 +50,33 @@ function headerList(headers: OutgoingHttpHeaders, skip?: string): HeaderList {
   return list;
 }
 
+function makeVariant(entry: Entry, encoding: Encoding | null, body: Buffer): Variant {
+  const headers = headerList(entry.headers);
+  headers.push('etag', entry.etag);
+  if (encoding) headers.push('content-encoding', encoding);
+  headers.push('content-length', body.length);
+  return { body, headers };
+}
+
 function variantOf(entry: Entry, encoding: Encoding | null): Variant {
   const name = encoding ?? 'identity';
   let variant = entry.variants[name];
   if (!variant) {
-    const body = encoding ? compress(entry.body, encoding) : entry.body;
-    const headers = headerList(entry.headers);
-    headers.push('etag', entry.etag);
-    if (encoding) headers.push('content-encoding', encoding);
-    headers.push('content-length', body.length);
-    variant = { body, headers };
+    variant = makeVariant(entry, encoding, encoding ? compress(entry.body, encoding) : entry.body);
     entry.variants[name] = variant;
   }
   return variant;
+}
+
+/**
+ * Gives an entry the encodings its route compressed itself (off the event loop), so that a hit
+ * never compresses a large body while every other request waits.
+ */
+export function addEncodings(entry: Entry, encoded: Partial<Record<Encoding, Buffer>>): void {
+  for (const encoding of ['br', 'gzip'] as const) {
+    const body = encoded[encoding];
+    if (body) entry.variants[encoding] = makeVariant(entry, encoding, body);
+  }
 }
 
 function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
