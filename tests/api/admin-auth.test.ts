@@ -1,11 +1,10 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockAfterFailures } from '../../server/modules/admin/auth/repository.js';
 import { firstAdminLink, signInLimits } from '../../server/modules/admin/auth/routes.js';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/app.js';
+import { readOutbox } from '../helpers/mail.js';
 import { goodPassword, makeStaff, newAddress, StaffBrowser } from '../helpers/staff.js';
 
 // Staff sign-in, sessions and roles of /api/admin/ (server/modules/admin/auth): every rule is the
@@ -16,9 +15,7 @@ const wrong = /wrong email or password/;
 /** The text of every mail the queue has written to the outbox (no SMTP_URL in tests). */
 async function outbox(t: TestApp): Promise<string[]> {
   await new Promise((resolve) => setTimeout(resolve, 50));
-  const dir = path.join(t.dataDir, 'outbox');
-  const files = await fs.readdir(dir).catch(() => [] as string[]);
-  return Promise.all(files.sort().map((f) => fs.readFile(path.join(dir, f), 'utf8')));
+  return readOutbox(t.dataDir);
 }
 
 /** The token of the last one-time link mailed to an address. */

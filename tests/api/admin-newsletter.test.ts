@@ -1,8 +1,6 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/app.js';
-import { mailText } from '../helpers/mail.js';
+import { mailText, readOutbox } from '../helpers/mail.js';
 import { makeStaff, newAddress, StaffBrowser } from '../helpers/staff.js';
 
 // Newsletter issues (server/modules/admin/newsletter): composed in the back office, sent to every
@@ -13,9 +11,7 @@ describe.each(databaseKinds)('the newsletter on %s', (kind) => {
   let editor: StaffBrowser;
 
   const newsletters = async () => {
-    const dir = path.join(t.dataDir, 'outbox');
-    const files = (await fs.readdir(dir).catch(() => [] as string[])).sort();
-    const mails = await Promise.all(files.map((f) => fs.readFile(path.join(dir, f), 'utf8')));
+    const mails = await readOutbox(t.dataDir);
     // the issue's mails: its text, with an unsubscribe link (the tests to the editor have none)
     return mails
       .map(mailText)

@@ -1,9 +1,7 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/app.js';
-import { mailText } from '../helpers/mail.js';
+import { mailText, readOutbox } from '../helpers/mail.js';
 import { makeStaff, StaffBrowser } from '../helpers/staff.js';
 
 // What visitors sent, as the staff handle it: the feedback inbox, subscribers, erasure on request.
@@ -14,11 +12,7 @@ describe.each(databaseKinds)('visitor messages in the back office on %s', (kind)
   let admin: StaffBrowser;
   let visitor: StaffBrowser;
 
-  const outbox = async () => {
-    const dir = path.join(t.dataDir, 'outbox');
-    const files = (await fs.readdir(dir).catch(() => [] as string[])).sort();
-    return Promise.all(files.map((f) => fs.readFile(path.join(dir, f), 'utf8')));
-  };
+  const outbox = () => readOutbox(t.dataDir);
   const waitForMail = async (to: string) => {
     for (let i = 0; i < 50; i++) {
       const found = (await outbox()).map(mailText).find((m) => m.includes(`To: ${to}`));

@@ -18,7 +18,7 @@ import {
   type TestApp,
 } from '../helpers/app.js';
 import { xsrfPair } from '../helpers/http.js';
-import { mailText } from '../helpers/mail.js';
+import { mailText, readOutbox } from '../helpers/mail.js';
 
 let addressSeq = 0;
 /** A fresh client address per use, so that rate limits of one test do not touch another. */
@@ -362,9 +362,7 @@ describe.each(databaseKinds)('visitor writes on %s', (kind) => {
         .execute();
     const outbox = async () => {
       await t.app.mail.processDue();
-      const dir = path.join(t.dataDir, 'outbox');
-      const files = (await fs.readdir(dir).catch(() => [])).filter((f) => f.endsWith('.eml')).sort();
-      return Promise.all(files.map(async (f) => mailText(await fs.readFile(path.join(dir, f), 'utf8'))));
+      return (await readOutbox(t.dataDir)).map(mailText);
     };
 
     it('subscribes an address once (case-insensitively), pending its confirmation by the link of the mail (double opt-in)', async () => {
