@@ -59,6 +59,8 @@ interface WebEntry {
     badgeScriptUrl: string;
     preview?: PreviewRead;
   }): Promise<AppLoadContext>;
+  /** The HTML of a rendered page, kept beside its Response (which has no body then). */
+  pageText(response: Response): string | undefined;
 }
 
 export async function registerWeb(app: FastifyInstance, build: ServerBuild): Promise<void> {
@@ -148,7 +150,7 @@ export async function registerWeb(app: FastifyInstance, build: ServerBuild): Pro
       )
         // Cards and detail pages say whether a place is open: never kept past the region's minute.
         reply.cacheFor(Math.min(app.config.responseCacheSeconds, secondsToMinuteEnd()));
-      return sendFetchResponse(reply, response, await response.text());
+      return sendFetchResponse(reply, response, entry.pageText(response) ?? (await response.text()));
     },
   });
 }
