@@ -1,5 +1,9 @@
+import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { StatementNames } from '../../server/db/database.js';
+import type { DB } from '../../server/db/schema.js';
+import { applySearch } from '../../server/lib/list.js';
+import { placesOf } from '../../server/modules/places/repository.js';
 
 describe('prepared statement names', () => {
   it('names each single SELECT once, the same text always the same name', () => {
@@ -25,5 +29,23 @@ describe('prepared statement names', () => {
     expect(
       names.nameOf('select "id" from "places" where search_han_grams("search_all") @> $1::text[]'),
     ).toBeUndefined();
+  });
+});
+
+describe('a section in a prepared statement', () => {
+  // Compiles only: no database behind it.
+  const db = new Kysely<DB>({
+    dialect: {
+      createAdapter: () => new PostgresAdapter(),
+      createDriver: () => new DummyDriver(),
+      createIntrospector: (k) => new PostgresIntrospector(k),
+      createQueryCompiler: () => new PostgresQueryCompiler(),
+    },
+  });
+
+  it("is a literal, so that the generic plan of a list search can use the section's partial search indexes", () => {
+    const query = applySearch(placesOf(db, 'attractions').select('id'), 'усадьба').compile();
+    expect(query.sql).toContain(`"section" = 'attractions'`);
+    expect(query.parameters).not.toContain('attractions');
   });
 });

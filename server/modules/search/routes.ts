@@ -49,7 +49,8 @@ function sourceOf(section: Section): Source {
     news: sql`date`,
   };
   const where = scope?.section
-    ? () => sql<boolean>`section = ${scope.section}`
+    ? // A literal, as in a section's list (placesOf): the partial search indexes need it.
+      () => sql<boolean>`section = ${sql.lit(scope.section)}`
     : // Like the section's list: events that are not over yet.
       scope?.current
       ? () => sql<boolean>`end_date >= ${regionToday()}`
