@@ -5,6 +5,7 @@ import type { StaffMe, TotpEnabled } from '../../../common/admin-api';
 import { type StaffIdentity, staffChanged } from '../providers/auth-provider';
 import { errorText } from '../providers/error-text';
 import { api } from '../providers/http';
+import { PasswordForm } from './password-form';
 import { minPasswordLength, PasswordRules } from './password-rules';
 import { NewRecoveryCodes, RecoveryCodesPanel } from './recovery-codes';
 
@@ -114,7 +115,6 @@ function SecondFactor({ me, refresh }: { me: StaffIdentity; refresh: () => void 
   const [setup, setSetup] = useState<Setup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -123,7 +123,6 @@ function SecondFactor({ me, refresh }: { me: StaffIdentity; refresh: () => void 
     refresh();
     setSetup(null);
     setCode('');
-    setPassword('');
     notify(done, { type: 'success' });
   };
 
@@ -156,12 +155,10 @@ function SecondFactor({ me, refresh }: { me: StaffIdentity; refresh: () => void 
       changed(answer.account, 'admin.account.totp.enabled');
     });
   };
-  const disable = (event: FormEvent) => {
-    event.preventDefault();
-    return run(async () =>
+  const disable = (password: string) =>
+    run(async () =>
       changed(await api<StaffMe>('POST', '/auth/totp/disable', { password }), 'admin.account.totp.disabled'),
     );
-  };
 
   return (
     <Section title={translate('admin.account.totp.title')}>
@@ -225,24 +222,13 @@ function SecondFactor({ me, refresh }: { me: StaffIdentity; refresh: () => void 
         {me.totp_enabled && !codes && <RecoveryCodesPanel email={me.email} />}
         {me.totp_enabled && !codes && (
           // The server refuses it (403, shown above) when the settings require it of admins.
-          <Box component="form" onSubmit={disable}>
-            <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
-              {translate('admin.account.totp.disable_title')}
-            </Typography>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
-              <TextField
-                label={translate('admin.account.totp.disable_password')}
-                type="password"
-                autoComplete="current-password"
-                required
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-              <Button type="submit" variant="outlined" color="error" disabled={busy} sx={{ mt: 1 }}>
-                {translate('admin.account.totp.disable')}
-              </Button>
-            </Stack>
-          </Box>
+          <PasswordForm
+            title={translate('admin.account.totp.disable_title')}
+            action={translate('admin.account.totp.disable')}
+            danger
+            busy={busy}
+            onSubmit={disable}
+          />
         )}
       </Stack>
     </Section>

@@ -1,9 +1,10 @@
-import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
-import { type FormEvent, useEffect, useState } from 'react';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { RecoveryCodes } from '../../../common/admin-api';
 import { errorText } from '../providers/error-text';
 import { api } from '../providers/http';
+import { PasswordForm } from './password-form';
 
 // The recovery codes of the second factor on "My account": shown once, when the second factor is
 // turned on or new codes are made (the server keeps only their hashes), with a download and a
@@ -90,7 +91,6 @@ export function NewRecoveryCodes({
 export function RecoveryCodesPanel({ email }: { email: string }) {
   const translate = useTranslate();
   const [left, setLeft] = useState<number | null>(null);
-  const [password, setPassword] = useState('');
   const [codes, setCodes] = useState<string[] | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -107,13 +107,11 @@ export function RecoveryCodesPanel({ email }: { email: string }) {
     };
   }, [codes]);
 
-  async function renew(event: FormEvent) {
-    event.preventDefault();
+  async function renew(password: string) {
     setBusy(true);
     setMessage(null);
     try {
       const answer = await api<RecoveryCodes>('POST', '/auth/recovery-codes', { password });
-      setPassword('');
       setCodes(answer.recovery_codes);
     } catch (error) {
       setMessage(errorText(translate, error));
@@ -124,37 +122,24 @@ export function RecoveryCodesPanel({ email }: { email: string }) {
 
   if (codes) return <NewRecoveryCodes codes={codes} email={email} onDone={() => setCodes(null)} />;
   return (
-    <Box component="form" onSubmit={renew}>
-      <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
-        {translate('admin.account.recovery.title')}
-      </Typography>
-      <Stack spacing={2}>
-        {left !== null && (
-          <Typography>
-            {left === 0
-              ? translate('admin.account.recovery.none_left')
-              : translate('admin.account.recovery.left', { left, smart_count: left })}
-          </Typography>
-        )}
-        {message && (
-          <Alert severity="error" role="alert">
-            {message}
-          </Alert>
-        )}
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
-          <TextField
-            label={translate('admin.account.totp.disable_password')}
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <Button type="submit" variant="outlined" disabled={busy} sx={{ mt: 1 }}>
-            {translate('admin.account.recovery.renew')}
-          </Button>
-        </Stack>
-      </Stack>
-    </Box>
+    <PasswordForm
+      title={translate('admin.account.recovery.title')}
+      action={translate('admin.account.recovery.renew')}
+      busy={busy}
+      onSubmit={renew}
+    >
+      {left !== null && (
+        <Typography>
+          {left === 0
+            ? translate('admin.account.recovery.none_left')
+            : translate('admin.account.recovery.left', { left })}
+        </Typography>
+      )}
+      {message && (
+        <Alert severity="error" role="alert">
+          {message}
+        </Alert>
+      )}
+    </PasswordForm>
   );
 }
