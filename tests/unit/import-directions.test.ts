@@ -100,6 +100,59 @@ describe('web/features import directions', () => {
   });
 });
 
+// The back office's modules may not import one another in a circle either, whatever the length of
+// the circle: a module that its own import needs back cannot be read, tested or split on its own, and
+// a circle among React modules breaks hot reload and makes the order of evaluation matter.
+const adminDir = path.join(root, 'web/admin');
+
+/** The source file a relative import names (`./fields` is `fields.tsx`), or null for anything else. */
+function moduleFile(from: string, spec: string): string | null {
+  if (!spec.startsWith('.')) return null;
+  const base = path.resolve(path.dirname(from), spec);
+  const candidates = [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    path.join(base, 'index.ts'),
+    path.join(base, 'index.tsx'),
+  ];
+  return candidates.find((c) => /\.tsx?$/.test(c) && fs.existsSync(c)) ?? null;
+}
+
+/** Every import from one module of web/admin into another. */
+function adminEdges(): Edge[] {
+  const edges: Edge[] = [];
+  for (const file of sourceFiles(adminDir)) {
+    const from = path.relative(root, file);
+    for (const match of fs.readFileSync(file, 'utf8').matchAll(specifier)) {
+      const target = moduleFile(file, match[1] as string);
+      if (!target?.startsWith(adminDir + path.sep)) continue;
+      const to = path.relative(root, target);
+      edges.push({ from, to, line: `${from} -> ${to}` });
+    }
+  }
+  return edges;
+}
+
+describe('web/admin import directions', () => {
+  it('finds the imports between the back office’s modules', () => {
+    const edges = adminEdges();
+    // Guards the check itself: a section's form is made of the field inputs' modules.
+    expect(edges).toContainEqual(
+      expect.objectContaining({ from: 'web/admin/content/screens.tsx', to: 'web/admin/content/fields.tsx' }),
+    );
+  });
+
+  it('has no import circle between modules of the back office', () => {
+    const edges = adminEdges();
+    const found = circles(edges).map((group) => {
+      const inside = edges.filter((e) => group.includes(e.from) && group.includes(e.to));
+      return [`circle between ${group.join(', ')}:`, ...inside.map((e) => `  ${e.line}`)].join('\n');
+    });
+    expect(found, found.join('\n')).toEqual([]);
+  });
+});
+
 // The API's schemas (TypeBox objects built when their module loads) are the server's and the back
 // office's: the public pages use only their types. A value imported from one of these modules would
 // put TypeBox and every schema into the pages' scripts (~25 KB gzip, and their building on a

@@ -7,7 +7,7 @@ import { useTranslate } from 'react-admin';
 import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 import type { EditableSection } from '../../../common/editorial';
 import { type Block, type BlockKind, kindOf } from './document';
-import { fieldLabel, TranslatedTexts } from './fields';
+import { fieldLabel, TranslatedTexts } from './field-texts';
 import { PictureInput } from './pictures';
 
 // An information page's blocks (common/content-fields.ts, PageBlocks), edited as the page shows

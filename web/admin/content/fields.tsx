@@ -1,4 +1,4 @@
-import { Box, Stack, Typography } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useMemo } from 'react';
 import {
   AutocompleteArrayInput,
@@ -15,20 +15,15 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { Email, Key, LocalLink, Phone, tourismIcons, Url } from '../../../common/content-fields';
-import { contentLanguages, type EditableSection, type EditorialField } from '../../../common/editorial';
+import type { EditableSection, EditorialField } from '../../../common/editorial';
 import { DayInput } from '../i18n/date-inputs';
 import { BlocksInput } from './blocks';
 import { useDirectory } from './directories';
+import { fieldLabel, TranslatedTexts } from './field-texts';
 import { LineInput } from './line';
 import { PictureInput, PicturesInput } from './pictures';
 import { PointInput } from './point';
 import { AccessibilityInput, AdmissionInput, HoursInput } from './practical';
-
-/** The label of a section's field (resources.content/<section>.fields.<name>). */
-export const fieldLabel = (section: EditableSection, name: string) =>
-  `resources.content/${section}.fields.${name}`;
-
-const languageMarks: Record<(typeof contentLanguages)[number], string> = { ru: 'RU', en: 'EN', zh: '中文' };
 
 /**
  * A text in three languages, side by side on a wide screen and one under another on a phone.
@@ -43,57 +38,6 @@ function TranslatedInput({ section, field }: { section: EditableSection; field: 
       long={field.kind === 'long'}
       required={'required' in field && field.required === true}
     />
-  );
-}
-
-/**
- * The three languages' inputs of the translated text at `source` (`<source>.ru`, `.en`, `.zh`).
- * `rows`: the lines a long text starts with; `quiet`: no legend shown, the group named for screen
- * readers only (a block of a page already says what it is above its inputs).
- */
-export function TranslatedTexts({
-  source,
-  label,
-  long,
-  required: isRequired,
-  rows = 3,
-  quiet = false,
-}: {
-  source: string;
-  label: string;
-  long: boolean;
-  required: boolean;
-  rows?: number;
-  quiet?: boolean;
-}) {
-  const translate = useTranslate();
-  return (
-    <Box
-      component="fieldset"
-      sx={{ border: 0, p: 0, m: 0, width: '100%' }}
-      {...(quiet ? { 'aria-label': label } : {})}
-    >
-      {!quiet && (
-        <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>
-          {label}
-        </Typography>
-      )}
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 0, md: 2 }} sx={{ width: '100%' }}>
-        {contentLanguages.map((lang) => (
-          <TextInput
-            key={lang}
-            source={`${source}.${lang}`}
-            label={translate('admin.content.in_language', { field: label, language: languageMarks[lang] })}
-            multiline={long}
-            minRows={long ? rows : undefined}
-            validate={lang === 'ru' && isRequired ? required() : undefined}
-            sx={{ flex: 1, minWidth: 0 }}
-            fullWidth
-            lang={lang === 'zh' ? 'zh-Hans' : lang}
-          />
-        ))}
-      </Stack>
-    </Box>
   );
 }
 

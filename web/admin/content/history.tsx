@@ -20,7 +20,7 @@ import { errorText } from '../providers/error-text';
 import { api } from '../providers/http';
 import { useDirectory } from './directories';
 import { type ContentRecord, kindOf } from './document';
-import { fieldLabel } from './fields';
+import { fieldLabel } from './field-texts';
 
 interface HistoryEntry {
   version: number;

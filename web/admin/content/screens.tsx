@@ -41,7 +41,8 @@ import {
   statesOf,
   toSave,
 } from './document';
-import { FieldInput, fieldLabel } from './fields';
+import { fieldLabel } from './field-texts';
+import { FieldInput } from './fields';
 import { HistoryPanel } from './history';
 
 // Colours whose text keeps the 4.5:1 contrast (MUI's "info" and "warning" do not with white).
