@@ -38,7 +38,7 @@ export const Email = Type.String({ pattern: '^[^@\\s]+@[^@\\s]+$', maxLength: 20
 /** A link inside the portal: a path from its root. */
 export const LocalLink = Type.String({ pattern: '^/[^\\s]*$', maxLength: 500 });
 
-/** The icons of the types of tourism (content/icons/tourism/<icon>.svg). */
+/** The icons of the types of tourism: server/modules/media/icons/tourism/<icon>.svg, served as /icons/tourism/<icon>.svg. */
 export const tourismIcons = [
   'active',
   'cultural',

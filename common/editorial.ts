@@ -318,17 +318,26 @@ export const editableOf = (section: EditableSection): Editable => editorial[sect
 export const editableSections = Object.keys(editorial) as EditableSection[];
 export const isEditableSection = (slug: string): slug is EditableSection => Object.hasOwn(editorial, slug);
 
+/**
+ * The directories that are a key and a name in three languages and nothing else, each listed at
+ * `/api/directory/{kind}/` (the districts, the towns and the types of tourism have more).
+ */
+export const directoryKinds = [
+  'object-type',
+  'route-type',
+  'vehicle',
+  'entertainment-type',
+  'institution-type',
+  'kitchen-type',
+  'residence-type',
+] as const satisfies readonly ReferenceSource[];
+export type DirectoryKind = (typeof directoryKinds)[number];
+
 const referenceSources: readonly string[] = [
   'district',
   'city',
   'tourism-type',
-  'object-type',
-  'residence-type',
-  'institution-type',
-  'kitchen-type',
-  'entertainment-type',
-  'route-type',
-  'vehicle',
+  ...directoryKinds,
 ] satisfies ReferenceSource[];
 /** Whether a kind is a directory other content refers to. */
 export const isReferenceSource = (section: string): section is ReferenceSource =>

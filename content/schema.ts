@@ -13,10 +13,11 @@ import {
   TourismIcon,
   Url,
 } from '../common/content-fields.js';
+import { type DirectoryKind, directoryKinds } from '../common/editorial.js';
+import { pictureCategories } from '../common/media.js';
 import { infoPageSlugs } from '../common/pages.js';
-import { pictureCategories } from './images/categories.js';
 
-export { infoPageSlugs };
+export { type DirectoryKind, directoryKinds, infoPageSlugs };
 
 // The shape of the demo content files in content/data (see content/README.md).
 
@@ -33,16 +34,6 @@ export const DistrictsFile = Type.Array(
 export const CitiesFile = Type.Array(
   Type.Object({ key: Key, district: Key, name: T, lat: Lat, lon: Lon }, { additionalProperties: false }),
 );
-export const directoryKinds = [
-  'object-type',
-  'route-type',
-  'vehicle',
-  'entertainment-type',
-  'institution-type',
-  'kitchen-type',
-  'residence-type',
-] as const;
-export type DirectoryKind = (typeof directoryKinds)[number];
 export const DirectoriesFile = Type.Object(
   Object.fromEntries(directoryKinds.map((k) => [k, Type.Array(Reference, { minItems: 1 })])) as Record<
     DirectoryKind,

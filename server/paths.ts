@@ -16,4 +16,6 @@ function findRoot(start: string): string {
 export const projectRoot = findRoot(path.dirname(fileURLToPath(import.meta.url)));
 export const migrationsDir = path.join(projectRoot, 'server/db/migrations');
 export const contentDir = path.join(projectRoot, 'content');
+/** The icons of the types of tourism, served under /icons/: part of the portal, not of its demo content. */
+export const iconsDir = path.join(projectRoot, 'server/modules/media/icons');
 export const localesDir = path.join(projectRoot, 'locales');

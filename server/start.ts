@@ -1,12 +1,14 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { type Config, loadConfig } from './config.js';
 import { type Database, openDatabase, withReadReplica } from './db/database.js';
+import { isEmpty } from './db/empty.js';
 import { unavailableCause } from './db/failures.js';
 import { migrateToLatest } from './db/migrate.js';
-import { seedIfEmpty } from './db/seed.js';
 import { linkPath } from './modules/admin/auth/links.js';
 import { firstAdminLink } from './modules/admin/auth/routes.js';
+import { contentDir } from './paths.js';
 
 /**
  * A database failure at start as one line naming the setting to look at: the database's address,
@@ -29,6 +31,20 @@ function startError(err: unknown, config: Config, setting: 'DATABASE_URL' | 'DAT
     );
   }
   return new Error(`${setting}: the database does not answer: ${message}`);
+}
+
+/**
+ * Loads the demo content (content/) into the empty database. The demo content and its loader are
+ * imported only here: a portal whose content the staff keep runs without the content/ folder, and
+ * starts empty when there is none.
+ */
+async function seedDemoContent(database: Database, log: (msg: string) => void): Promise<void> {
+  if (!fs.existsSync(path.join(contentDir, 'data'))) {
+    log('the database is empty and there is no demo content (content/data): starting without content');
+    return;
+  }
+  const { seedIfEmpty } = await import('./db/seed.js');
+  if (await seedIfEmpty(database.db)) log('loaded the demo content into the empty database');
 }
 
 /** Opens the configured database, brings its schema up to date and, if it is empty, loads the demo content. */
@@ -56,8 +72,7 @@ export async function prepareDatabase(
     try {
       const applied = await migrateToLatest(migrator.db);
       if (applied.length) log(`applied migrations: ${applied.join(', ')}`);
-      if (config.seedOnStart && (await seedIfEmpty(migrator.db)))
-        log('loaded the demo content into the empty database');
+      if (config.seedOnStart && (await isEmpty(migrator.db))) await seedDemoContent(migrator, log);
     } finally {
       if (migrator !== database) await migrator.close();
     }

@@ -121,7 +121,7 @@ export const placeHeads: Record<string, W[]> = {
   info: [['Туристский информационный центр', 'Tourist Information Centre', '旅游信息中心']],
 };
 
-/** Picture categories (content/images/categories.ts) by type key. */
+/** Picture categories (pictureCategories, common/media.ts) by type key. */
 export const pictureOf: Record<string, string[]> = {
   fortress: ['fortress', 'ruins'],
   monastery: ['monastery', 'church'],

@@ -2,11 +2,12 @@ import path from 'node:path';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Static } from 'typebox';
 import { sectionOf } from '../../common/sections.js';
-import { partnerLogo } from '../../content/images/logo.js';
 import { type Content, loadContent, type PlaceItem, placeSeries } from '../../content/load.js';
 import type { T as TSchema } from '../../content/schema.js';
 import { alongTheWay, type LatLon } from '../lib/geo.js';
+import { partnerLogo } from '../lib/illustrations/logo.js';
 import { contentDir } from '../paths.js';
+import { isEmpty } from './empty.js';
 import type { DB, PlaceSection } from './schema.js';
 
 type Tr = Static<typeof TSchema>;
@@ -25,14 +26,6 @@ function must(map: Map<string, number>, key: string, what: string): number {
   const id = map.get(key);
   if (id === undefined) throw new Error(`unknown ${what} "${key}"`);
   return id;
-}
-
-export async function isEmpty(db: Kysely<DB>): Promise<boolean> {
-  const row = await db
-    .selectFrom('districts')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n) === 0;
 }
 
 /** Loads the demo content into an empty database, in one transaction. Returns false if it held content. */

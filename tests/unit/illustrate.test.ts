@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { pictureCategories } from '../../content/images/categories.js';
-import { illustrate } from '../../content/images/illustrate.js';
-import { partnerLogo } from '../../content/images/logo.js';
+import { pictureCategories } from '../../common/media.js';
+import { illustrate } from '../../server/lib/illustrations/illustrate.js';
+import { partnerLogo } from '../../server/lib/illustrations/logo.js';
 
 // Renditions are cached as immutable under the picture's id, so a generated picture must keep its
 // bytes: a change to a scene, the palette or the drawing kit changes the hash below. When that is
-// meant, update the hash (and clear DATA_DIR/media-cache, see content/images/README.md).
+// meant, update the hash (and clear DATA_DIR/media-cache, see server/lib/illustrations/README.md).
 
 const sha = (parts: string[]) => createHash('sha256').update(parts.join('\n')).digest('hex');
 

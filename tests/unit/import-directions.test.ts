@@ -105,10 +105,10 @@ describe('web/features import directions', () => {
 // a circle among React modules breaks hot reload and makes the order of evaluation matter.
 const adminDir = path.join(root, 'web/admin');
 
-/** The source file a relative import names (`./fields` is `fields.tsx`), or null for anything else. */
+/** The source file a relative import names (`./fields` is `fields.tsx`, `./app.js` is `app.ts`), or null for anything else. */
 function moduleFile(from: string, spec: string): string | null {
   if (!spec.startsWith('.')) return null;
-  const base = path.resolve(path.dirname(from), spec);
+  const base = path.resolve(path.dirname(from), spec.replace(/\.js$/, ''));
   const candidates = [
     base,
     `${base}.ts`,
@@ -149,6 +149,50 @@ describe('web/admin import directions', () => {
       const inside = edges.filter((e) => group.includes(e.from) && group.includes(e.to));
       return [`circle between ${group.join(', ')}:`, ...inside.map((e) => `  ${e.line}`)].join('\n');
     });
+    expect(found, found.join('\n')).toEqual([]);
+  });
+});
+
+// The demo content (content/: its files, its schema and its loader) is what `db:seed` and an empty
+// database's first start load, never what the portal serves from: a portal whose content the staff
+// keep runs without the content/ folder. So nothing the server loads statically to serve imports
+// from it; the seeder is imported dynamically, only to fill an empty database (server/start.ts).
+const contentFolder = path.join(root, 'content') + path.sep;
+/** Static imports and re-exports (not `import()`), type-only ones included. */
+const staticSpecifier =
+  /^\s*(?:import|export)\b[^'";]*?\bfrom\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]/gm;
+
+/** The modules `entry` loads, with the chain of imports that reaches each. */
+function loadedBy(entry: string): Map<string, string[]> {
+  const chains = new Map<string, string[]>([[entry, [path.relative(root, entry)]]]);
+  const queue = [entry];
+  while (queue.length > 0) {
+    const file = queue.shift() as string;
+    for (const match of fs.readFileSync(file, 'utf8').matchAll(staticSpecifier)) {
+      const target = moduleFile(file, (match[1] ?? match[2]) as string);
+      if (!target || chains.has(target)) continue;
+      chains.set(target, [...(chains.get(file) ?? []), path.relative(root, target)]);
+      // The demo content's own imports do not matter: reaching it at all is the fault.
+      if (!target.startsWith(contentFolder)) queue.push(target);
+    }
+  }
+  return chains;
+}
+
+describe('the server and the demo content', () => {
+  const loaded = loadedBy(path.join(root, 'server/main.ts'));
+
+  it('follows the server’s imports', () => {
+    // Guards the check itself: the server's entry reaches the app, its modules and common/.
+    for (const file of ['server/app.ts', 'server/modules/media/pipeline.ts', 'common/media.ts']) {
+      expect(loaded.has(path.join(root, file)), file).toBe(true);
+    }
+  });
+
+  it('loads nothing of content/ to serve', () => {
+    const found = [...loaded]
+      .filter(([file]) => file.startsWith(contentFolder))
+      .map(([, chain]) => chain.join(' -> '));
     expect(found, found.join('\n')).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { CityItem, DirectoryItem, DistrictItem } from '../../../common/api.js';
-import { directoryKinds } from '../../../content/schema.js';
+import { directoryKinds } from '../../../common/editorial.js';
 import { readRoute } from '../../lib/readers.js';
 import { tr } from '../../lib/translate.js';
 

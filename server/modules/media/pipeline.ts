@@ -3,10 +3,15 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import sharp, { type Sharp } from 'sharp';
-import { type ImageFormat, imageFormats, imageWidths } from '../../../common/media.js';
-import { pictureCategories } from '../../../content/images/categories.js';
-import { illustrate } from '../../../content/images/illustrate.js';
+import {
+  type ImageFormat,
+  imageFormats,
+  imageWidths,
+  type PictureCategory,
+  pictureCategories,
+} from '../../../common/media.js';
 import type { DB } from '../../db/schema.js';
+import { illustrate } from '../../lib/illustrations/illustrate.js';
 import { createRenderQueue, type RenderTask } from './render-queue.js';
 
 const categories = new Set<string>(pictureCategories);
@@ -109,7 +114,7 @@ export function createMediaPipeline(db: Kysely<DB>, options: MediaPipelineOption
     if (original) return Buffer.from(original.data);
     const [category, seed] = id.split('.') as [string, string];
     if (!categories.has(category)) return null;
-    return Buffer.from(illustrate(category as (typeof pictureCategories)[number], seed));
+    return Buffer.from(illustrate(category as PictureCategory, seed));
   }
 
   async function exists(id: string): Promise<boolean> {

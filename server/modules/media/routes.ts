@@ -1,4 +1,3 @@
-import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
@@ -6,7 +5,7 @@ import { ErrorBody } from '../../../common/api.js';
 import { type ImageFormat, imageFormats, imageWidths, mediaIdPattern } from '../../../common/media.js';
 import { notFound } from '../../lib/errors.js';
 import { fileResponse } from '../../lib/openapi.js';
-import { contentDir } from '../../paths.js';
+import { iconsDir } from '../../paths.js';
 import { contentTypes } from './pipeline.js';
 
 const YEAR = 365 * 24 * 3600;
@@ -77,7 +76,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   await app.register(fastifyStatic, {
-    root: path.join(contentDir, 'icons'),
+    root: iconsDir,
     prefix: '/icons/',
     decorateReply: false,
     maxAge: '1d',

@@ -18,6 +18,8 @@ export interface OwnPortal {
   dataDir: string;
   /** With `setupLink`: the first admin's setup link the portal printed (no staff account yet). */
   setupLink?: string;
+  /** Everything the portal printed so far. */
+  output(): string;
 }
 
 function freePort(): Promise<number> {
@@ -42,12 +44,16 @@ export async function startOwnPortal(
     prepare?: (db: Database) => Promise<void>;
     /** More settings of the portal (e.g. WEB_BUILD_DIR, a copy of the build a test changes). */
     env?: Record<string, string>;
+    /** The project folder to run from (a copy holding dist/server): this project by default. */
+    projectDir?: string;
+    /** Start on an empty data directory instead of a copy of the seeded database. */
+    empty?: boolean;
   } = {},
 ): Promise<OwnPortal> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   const seeded = inject('seededDatabases').pglite;
-  if (seeded) fs.cpSync(seeded, path.join(dataDir, 'pglite'), { recursive: true });
+  if (seeded && !options.empty) fs.cpSync(seeded, path.join(dataDir, 'pglite'), { recursive: true });
   if (options.prepare) {
     const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
     try {
@@ -57,8 +63,9 @@ export async function startOwnPortal(
     }
   }
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
-    cwd: root,
+  const dir = options.projectDir ?? root;
+  const child = spawn(process.execPath, [path.join(dir, 'dist/server/main.js')], {
+    cwd: dir,
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -89,7 +96,7 @@ export async function startOwnPortal(
       () => false,
     );
     if (up && (link || !options.setupLink))
-      return { child, base, dataDir, ...(link ? { setupLink: link } : {}) };
+      return { child, base, dataDir, output: () => output, ...(link ? { setupLink: link } : {}) };
     if (Date.now() > deadline) {
       child.kill('SIGTERM');
       throw new Error(`no answer${options.setupLink ? ' or no setup link' : ''} within 120 s:\n${output}`);

@@ -1,4 +1,4 @@
-import type { PictureCategory } from '../../../content/images/categories';
+import type { PictureCategory } from '../../../common/media';
 
 const categories = [
   'lake',

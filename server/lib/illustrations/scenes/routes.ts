@@ -1,6 +1,6 @@
 // Routes on foot, by bike, by car and on the water.
 
-import type { PictureCategory } from '../categories.js';
+import type { PictureCategory } from '../../../../common/media.js';
 import { shade } from '../draw/colour.js';
 import { H, n, type PoseSpec, type Pt, W } from '../draw/pic.js';
 import { dashedAlong, forestPatch, windingRoad } from '../draw/pieces.js';

@@ -1,6 +1,6 @@
 // Lighthouses, bridges, railways and ships.
 
-import type { PictureCategory } from '../categories.js';
+import type { PictureCategory } from '../../../../common/media.js';
 import { shade } from '../draw/colour.js';
 import { H, n, W } from '../draw/pic.js';
 import { forestPatch, izba } from '../draw/pieces.js';

@@ -1,6 +1,6 @@
 // Landscapes: forest, lake, river, waterfall, sea, island, bog, canyon, cave, field, park.
 
-import type { PictureCategory } from '../categories.js';
+import type { PictureCategory } from '../../../../common/media.js';
 import { mix, shade, tint } from '../draw/colour.js';
 import { H, n, type Pt, W } from '../draw/pic.js';
 import { classicalColumns, forestPatch, izba, mushroom, rowBoat, sail, windingRoad } from '../draw/pieces.js';

@@ -1,6 +1,6 @@
 // Mills, towns, villages and industrial heritage.
 
-import type { PictureCategory } from '../categories.js';
+import type { PictureCategory } from '../../../../common/media.js';
 import { mix, shade } from '../draw/colour.js';
 import { H, n, W } from '../draw/pic.js';
 import { forestPatch, izba } from '../draw/pieces.js';

@@ -1,6 +1,6 @@
 // Places to eat and drink: restaurants, cafés, coffee, bakeries and breweries.
 
-import type { PictureCategory } from '../categories.js';
+import type { PictureCategory } from '../../../../common/media.js';
 import { shade, tint } from '../draw/colour.js';
 import { H, n, type Pic, W } from '../draw/pic.js';
 import { awning, campfire, steam } from '../draw/pieces.js';

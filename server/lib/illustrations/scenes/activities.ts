@@ -1,6 +1,6 @@
 // Things to do outdoors: ski, riding, kayaks, rope parks, farms, karting, fishing and amusement parks.
 
-import type { PictureCategory } from '../categories.js';
+import type { PictureCategory } from '../../../../common/media.js';
 import { shade } from '../draw/colour.js';
 import { H, n, type Pic, type PoseSpec, type Pt, W } from '../draw/pic.js';
 import { forestPatch } from '../draw/pieces.js';

@@ -1,6 +1,6 @@
 // Churches and monasteries: white stone with onion domes, wooden tent roofs, Lutheran spires.
 
-import type { PictureCategory } from '../categories.js';
+import type { PictureCategory } from '../../../../common/media.js';
 import { shade, tint } from '../draw/colour.js';
 import { n, type Pic, W } from '../draw/pic.js';
 import { forestPatch } from '../draw/pieces.js';

@@ -1,6 +1,6 @@
 // Places to stay: hotels, guest houses, glamping, camping and spas.
 
-import type { PictureCategory } from '../categories.js';
+import type { PictureCategory } from '../../../../common/media.js';
 import { mix, shade } from '../draw/colour.js';
 import { H, n, type Pic, W } from '../draw/pic.js';
 import { campfire, forestPatch, izba, steam } from '../draw/pieces.js';

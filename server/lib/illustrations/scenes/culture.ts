@@ -1,6 +1,6 @@
 // Information centres, theatres, exhibitions and news.
 
-import type { PictureCategory } from '../categories.js';
+import type { PictureCategory } from '../../../../common/media.js';
 import { shade } from '../draw/colour.js';
 import { H, n, type Pic, W } from '../draw/pic.js';
 import { forestPatch } from '../draw/pieces.js';

@@ -1,6 +1,6 @@
 // Festivals, concerts, fairs and sport.
 
-import type { PictureCategory } from '../categories.js';
+import type { PictureCategory } from '../../../../common/media.js';
 import { shade } from '../draw/colour.js';
 import { H, n, type Pic, W } from '../draw/pic.js';
 import { awning, forestPatch } from '../draw/pieces.js';

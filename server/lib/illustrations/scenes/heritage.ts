@@ -1,6 +1,6 @@
 // Fortresses, manors, palaces, museums, memorials and ruins.
 
-import type { PictureCategory } from '../categories.js';
+import type { PictureCategory } from '../../../../common/media.js';
 import { shade, tint } from '../draw/colour.js';
 import { H, n, W } from '../draw/pic.js';
 import { classicalColumns, crenellatedWall, forestPatch, pediment, roundTower } from '../draw/pieces.js';

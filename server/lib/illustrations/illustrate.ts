@@ -10,7 +10,7 @@
  * `scenes/`, partner logos in `logo.ts`.
  */
 
-import type { PictureCategory } from './categories.js';
+import type { PictureCategory } from '../../../common/media.js';
 import { makePalette, type Season, type Time } from './draw/palette.js';
 import { Pic, W } from './draw/pic.js';
 import { hashString, mulberry32 } from './draw/random.js';
