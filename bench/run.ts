@@ -1,4 +1,4 @@
-// `npm run bench [-- --quick] [--only api,ssr,pages,lighthouse,scale,scaleout]`
+// `npm run bench [-- --quick] [--only api,ssr,pages,lighthouse,scale,uncached,admin,scaleout]`
 // Measures the production build (built first when stale) and prints a table per part, checks the
 // performance budgets (docs/performance.md), and writes everything to bench/results/<time>.json.
 // Not part of `npm test`.

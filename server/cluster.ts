@@ -5,7 +5,7 @@ import { announceFirstAdminLink, prepareDatabase } from './start.js';
 // `WORKERS` > 1: several server processes on one machine share the port (node:cluster hands each
 // new connection to one of them), one per core, like nginx's workers. What they share lives in
 // PostgreSQL (content, the mail queue: rows claimed with `skip locked`) and, for the rate limits,
-// Redis; each keeps its own response cache. docs/performance.md, "Scaling out".
+// Redis; each keeps its own response cache. docs/performance.md, the bench's `scaleout` part.
 
 /** The message a worker gets from the primary when it should close gracefully. */
 export const SHUTDOWN = 'portal:shutdown';

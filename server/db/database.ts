@@ -80,7 +80,7 @@ const plannedWithValues = /search_han_grams\(/;
  * Names for the read statements, so that every connection parses and plans each one once and then
  * only runs it (a named prepared statement). The list calls send the same few statements again and
  * again with other values: their parsing and planning cost the database about as much as running
- * them (docs/performance.md, "Uncached answers"). Only single SELECTs are named: a migration's
+ * them (docs/performance.md's history, "Uncached answers"). Only single SELECTs are named: a migration's
  * script of several statements cannot be prepared; nor a `select *`, whose prepared plan fails
  * ("cached plan must not change result type") once a newer version's migration adds a column
  * while this process runs. The text is the key: Kysely writes the same text for the same query
@@ -221,7 +221,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 /**
  * The same database with its content reads sent to a read replica (a PostgreSQL standby that
  * follows the primary): the content API and the pages only read, the visitor forms and the mail
- * queue write to the primary (docs/performance.md, "Scaling out").
+ * queue write to the primary (docs/performance.md, the bench's `scaleout` part).
  */
 export async function withReadReplica(
   primary: Database,

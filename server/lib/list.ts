@@ -97,8 +97,8 @@ export function applyFilters<TB extends keyof DB, O>(
  * with the count (an uncorrelated subquery: computed once). Reading the rows in one query let the
  * planner walk the primary key and filter wide rows until it had a page: fine for a common filter,
  * but a filter that matches nothing read every row of the section (60 ms at 52,000 attractions),
- * and a large offset read and sorted every skipped row (a second). docs/performance.md, "pages:
- * ids first". The count rides along with the page: one statement, one round trip and one
+ * and a large offset read and sorted every skipped row (a second). decision 007 (and
+ * docs/performance.md's history, "pages: ids first"). The count rides along with the page: one statement, one round trip and one
  * connection of the pool per list answer instead of two.
  */
 async function pageWithCount<TB extends keyof DB, Row>(
