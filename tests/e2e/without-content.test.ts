@@ -9,7 +9,7 @@ import { type OwnPortal, startOwnPortal, stopOwnPortal } from './setup/own-porta
 
 // The demo content (content/: its files, its schema, its loader) fills an empty database and nothing
 // else: a portal whose content the staff keep runs without it. Here the production build runs from a
-// copy of what a server needs (package.json, the server's build, the migrations, the UI strings),
+// copy of what a server needs (package.json, the server's build, the migrations, the UI strings, the icons),
 // without content/ and without its build (dist/content), and serves the pages, the generated
 // pictures (the same bytes as the portal that has the folder), the tourism icons and the directories.
 
@@ -18,7 +18,10 @@ const root = path.resolve(import.meta.dirname, '../..');
 /** A project folder without content/: the server's build and what it reads at run time. */
 function projectWithoutContent(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-no-content-'));
-  for (const part of ['package.json', 'dist/server', 'dist/common', 'server/db/migrations', 'locales']) {
+  const parts = ['package.json', 'dist/server', 'dist/common', 'locales'];
+  // The files the server reads from the project at run time: the migrations and the tourism icons.
+  parts.push('server/db/migrations', 'server/modules/media/icons');
+  for (const part of parts) {
     fs.cpSync(path.join(root, part), path.join(dir, part), { recursive: true });
   }
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
