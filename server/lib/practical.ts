@@ -56,10 +56,25 @@ export function openAt(clock: RegionClock): RawBuilder<boolean> {
       and (case when h.spill then ${inEffect(yesterday)} else ${inEffect(clock.date)} end))`;
 }
 
+const free = sql<boolean>`places.admission @> '{"free": true}'::jsonb`;
+const stepFree = sql<boolean>`places.accessibility @> '{"step_free_entrance": true}'::jsonb`;
+
 const conditions: Record<PracticalFilter, (now: Date) => RawBuilder<boolean>> = {
-  free: () => sql<boolean>`places.admission @> '{"free": true}'::jsonb`,
+  free: () => free,
   open_now: (now) => openAt(regionClock(now)),
-  step_free: () => sql<boolean>`places.accessibility @> '{"step_free_entrance": true}'::jsonb`,
+  step_free: () => stepFree,
+};
+
+/**
+ * Whether a place can pass a filter at all (what makes the filter worth offering): free and
+ * step-free as the filter asks; "open now" when its schedule opens on some day (unknown hours,
+ * or a schedule closed all year, never pass it).
+ */
+export const canPass: Record<PracticalFilter, RawBuilder<boolean>> = {
+  free,
+  open_now: sql<boolean>`exists (
+    select 1 from place_hours h where h.section = places.section and h.place_id = places.id and h.weekday > 0)`,
+  step_free: stepFree,
 };
 
 /** The places of a query (of `places`) that pass the practical filters asked for. */
