@@ -66,16 +66,13 @@ const conditions: Record<PracticalFilter, (now: Date) => RawBuilder<boolean>> = 
 };
 
 /**
- * Whether a place can pass a filter at all (what makes the filter worth offering): free and
- * step-free as the filter asks; "open now" when its schedule opens on some day (unknown hours,
- * or a schedule closed all year, never pass it).
+ * What makes the filters that read a place's own row worth offering (decision 037): some place is
+ * free, some place is known to have a step-free entrance. Their conditions are the filters' own;
+ * migration 024's partial index holds exactly the places either is true of. "Open now" is worth
+ * offering where a place's schedule opens on some day (rows of `place_hours` past the seasons'
+ * markers): whether it passes depends on the moment.
  */
-export const canPass: Record<PracticalFilter, RawBuilder<boolean>> = {
-  free,
-  open_now: sql<boolean>`exists (
-    select 1 from place_hours h where h.section = places.section and h.place_id = places.id and h.weekday > 0)`,
-  step_free: stepFree,
-};
+export const rowConditions = { free, step_free: stepFree } as const;
 
 /** The places of a query (of `places`) that pass the practical filters asked for. */
 export function applyPractical<TB extends keyof DB, O>(

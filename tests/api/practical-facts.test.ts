@@ -1,7 +1,9 @@
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OpeningHoursT } from '../../common/api.js';
 import { openStatus, regionClock } from '../../common/opening-hours.js';
 import { openAt } from '../../server/lib/practical.js';
+import { offerStatement } from '../../server/modules/practical/repository.js';
 import { databaseKinds, useTestApp } from '../helpers/app.js';
 import { get } from '../helpers/http.js';
 
@@ -301,6 +303,21 @@ describe.each(databaseKinds)('practical facts on %s', (kind) => {
     }
     expect((await get(app(), '/api/practical-filters/?district=0')).status).toBe(400);
     expect((await get(app(), '/api/practical-filters/?district=x')).status).toBe(400);
+  });
+
+  it('finds the places with such facts through their own index, not by reading every place', async () => {
+    // With sequential scans ruled out, a plan that could not use the partial index (its condition
+    // not implied by the statement's) would still read the whole table, by another index.
+    const { sql: text, parameters } = offerStatement().compile(db());
+    expect(parameters).toEqual([]);
+    const plan = await db()
+      .transaction()
+      .execute(async (trx) => {
+        await sql`set local enable_seqscan = off`.execute(trx);
+        const { rows } = await sql.raw<Record<string, string>>(`explain ${text}`).execute(trx);
+        return rows.map((r) => Object.values(r)[0]).join('\n');
+      });
+    expect(plan).toContain('places_practical_facts');
   });
 
   it('documents the parameters in the OpenAPI document', async () => {
