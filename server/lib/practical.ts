@@ -68,7 +68,7 @@ const conditions: Record<PracticalFilter, (now: Date) => RawBuilder<boolean>> = 
 /**
  * What makes the filters that read a place's own row worth offering (decision 037): some place is
  * free, some place is known to have a step-free entrance. Their conditions are the filters' own;
- * migration 024's partial index holds exactly the places either is true of. "Open now" is worth
+ * migration 025's partial index holds exactly the places either is true of. "Open now" is worth
  * offering where a place's schedule opens on some day (rows of `place_hours` past the seasons'
  * markers): whether it passes depends on the moment.
  */

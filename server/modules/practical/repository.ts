@@ -16,7 +16,7 @@ const placeSections = sql.join(practicalSections.map((s) => sql.lit(sectionOf(s)
 
 /**
  * The statement of every section and district's filters at once: the places free or known to be
- * step-free (migration 024's partial index holds just those) and the places whose schedule opens
+ * step-free (migration 025's partial index holds just those) and the places whose schedule opens
  * on some day (`place_hours` holds only places with a schedule), grouped by section and district.
  * The lists ask for the section's, a direction's tabs for the district's, the map for every one.
  */
