@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { baseUrl, describeE2E, type TestPage, useBrowser } from './setup/browser.js';
+import { baseUrl, describeE2E, seriousViolations, type TestPage, useBrowser } from './setup/browser.js';
 
 // The practical facts: the filters free / open now / step-free entrance give the API's counts on
 // a list page, at 1440 px beside the list and at 375 px in the filter sheet; a detail page shows
@@ -139,6 +139,7 @@ describeE2E('practical facts', () => {
       const main = t.page.locator('main');
       await main.getByText('Ничего не нашлось').waitFor(wait);
       expect(await stated(t.page)).toBe(0);
+      expect(await seriousViolations(t.page)).toEqual([]);
       const ways = main.getByRole('list', { name: 'Уберите одно из условий:' });
       expect(await ways.getByRole('link').allTextContents()).toEqual([
         'Убрать условие: Вход без ступеней×',
@@ -159,6 +160,7 @@ describeE2E('practical facts', () => {
       const note = t.page.getByRole('status').filter({ hasText: 'На карте ничего не нашлось' });
       await note.waitFor(wait);
       expect(await note.isVisible()).toBe(true);
+      expect(await seriousViolations(t.page, ['.leaflet-marker-pane'])).toEqual([]);
       await note.getByRole('button', { name: /Бесплатно/ }).click();
       await expect.poll(() => note.count(), wait).toBe(0);
       expect(search(t).has('free')).toBe(false);

@@ -24,8 +24,9 @@ export function MapToolbar({
   geo: GeoState;
   sheetOpen: boolean;
   onToggleSheet: () => void;
-  /** The practical filters on, those offered (some place of the layers shown can pass them, or on), and the new list when one is switched. */
+  /** The practical filters on, and the new list when one is switched. */
   practical: PracticalFilter[];
+  /** The practical filters offered: some place of the layers shown can pass them, or they are on. */
   offered: readonly PracticalFilter[];
   onPractical: (practical: PracticalFilter[]) => void;
 }) {
