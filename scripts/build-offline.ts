@@ -1,6 +1,7 @@
 // The installable, offline part of the production build (decision 028), made after the client
 // build (`npm run build`) into its folder:
-// - the app icons (`/app-icons/`), rendered from the site's icon (web/public/favicon.svg) by sharp;
+// - the app icons (`/app-icons/`), rendered from the site's icon (web/public/favicon.svg) by sharp,
+//   and the logo the structured data names (`/logo.png`, common/site-logo.ts), on white;
 // - a web app manifest per language (`/site.<lang>.webmanifest`, and `/site.webmanifest` in
 //   Russian), its colours taken from the site's style sheet;
 // - the offline page of each language (`/offline/<lang>.html`) and its script;
@@ -14,6 +15,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { build, type Rolldown } from 'vite';
 import { defaultLang, type Lang, languages } from '../common/languages.js';
+import { siteLogo } from '../common/site-logo.js';
 import { localeFiles } from '../server/lib/locale-files.js';
 import { projectRoot } from '../server/paths.js';
 
@@ -60,6 +62,12 @@ async function makeIcons(svg: Buffer, background: string) {
     const image = icon.flat ? render(icon.size).flatten({ background }) : render(icon.size);
     await image.png({ compressionLevel: 9 }).toFile(path.join(clientDir, iconsDir, icon.file));
   }
+  // Search engines show a logo on white: its rounded corners are white, not transparent. Outside
+  // the icons' folder: the service worker has no use for it.
+  await render(siteLogo.size)
+    .flatten({ background: '#ffffff' })
+    .png({ compressionLevel: 9 })
+    .toFile(path.join(clientDir, siteLogo.path));
   return icons
     .filter((i) => i.purpose)
     .map((i) => ({

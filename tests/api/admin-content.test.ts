@@ -28,6 +28,8 @@ const eventDocument = (name: string) => ({
   tourism_type_ids: [],
   price: null,
   site: null,
+  organizer: null,
+  organizer_site: null,
   images: [],
 });
 
