@@ -31,8 +31,11 @@ const unknownInTheContent: Record<string, string> = {
 };
 
 const api = async <T>(path: string): Promise<T> => (await fetch(`${baseUrl()}${path}`)).json() as Promise<T>;
-const ids = async (path: string, n: number) =>
-  (await api<{ results: { id: number }[] }>(path)).results.slice(0, n).map((r) => r.id);
+/** The first ids of a list (a page of one, or the whole list where the API does not page it). */
+async function ids(path: string, n: number): Promise<number[]> {
+  const list = await api<{ results: { id: number }[] } | { id: number }[]>(path);
+  return (Array.isArray(list) ? list : list.results).slice(0, n).map((r) => r.id);
+}
 
 describeE2E('structured data of every kind of page', () => {
   /** Each page of the sample with the types of the blocks it must carry. */
@@ -44,7 +47,7 @@ describeE2E('structured data of every kind of page', () => {
     ...infoPageSlugs.map((slug) => ({ path: `/${slug}`, types: [] })),
   ];
   beforeAll(async () => {
-    for (const id of await ids('/api/directions/?limit=3', 3))
+    for (const id of await ids('/api/directions/', 3))
       pages.push({ path: `/directions/detail/${id}`, types: ['TouristDestination', 'BreadcrumbList'] });
     for (const s of everySection) {
       if (!s.detail) continue;
@@ -85,14 +88,12 @@ describeE2E('structured data of every kind of page', () => {
             else unexpected.push(`${url}: ${f.message}`);
           }
         }
-        expect(
-          found.map((b) => typeOfBlock(b.json)),
-          url,
-        ).toEqual(expect.arrayContaining(page.types));
+        const types = found.map((b) => typeOfBlock(b.json));
+        for (const type of page.types) if (!types.includes(type)) errors.push(`${url}: no ${type} block`);
         // the blocks speak the page's language
         for (const b of found) {
           const inLanguage = (b.json as { inLanguage?: string }).inLanguage;
-          if (inLanguage) expect(inLanguage, url).toBe(lng);
+          if (inLanguage && inLanguage !== lng) errors.push(`${url}: inLanguage ${inLanguage}`);
         }
       }
     }

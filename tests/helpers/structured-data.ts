@@ -403,6 +403,9 @@ class Checker {
     if (type === 'BreadcrumbList') this.breadcrumbs(node, where);
     if (isA(type, 'LocalBusiness')) this.localBusiness(node, type, where);
     else if (isA(type, 'Organization')) this.organization(node, where);
+    // A place named inside another block (a route's stops) is a reference to its own page, whose
+    // block describes it: only the block's own subject is asked for a description.
+    if (where.includes('.')) return;
     if (type === 'TouristAttraction') {
       this.required(node, type, where, 'name');
       if (node.address === undefined && node.geo === undefined)
@@ -527,9 +530,9 @@ class Checker {
   }
 
   private organization(o: Json, where: string): void {
-    // the site's own organisation (a block of its own) shows its logo; an author or an organiser
-    // inside another block is named by its name and address
-    this.recommended(o, 'Organization', where, 'name', 'url', ...(where.includes('.') ? [] : ['logo']));
+    // the site's own organisation (a block of its own) with its logo; an author or an organiser
+    // inside another block is asked for what that block's type wants (Event.organizer.url)
+    if (!where.includes('.')) this.recommended(o, 'Organization', where, 'name', 'url', 'logo');
     const logo = isObject(o.logo) ? (o.logo.url ?? o.logo.contentUrl) : o.logo;
     if (logo === undefined) return;
     if (!absoluteUrl(logo) || !rasterLogo.test(String(logo)))
