@@ -157,15 +157,9 @@ export const seoRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app, 
    * history stays), and when the last event that is over left the lists of events to come (the
    * region's midnight after its last day).
    */
-  async function changes() {
+  async function changes(latestOfKinds: Promise<(readonly [DetailKind, Date | string | null])[]>) {
     const [perKind, history, ended] = await Promise.all([
-      Promise.all(
-        detailKinds.map(async (kind) => {
-          const { rows } = await sql<{ lastmod: Date | string | null }>`
-            select max(updated_at) as lastmod from ${source(kind)}`.execute(app.readDb);
-          return [kind, rows[0]?.lastmod ?? null] as const;
-        }),
-      ),
+      latestOfKinds,
       sql<{ section: string; lastmod: Date | string }>`
         select section, max(changed_at) as lastmod from content_history group by section`.execute(app.readDb),
       sql<{ lastmod: Date | string | null }>`
@@ -182,12 +176,21 @@ export const seoRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app, 
         page.ended ? ended.rows[0]?.lastmod : null,
       ]);
   }
-  async function pageEntries(): Promise<SitemapEntry[]> {
+  /** The pages file's entries; `latestOfKinds`: each kind's latest row change, when read already. */
+  async function pageEntries(
+    latestOfKinds = Promise.all(
+      detailKinds.map(async (kind) => {
+        const { rows } = await sql<{ lastmod: Date | string | null }>`
+          select max(updated_at) as lastmod from ${source(kind)}`.execute(app.readDb);
+        return [kind, rows[0]?.lastmod ?? null] as const;
+      }),
+    ),
+  ): Promise<SitemapEntry[]> {
     const [{ rows }, lastChangeOf] = await Promise.all([
       sql<{ slug: string; updated_at: Date | string }>`select slug, updated_at from pages`.execute(
         app.readDb,
       ),
-      changes(),
+      changes(latestOfKinds),
     ]);
     const updated = new Map(rows.map((r) => [r.slug, r.updated_at]));
     return [
@@ -213,9 +216,11 @@ export const seoRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app, 
   });
 
   app.get('/sitemap.xml', { schema: indexSchema }, async (_request, reply) => {
+    const summaries = Promise.all(detailKinds.map(async (kind) => [kind, await summaryOf(kind)] as const));
+    // the pages file's dates from the same aggregates
     const [perKind, pages] = await Promise.all([
-      Promise.all(detailKinds.map(async (kind) => [kind, await summaryOf(kind)] as const)),
-      pageEntries(),
+      summaries,
+      pageEntries(summaries.then((all) => all.map(([kind, s]) => [kind, s.lastmod] as const))),
     ]);
     const files: SitemapEntry[] = [{ path: 'pages', lastmod: latest(pages.map((p) => p.lastmod)) }];
     for (const [kind, { count, lastmod }] of perKind) {

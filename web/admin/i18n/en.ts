@@ -37,7 +37,7 @@ const contentFields = {
   start_date: 'Starts',
   end_date: 'Ends',
   venue: 'Venue',
-  organizer: 'Organiser (leave empty when unknown)',
+  organizer: 'Organiser',
   organizer_site: "Organiser's website",
   date: 'Date',
   status: 'State',

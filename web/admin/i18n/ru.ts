@@ -40,7 +40,7 @@ const contentFields = {
   start_date: 'Начало',
   end_date: 'Окончание',
   venue: 'Место проведения',
-  organizer: 'Организатор (пусто, если неизвестен)',
+  organizer: 'Организатор',
   organizer_site: 'Сайт организатора',
   date: 'Дата',
   status: 'Состояние',
