@@ -58,7 +58,6 @@ describe('the OpenAPI document', () => {
     const paths = Object.keys(doc.paths);
     // OpenAPI has no catch-all path: the pages' route would be `/{*}`, without an answer of its own.
     expect(paths.filter((p) => /\*|^\/\{/.test(p))).toEqual([]);
-    expect(paths.every((p) => /^\/(api|media|locales|robots\.txt|sitemap|unsubscribe)/.test(p))).toBe(true);
   });
 
   it('is OpenAPI 3.1: route lines are tuples (prefixItems), nullable values are a union with null', () => {
