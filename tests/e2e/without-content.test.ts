@@ -106,7 +106,9 @@ describeE2E('the portal without the demo content folder', () => {
     }
   });
 
-  it('starts on an empty database, without content, and says so', async () => {
+  // Creating a database and applying every migration takes a minute and more on a loaded 2-core
+  // machine: as long as startOwnPortal waits for the portal to answer, and then some.
+  it('starts on an empty database, without content, and says so', { timeout: 180_000 }, async () => {
     const empty = await startOwnPortal('no-content-empty-e2e-', {
       projectDir: project,
       empty: true,
