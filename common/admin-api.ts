@@ -154,6 +154,13 @@ export const ContentListQuery = Type.Object(
     status: Type.Optional(ItemStatus),
     district_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1 })),
     missing: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('zh')])),
+    photo: Type.Optional(
+      Type.Union([Type.Literal('with'), Type.Literal('without')], {
+        description:
+          'items with, or without, a real photo among their pictures (a generated illustration is none); ' +
+          'a kind without pictures: 400',
+      }),
+    ),
     sort: Type.Optional(Type.Union([Type.Literal('id'), Type.Literal('name'), Type.Literal('updated_at')])),
     order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
@@ -184,7 +191,10 @@ export const ContentSummary = Type.Object({
   draft: Type.Integer(),
   scheduled: Type.Integer(),
   archived: Type.Integer(),
-  without_photo: Type.Integer({ description: 'published items with no photo of the media library' }),
+  without_photo: Type.Integer({
+    description:
+      'published items showing no real photo (an original in the media table), only generated illustrations',
+  }),
   missing: Type.Object(
     { en: Type.Integer(), zh: Type.Integer() },
     { description: 'items lacking the language somewhere' },
@@ -441,7 +451,7 @@ export const Dashboard = Type.Object({
       scheduled: Type.Integer(),
       archived: Type.Integer(),
       missing: Type.Object({ en: Type.Integer(), zh: Type.Integer() }),
-      /** Published items with no photo of the media library (only generated illustrations). */
+      /** Published items showing no real photo, only generated illustrations. */
       without_photo: Type.Integer(),
     }),
   ),
@@ -457,8 +467,9 @@ export const Dashboard = Type.Object({
     Type.Object({
       section: Type.String(),
       id: Type.Integer(),
+      name: Type.String({ description: 'the item’s Russian name as that save left it' }),
       version: Type.Integer(),
-      status: Type.String(),
+      status: Type.String({ description: 'the state the save left, or "deleted"' }),
       fields: Type.Array(Type.String()),
       changed_at: Type.String({ format: 'date-time' }),
       staff: Type.Union([Type.String(), Type.Null()]),

@@ -9,7 +9,6 @@ import {
   type ReferenceSource,
   titleOf,
 } from '../../../../common/editorial.js';
-import { photoCategory } from '../../../../common/media.js';
 import type { DB } from '../../../db/schema.js';
 import { HttpError } from '../../../lib/errors.js';
 import { alongTheWay, type LatLon } from '../../../lib/geo.js';
@@ -198,6 +197,8 @@ export interface ListQuery {
   district?: number;
   /** Only items lacking this language somewhere. */
   missing?: 'en' | 'zh';
+  /** Only items with (or without) a real photo among their pictures. */
+  photo?: 'with' | 'without';
   sort: 'id' | 'name' | 'updated_at';
   order: 'asc' | 'desc';
   limit: number;
@@ -243,6 +244,26 @@ function lacking(section: EditableSection, lang: string, where: 'public' | 'draf
   return sql<boolean>`(${sql.join(parts, sql` or `)})`;
 }
 
+/** Whether a kind's items have pictures (the directories and partners have none). */
+export const hasPictures = (section: EditableSection) =>
+  editorial[section].fields.some((f) => f.kind === 'pictures');
+
+/**
+ * The ids of the pictures that are real photos: an original in the media table that is not a drawn
+ * logo (SVG). A generated illustration (content/images, decision 3) has no original there, so an
+ * item showing only illustrations has no photo, whatever its picture's id says (a photo may come
+ * from the media library as `photo.<random>` or be stored in the table under any id: README).
+ * Computed once per query; the table holds the library's photos and the partners' logos.
+ */
+const photoIds = sql`array(select id from media where content_type <> 'image/svg+xml')`;
+
+/** The condition "the item shows a real photo", on the public row or on a draft's document. */
+function showingPhoto(where: 'public' | 'draft'): RawBuilder<boolean> {
+  return where === 'public'
+    ? sql<boolean>`(images && ${photoIds})`
+    : sql<boolean>`(jsonb_typeof(document -> 'images') = 'array' and (document -> 'images') ?| ${photoIds})`;
+}
+
 /**
  * A page of a section's items, published and not, with the count: the published part from the
  * section's indexes (names by their trigram index, the order by id from the primary key), the
@@ -275,6 +296,11 @@ export async function listItems(
   if (q.missing) {
     publicWhere.push(lacking(section, q.missing, 'public'));
     draftWhere.push(lacking(section, q.missing, 'draft'));
+  }
+  if (q.photo && hasPictures(section)) {
+    const negate = (c: RawBuilder<boolean>) => (q.photo === 'without' ? sql<boolean>`not ${c}` : c);
+    publicWhere.push(negate(showingPhoto('public')));
+    draftWhere.push(negate(showingPhoto('draft')));
   }
   if (q.status && q.status !== 'published') draftWhere.push(sql<boolean>`status = ${q.status}`);
   const withPublic = !q.status || q.status === 'published';
@@ -383,8 +409,8 @@ export async function summary(db: Db, section: EditableSection) {
   const missing = (lang: string) => lacking(section, lang, 'public');
   const draftMissing = (lang: string) => lacking(section, lang, 'draft');
   // the kinds without pictures (directories, partners) count none as lacking a photo
-  const photoless = editorial[section].fields.some((f) => f.kind === 'pictures')
-    ? sql`count(*) filter (where not exists (select 1 from unnest(images) as i where i like ${`${photoCategory}.%`}))`
+  const photoless = hasPictures(section)
+    ? sql`count(*) filter (where not ${showingPhoto('public')})`
     : sql`0`;
   const [pub, drafts] = await Promise.all([
     sql<{ n: number; en: number; zh: number; photoless: number }>`
