@@ -374,7 +374,54 @@ export const Erased = Type.Object({
   email: Type.String(),
   subscribers: Type.Integer(),
   feedback: Type.Integer(),
+  notes: Type.Integer({ description: 'the staff’s notes and replies on those messages' }),
   mails: Type.Integer(),
+  staff: Type.Integer({ description: 'the staff account of the address (0 or 1)' }),
+});
+const When = Type.String({ format: 'date-time' });
+/** What an erasure would delete: POST /api/admin/erase/preview. */
+export const ErasurePreview = Type.Object({
+  email: Type.String(),
+  subscription: Type.Union([
+    Type.Object({ lang: Type.String(), state: SubscriberState, created_at: When }),
+    Type.Null(),
+  ]),
+  feedback: Type.Object({
+    count: Type.Integer(),
+    notes: Type.Integer({ description: 'the staff’s notes and replies on them' }),
+    samples: Type.Array(
+      Type.Object({
+        id: Type.Integer(),
+        name: Type.String(),
+        status: Type.String(),
+        created_at: When,
+        excerpt: Type.String({ description: 'the message’s first 140 characters' }),
+      }),
+      { description: 'the latest 5' },
+    ),
+  }),
+  mails: Type.Object({
+    count: Type.Integer(),
+    samples: Type.Array(
+      Type.Object({ kind: Type.String(), subject: Type.String(), created_at: When, sent: Type.Boolean() }),
+      { description: 'the latest 5' },
+    ),
+  }),
+  staff: Type.Union([
+    Type.Object({
+      id: Type.Integer(),
+      name: Type.String(),
+      role: Type.String(),
+      disabled: Type.Boolean(),
+      created_at: When,
+      saves: Type.Integer({ description: 'content saves it made: they stay in the history, naming no one' }),
+      sessions: Type.Integer(),
+    }),
+    Type.Null(),
+  ]),
+  blocked: Type.Union([Type.String(), Type.Null()], {
+    description: 'why the erasure would be refused (an active staff account, your own), or null',
+  }),
 });
 
 // Newsletter issues.
