@@ -378,6 +378,7 @@ export const Erased = Type.Object({
   mails: Type.Integer(),
   staff: Type.Integer({ description: 'the staff account of the address (0 or 1)' }),
 });
+export type Erased = Static<typeof Erased>;
 const When = Type.String({ format: 'date-time' });
 /** What an erasure would delete: POST /api/admin/erase/preview. */
 export const ErasurePreview = Type.Object({
@@ -423,6 +424,7 @@ export const ErasurePreview = Type.Object({
     description: 'why the erasure would be refused (an active staff account, your own), or null',
   }),
 });
+export type ErasurePreview = Static<typeof ErasurePreview>;
 
 // Newsletter issues.
 
@@ -523,6 +525,7 @@ export const Dashboard = Type.Object({
     }),
   ),
 });
+export type Dashboard = Static<typeof Dashboard>;
 
 // The media library: photos uploaded by the staff.
 

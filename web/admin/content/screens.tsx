@@ -29,6 +29,7 @@ import { type EditableSection, editableOf, previewable } from '../../../common/e
 import { MomentInput } from '../i18n/date-inputs';
 import { DateField } from '../i18n/dates';
 import { ApiError, api } from '../providers/http';
+import { type Counts, CountsLine, withPictures } from './counts';
 import { useDirectory } from './directories';
 import {
   applyMine,
@@ -82,32 +83,14 @@ function MissingChips({ missing }: { missing: string[] }) {
   );
 }
 
-interface Summary {
-  published: number;
-  draft: number;
-  scheduled: number;
-  archived: number;
-  without_photo: number;
-  missing: { en: number; zh: number };
-}
-
-/** How complete the section is: items per state, without a translation, without a photo. */
+/** How complete the section is: items per state, without a translation, without a real photo. */
 function SummaryLine({ section }: { section: EditableSection }) {
-  const translate = useTranslate();
   const { data } = useQuery({
     queryKey: ['content-summary', section],
-    queryFn: () => api<Summary>('GET', `/content/${section}/summary`),
+    queryFn: () => api<Counts>('GET', `/content/${section}/summary`),
   });
   if (!data) return null;
-  return (
-    <Typography variant="body2" sx={{ px: 2, py: 1 }} role="status">
-      {translate(withStates(section) ? 'admin.content.summary' : 'admin.content.summary_saved', {
-        ...data,
-        en: data.missing.en,
-        zh: data.missing.zh,
-      })}
-    </Typography>
-  );
+  return <CountsLine section={section} counts={data} />;
 }
 
 function ListActions({ section }: { section: EditableSection }) {
@@ -156,6 +139,19 @@ function useFilters(section: EditableSection) {
         ]}
         alwaysOn
       />,
+      ...(withPictures(section)
+        ? [
+            <SelectInput
+              key="photo"
+              source="photo"
+              label="admin.counts.photo_filter"
+              choices={[
+                { id: 'without', name: translate('admin.counts.photo_without') },
+                { id: 'with', name: translate('admin.counts.photo_with') },
+              ]}
+            />,
+          ]
+        : []),
       ...(byDistrict(section)
         ? [
             <AutocompleteInput

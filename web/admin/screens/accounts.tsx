@@ -1,6 +1,7 @@
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import MailIcon from '@mui/icons-material/Mail';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import { Chip, Link, Stack, type Theme, Typography, useMediaQuery } from '@mui/material';
 import {
   BooleanInput,
@@ -32,6 +33,7 @@ import type { StaffAccount } from '../../../common/admin-api';
 import { DateField } from '../i18n/dates';
 import { errorText } from '../providers/error-text';
 import { api } from '../providers/http';
+import { erasePath } from './erase';
 
 const roleChoices = [
   { id: 'editor', name: 'admin.accounts.roles.editor' },
@@ -145,10 +147,13 @@ function NameField() {
 }
 
 function ListActions() {
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    // On a phone the button floats over the list: the bar itself takes no room.
-    <TopToolbar sx={phone ? { minHeight: 0, p: 0 } : undefined}>
+    <TopToolbar>
+      {/* Erasure on request: what is stored about an address (a visitor's, a former colleague's). */}
+      <Button component={RouterLink} to={erasePath} label="admin.erase.button">
+        <PersonRemoveIcon />
+      </Button>
+      {/* On a phone the invitation's button floats over the list. */}
       <CreateButton label="admin.accounts.invite" icon={<PersonAddIcon />} />
     </TopToolbar>
   );
