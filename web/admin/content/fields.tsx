@@ -28,7 +28,12 @@ import { AccessibilityInput, AdmissionInput, HoursInput } from './practical';
 export const fieldLabel = (section: EditableSection, name: string) =>
   `resources.content/${section}.fields.${name}`;
 
-const languageMarks: Record<(typeof contentLanguages)[number], string> = { ru: 'RU', en: 'EN', zh: '中文' };
+/** How the form marks each language of a translated text (the inputs' labels). */
+export const languageMarks: Record<(typeof contentLanguages)[number], string> = {
+  ru: 'RU',
+  en: 'EN',
+  zh: '中文',
+};
 
 /**
  * A text in three languages, side by side on a wide screen and one under another on a phone.

@@ -374,7 +374,22 @@ export const en = {
       applied_mine: 'The new version is loaded; your changes are applied to: %{fields}. Check and save.',
       conflict_title: 'Not saved: someone else saved this item after you opened it',
       conflict_fields:
-        'Fields they changed: %{fields}. Your input is still in the form: copy what you need, reload the page, and make your change again.',
+        'Fields they changed: %{fields}. Your input is still in the form: apply your changes to their version; where you both changed a field you will see both texts and choose.',
+      merge: {
+        title: 'You and another editor changed the same fields',
+        help: 'For each field below take their text or yours, or edit the field in the form into one text. Left to settle: %{count}; saving waits until then.',
+        settled: 'Every field is settled: check the form and save.',
+        applied:
+          'Their version is loaded with your changes (%{fields}); fields you both changed: %{count}, choose a text for each.',
+        theirs: 'Their text (saved)',
+        mine: 'Your text',
+        take_theirs: 'Take their text',
+        take_mine: 'Keep my text',
+        open: 'to settle',
+        chosen_theirs: 'their text taken',
+        chosen_mine: 'your text kept',
+        edited: 'edited in the form',
+      },
       reload: 'Reload the item',
       point_help: 'Latitude and longitude in degrees; click the map or drag the marker to set them.',
       map_label: 'Map: click to put the item’s point there',
