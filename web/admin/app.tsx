@@ -41,6 +41,9 @@ const theme = {
   palette: { ...defaultTheme.palette, primary: { main: '#1565c0' }, secondary: { main: '#0d47a1' } },
   components: {
     ...defaultTheme.components,
+    // An empty list's sentence is drawn as an h4 (react-admin's Empty), a heading below the
+    // screen's h1 with nothing between: it is a paragraph, in the same look. No other h4 here.
+    MuiTypography: { defaultProps: { variantMapping: { h4: 'p' } } },
     RaEmpty: {
       styleOverrides: {
         root: ({ theme: t }: { theme: { palette: { text: { secondary: string } } } }) => ({

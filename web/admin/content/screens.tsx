@@ -331,7 +331,7 @@ function RefusalAlert({ section }: { section: EditableSection }) {
           fields: labels(pending.fields) || '—',
           count: pending.conflicts.length,
         }),
-        { type: pending.conflicts.length ? 'warning' : 'info' },
+        { type: 'info' },
       );
       setPending(null);
     });
@@ -422,9 +422,13 @@ function MergePanel({ section }: { section: EditableSection }) {
       severity={unsettled.length ? 'warning' : 'success'}
       sx={{ width: '100%', mb: 2, '& .MuiAlert-message': { width: '100%' } }}
       component="section"
+      // a region the editor works in, not an alert read out at once (MUI's Alert is role="alert")
+      role="region"
       aria-labelledby="merge-title"
     >
-      <AlertTitle id="merge-title">{translate('admin.content.merge.title')}</AlertTitle>
+      <AlertTitle id="merge-title" component="h2">
+        {translate('admin.content.merge.title')}
+      </AlertTitle>
       <Typography variant="body2" sx={{ mb: 1 }}>
         {translate(unsettled.length ? 'admin.content.merge.help' : 'admin.content.merge.settled', {
           count: unsettled.length,

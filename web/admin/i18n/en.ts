@@ -257,6 +257,7 @@ export const en = {
       },
     },
     accounts: {
+      actions: 'Actions',
       invite: 'Invite',
       invite_title: 'Invite a member of staff',
       invited: 'Invitation sent to %{email}.',

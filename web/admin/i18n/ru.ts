@@ -263,6 +263,7 @@ export const ru: AdminMessages = {
       },
     },
     accounts: {
+      actions: 'Действия',
       invite: 'Пригласить',
       invite_title: 'Пригласить сотрудника',
       invited: 'Приглашение отправлено на %{email}.',

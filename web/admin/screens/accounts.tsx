@@ -209,7 +209,7 @@ export function AccountList() {
               }
             />
           </DataTable.Col>
-          <DataTable.Col label={false}>
+          <DataTable.Col label="admin.accounts.actions">
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
               <UnlockButton />
               <ResetButton />
