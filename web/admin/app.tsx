@@ -48,7 +48,6 @@ const theme = {
       styleOverrides: {
         root: ({ theme: t }: { theme: { palette: { text: { secondary: string } } } }) => ({
           '& .RaEmpty-message': { opacity: 1, color: t.palette.text.secondary },
-          '& .RaEmpty-icon': { opacity: 1, color: t.palette.text.secondary },
         }),
       },
     },

@@ -97,7 +97,7 @@ export function Dashboard() {
   return (
     <Stack spacing={2} sx={{ py: 2 }}>
       <Title title={translate('admin.dashboard.title')} />
-      <Typography variant="h6" component="p">
+      <Typography variant="h6" component="h2">
         {translate('admin.dashboard.welcome', { name: identity?.fullName ?? '' })}
       </Typography>
       {error && <Alert severity="error">{errorText(translate, error)}</Alert>}

@@ -249,19 +249,27 @@ export const hasPictures = (section: EditableSection) =>
   editorial[section].fields.some((f) => f.kind === 'pictures');
 
 /**
- * The ids of the pictures that are real photos: an original in the media table that is not a drawn
- * logo (SVG). A generated illustration (content/images, decision 3) has no original there, so an
- * item showing only illustrations has no photo, whatever its picture's id says (a photo may come
- * from the media library as `photo.<random>` or be stored in the table under any id: README).
- * Computed once per query; the table holds the library's photos and the partners' logos.
+ * Real photos: pictures with an original in the media table that is not a drawn logo (SVG). A
+ * generated illustration (content/images, decision 3) has no original there, so an item showing
+ * only illustrations has no photo, whatever its picture's id says (a photo comes from the media
+ * library as `photo.<random>` or is stored in the table under any id: README).
  */
-const photoIds = sql`array(select id from media where content_type <> 'image/svg+xml')`;
+const isPhoto = (picture: RawBuilder<unknown>) =>
+  sql<boolean>`exists (select 1 from media m where m.id = ${picture} and m.content_type <> 'image/svg+xml')`;
 
-/** The condition "the item shows a real photo", on the public row or on a draft's document. */
-function showingPhoto(where: 'public' | 'draft'): RawBuilder<boolean> {
+/**
+ * The condition "the item shows a real photo", on a public row of `table` or on a draft's document.
+ * The public form joins the row to itself by id, which PostgreSQL plans as one hash (anti) join of
+ * the pictures with the media table: correlated on the row's own `images`, it probed the media table
+ * once per row (18.6 s over 52,000 rows with 1,040 photos, against 0.14–0.21 s so, and 0.09–0.11 s
+ * for the old count of `photo.` ids; PostgreSQL 15, generated rows). Drafts are few: read one by one.
+ */
+function showingPhoto(where: 'public' | 'draft', table = ''): RawBuilder<boolean> {
   return where === 'public'
-    ? sql<boolean>`(images && ${photoIds})`
-    : sql<boolean>`(jsonb_typeof(document -> 'images') = 'array' and (document -> 'images') ?| ${photoIds})`;
+    ? sql<boolean>`exists (select 1 from ${sql.table(table)} as p cross join unnest(p.images) as i(id)
+        where p.id = ${sql.table(table)}.id and ${isPhoto(sql`i.id`)})`
+    : sql<boolean>`exists (select 1 from jsonb_array_elements_text(case when jsonb_typeof(document -> 'images') = 'array'
+        then document -> 'images' else '[]'::jsonb end) as i(id) where ${isPhoto(sql`i.id`)})`;
 }
 
 /**
@@ -299,7 +307,7 @@ export async function listItems(
   }
   if (q.photo && hasPictures(section)) {
     const negate = (c: RawBuilder<boolean>) => (q.photo === 'without' ? sql<boolean>`not ${c}` : c);
-    publicWhere.push(negate(showingPhoto('public')));
+    publicWhere.push(negate(showingPhoto('public', t.name)));
     draftWhere.push(negate(showingPhoto('draft')));
   }
   if (q.status && q.status !== 'published') draftWhere.push(sql<boolean>`status = ${q.status}`);
@@ -403,34 +411,38 @@ export async function listItems(
   };
 }
 
-/** How many items a section has in each state, and how many lack English or Chinese somewhere. */
+/**
+ * How many items a section has in each state, how many lack English or Chinese somewhere, and how
+ * many published ones show no real photo.
+ */
 export async function summary(db: Db, section: EditableSection) {
   const t = table(section);
   const missing = (lang: string) => lacking(section, lang, 'public');
   const draftMissing = (lang: string) => lacking(section, lang, 'draft');
-  // the kinds without pictures (directories, partners) count none as lacking a photo
-  const photoless = hasPictures(section)
-    ? sql`count(*) filter (where not ${showingPhoto('public')})`
-    : sql`0`;
-  const [pub, drafts] = await Promise.all([
-    sql<{ n: number; en: number; zh: number; photoless: number }>`
+  const [pub, photoless, drafts] = await Promise.all([
+    sql<{ n: number; en: number; zh: number }>`
       select count(*)::int as n, count(*) filter (where ${missing('en')})::int as en,
-        count(*) filter (where ${missing('zh')})::int as zh,
-        (${photoless})::int as photoless
+        count(*) filter (where ${missing('zh')})::int as zh
       from ${sql.table(t.name)} where ${t.scope}`.execute(db),
+    // its own statement: as a filter of the counts above it would be probed row by row; the kinds
+    // without pictures (directories, partners) count none as lacking a photo
+    hasPictures(section)
+      ? sql<{ n: number }>`select count(*)::int as n from ${sql.table(t.name)}
+          where ${t.scope} and not ${showingPhoto('public', t.name)}`.execute(db)
+      : Promise.resolve({ rows: [{ n: 0 }] }),
     sql<{ status: ItemStatus; n: number; en: number; zh: number }>`
       select status, count(*)::int as n, count(*) filter (where ${draftMissing('en')})::int as en,
         count(*) filter (where ${draftMissing('zh')})::int as zh
       from content_drafts where section = ${section} group by status`.execute(db),
   ]);
-  const p = pub.rows[0] ?? { n: 0, en: 0, zh: 0, photoless: 0 };
+  const p = pub.rows[0] ?? { n: 0, en: 0, zh: 0 };
   const by = (s: ItemStatus) => drafts.rows.find((r) => r.status === s)?.n ?? 0;
   return {
     published: p.n,
     draft: by('draft'),
     scheduled: by('scheduled'),
     archived: by('archived'),
-    without_photo: p.photoless,
+    without_photo: photoless.rows[0]?.n ?? 0,
     missing: {
       en: p.en + drafts.rows.reduce((a, r) => a + r.en, 0),
       zh: p.zh + drafts.rows.reduce((a, r) => a + r.zh, 0),
