@@ -16,7 +16,8 @@ describe.each(databaseKinds)('robots.txt and sitemaps on %s', (kind) => {
     expect(r.headers['content-type']).toMatch(/^text\/plain/);
     expect(r.text).toMatch(/^User-agent: \*$/m);
     expect(r.text).toMatch(/^Disallow: \/api\/$/m);
-    expect(r.text).toMatch(/^Disallow: \/search\/$/m);
+    // /search covers both addresses of the results: /search?q= and /search/{query}
+    expect(r.text).toMatch(/^Disallow: \/search$/m);
     expect(r.text).toMatch(/^Sitemap: http:\/\/portal\.test\/sitemap\.xml$/m);
   });
 
@@ -114,6 +115,30 @@ describe.each(databaseKinds)('robots.txt and sitemaps on %s', (kind) => {
     const pages = entries((await get(app(), '/sitemaps/pages.xml')).text);
     expect(pages.find((e) => e.loc === 'http://portal.test/information?lng=ru')?.lastmod).toMatch(/^\d{4}-/);
     expect(pages.find((e) => e.loc === 'http://portal.test/?lng=ru')?.lastmod).toBeUndefined();
+  });
+
+  it('describes the site search for browsers (OpenSearch) with the address the search form sends', async () => {
+    for (const [lng, shortName] of [
+      ['ru', 'Ленобласть'],
+      ['en', 'Lenoblast'],
+      ['zh', '列宁格勒州'],
+    ] as const) {
+      const r = await get(app(), `/opensearch.xml?lng=${lng}`);
+      expect(r.status, lng).toBe(200);
+      expect(r.headers['content-type']).toMatch(/^application\/opensearchdescription\+xml/);
+      expect(r.headers['cache-control']).toMatch(/public/);
+      expect(r.headers['set-cookie']).toBeUndefined();
+      expect(r.text).toContain('<OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/">');
+      expect(r.text).toContain(`<ShortName>${shortName}</ShortName>`);
+      // OpenSearch's limit on the short name
+      expect(shortName.length).toBeLessThanOrEqual(16);
+      expect(r.text).toContain(
+        `<Url type="text/html" template="http://portal.test/search?q={searchTerms}&amp;lng=${lng}"/>`,
+      );
+    }
+    // Without a language: Russian, the site's default.
+    expect((await get(app(), '/opensearch.xml')).text).toContain('<ShortName>Ленобласть</ShortName>');
+    expect((await get(app(), '/opensearch.xml?lng=xx')).status).toBe(400);
   });
 
   it('answers 404 for sitemap files that do not exist', async () => {

@@ -31,7 +31,11 @@ export function documentTitle(pageTitle: string, siteName: string): string {
  */
 export function pageMeta(
   args: MetaArgs & { loaderData?: { page?: PageInfo }; error?: unknown },
-  options: { noindex?: boolean } = {},
+  options: {
+    noindex?: boolean;
+    /** The page's canonical address (path and query), when it is not the path it was asked by. */
+    path?: string;
+  } = {},
 ): MetaDescriptor[] {
   const root = args.matches.find((m) => m?.id === 'root');
   // When the root's own data failed (the database is down), its strings come with the error.
@@ -63,9 +67,10 @@ export function pageMeta(
   // address without one (the x-default alternate, which answers in the visitor's language) is
   // itself. Pointing it at `?lng=ru`, another of its hreflang alternates, tells search engines
   // the alternates disagree (Lighthouse's canonical audit fails it).
+  const path = options.path ?? args.location.pathname;
   const canonical = new URLSearchParams(args.location.search).has('lng')
-    ? localizedUrl(publicUrl, args.location.pathname, lang)
-    : negotiatedUrl(publicUrl, args.location.pathname);
+    ? localizedUrl(publicUrl, path, lang)
+    : negotiatedUrl(publicUrl, path);
   const description = page.description.replace(/\s+/g, ' ').trim().slice(0, 300);
   const tags: MetaDescriptor[] = [
     { title },
@@ -75,13 +80,13 @@ export function pageMeta(
       tagName: 'link',
       rel: 'alternate',
       hrefLang: hrefLang(l),
-      href: localizedUrl(publicUrl, args.location.pathname, l),
+      href: localizedUrl(publicUrl, path, l),
     })),
     {
       tagName: 'link',
       rel: 'alternate',
       hrefLang: 'x-default',
-      href: negotiatedUrl(publicUrl, args.location.pathname),
+      href: negotiatedUrl(publicUrl, path),
     },
     { property: 'og:type', content: page.type ?? 'website' },
     { property: 'og:site_name', content: siteName },

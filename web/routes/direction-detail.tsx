@@ -8,33 +8,54 @@ import styles from '../features/directions/direction-detail-page.module.css';
 import { DirectionTabBar, directionPanelId, directionTabId } from '../features/directions/direction-tab-bar';
 import { DistrictCard } from '../features/directions/district-card';
 import { DistrictSwitcher } from '../features/directions/district-switcher';
-import { sectionOfTab, tabOfSearch } from '../features/directions/section-tabs';
+import { type DirectionTab, sectionOfTab, tabOfSearch } from '../features/directions/section-tabs';
 import { pageOfSearch, useListTop } from '../features/pagination';
 import { DateRangeForm, datesOnly } from '../features/section-list/date-range-form';
+import { offeredPractical } from '../features/section-list/filter-model';
 import { ListSpinner } from '../features/section-list/list-spinner';
-import { apiFilterParams, parseListState } from '../features/section-list/list-state';
+import { apiFilterParams, parseListState, type StateShape } from '../features/section-list/list-state';
+import { NoMatches } from '../features/section-list/no-matches';
 import { PagedList } from '../features/section-list/paged-list';
-import { pageParams } from '../features/section-list/section-config';
+import { PracticalForm } from '../features/section-list/practical-form';
+import { pageParams, sectionConfig } from '../features/section-list/section-config';
 import { useApi } from '../lib/api-context';
 import { pageMeta } from '../lib/meta';
 import { idParam, type RouteData, routeData } from '../lib/route-data';
 import { useTranslation } from '../lib/translation';
 
 /**
- * The query of the district's open tab: its page, and on the events tab the dates of the URL
- * (the same parameters and rules as the events list's).
+ * What a tab's URL may carry: on the events tab the dates (the same parameters and rules as the
+ * events list's), on the tabs of places their section's practical filters.
  */
+function tabShape(section: DirectionTab): StateShape {
+  return section === 'events'
+    ? datesOnly
+    : { ...datesOnly, dateRange: false, practical: sectionConfig[section].practical };
+}
+
+/** The query of the district's open tab: its page, dates and practical filters. */
 function directionSectionQuery(api: ApiClient, lang: Lang, id: number, search: URLSearchParams) {
   const section = sectionOfTab(tabOfSearch(search));
   const page = pageOfSearch(search);
-  const dates = section === 'events' ? apiFilterParams(parseListState(search, datesOnly), datesOnly) : {};
-  return queries.directionSection(api, lang, id, section, pageParams(section, page, dates));
+  const shape = tabShape(section);
+  return queries.directionSection(
+    api,
+    lang,
+    id,
+    section,
+    pageParams(section, page, apiFilterParams(parseListState(search, shape), shape)),
+  );
 }
 
 const data = routeData(
   ({ api, lang, params, url }) => {
     const id = idParam(params);
-    return [queries.direction(api, lang, id), directionSectionQuery(api, lang, id, url.searchParams)];
+    const tabHasPractical = sectionConfig[sectionOfTab(tabOfSearch(url.searchParams))].practical.length > 0;
+    return [
+      queries.direction(api, lang, id),
+      directionSectionQuery(api, lang, id, url.searchParams),
+      ...(tabHasPractical ? [queries.directionPracticalOffer(api, lang, id)] : []),
+    ];
   },
   ([direction]: DirectionT[]) => ({
     title: direction?.name ?? '',
@@ -59,7 +80,14 @@ function DirectionSections({ id }: { id: number }) {
     placeholderData: keepPreviousData,
   });
   const panel = useListTop<HTMLDivElement>(page, tab);
-  const dates = section === 'events' ? parseListState(search, datesOnly) : null;
+  const shape = tabShape(section);
+  const state = parseListState(search, shape);
+  const dates = section === 'events' ? state : null;
+  const { data: offer } = useQuery({
+    ...queries.directionPracticalOffer(api, lang, id),
+    enabled: shape.practical.length > 0,
+  });
+  const practical = offeredPractical(section, shape.practical, offer, state.practical);
   return (
     <section className={styles.sections} aria-labelledby="direction-sections-title">
       <h2 id="direction-sections-title" className="visually-hidden">
@@ -75,6 +103,9 @@ function DirectionSections({ id }: { id: number }) {
         className={styles.panel}
       >
         {dates && <DateRangeForm state={dates} params={search} />}
+        {practical.length > 0 && (
+          <PracticalForm state={state} shape={shape} params={search} offered={practical} />
+        )}
         {list ? (
           <PagedList
             section={section}
@@ -82,11 +113,15 @@ function DirectionSections({ id }: { id: number }) {
             page={page}
             headingLevel={3}
             empty={
-              dates?.past
-                ? t('detail.emptyPast')
-                : dates?.dateFrom || dates?.dateTo
-                  ? t('detail.emptyDates')
-                  : t(`detail.empty.${section}`)
+              state.practical.length > 0 ? (
+                <NoMatches state={state} shape={shape} params={search} />
+              ) : dates?.past ? (
+                t('detail.emptyPast')
+              ) : dates?.dateFrom || dates?.dateTo ? (
+                t('detail.emptyDates')
+              ) : (
+                t(`detail.empty.${section}`)
+              )
             }
             paginationLabel={t('detail.paginationLabel', { section: t(`detail.tabs.${section}`) })}
           />

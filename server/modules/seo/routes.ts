@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import Type from 'typebox';
-import { languages } from '../../../common/languages.js';
+import { defaultLang, type Lang, languages } from '../../../common/languages.js';
 import { infoPageSlugs } from '../../../common/pages.js';
 import { type DetailSection, isDetailSection, sectionOf, sections } from '../../../common/sections.js';
 import { hrefLang, localizedUrl, negotiatedUrl } from '../../../common/urls.js';
@@ -79,6 +79,30 @@ const sitemapSchema = file(
   `${xmlStart}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">…</urlset>`,
 );
 
+const openSearchSchema = {
+  ...file(
+    "The site search as an OpenSearch description, for a browser's list of search engines",
+    'application/opensearchdescription+xml',
+    `${xmlStart}<OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/">…</OpenSearchDescription>`,
+  ),
+  querystring: Type.Object({
+    lng: Type.Optional(
+      Type.Union(
+        languages.map((l) => Type.Literal(l)),
+        { description: `the language of its names and of the results (default ${defaultLang})` },
+      ),
+    ),
+  }),
+};
+
+/** Text of the strings, or a clear failure: a description without its names would be refused. */
+function stringAt(bundles: Record<string, Record<string, unknown>>, ns: string, key: string): string {
+  let node: unknown = bundles[ns];
+  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  if (typeof node !== 'string') throw new Error(`locales: ${ns}.json has no ${key}`);
+  return node;
+}
+
 export const seoRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app, { publicUrl }) => {
   /** The rows of one kind of detail page (a table, or a section of the places table). */
   function source(kind: DetailKind) {
@@ -120,13 +144,39 @@ export const seoRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app, 
       'User-agent: *',
       'Allow: /',
       'Disallow: /api/',
-      'Disallow: /search/',
+      // The results of the site search, at /search?q= and /search/{query}.
+      'Disallow: /search',
       'Disallow: /unsubscribe',
       '',
       `Sitemap: ${publicUrl}/sitemap.xml`,
       '',
     ];
     return reply.type('text/plain; charset=utf-8').header('cache-control', cache).send(lines.join('\n'));
+  });
+
+  // Browsers find it through the <link rel="search"> of every page (web/lib/deferred-start.ts). Its
+  // results address is the search form's own (`/search?q=`), in the description's language.
+  app.get('/opensearch.xml', { schema: openSearchSchema }, async (request, reply) => {
+    const lang: Lang = (request.query as { lng?: Lang }).lng ?? defaultLang;
+    const strings = await app.localeFiles.bundles(lang);
+    // searchHref's form, with OpenSearch's placeholder where the query goes.
+    const results = localizedUrl(publicUrl, '/search?q={searchTerms}', lang);
+    const body = `${xmlStart}<OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/">
+<ShortName>${xmlEscape(stringAt(strings, 'offline', 'app.shortName'))}</ShortName>
+<LongName>${xmlEscape(stringAt(strings, 'offline', 'app.name'))}</LongName>
+<Description>${xmlEscape(stringAt(strings, 'search', 'description'))}</Description>
+<Language>${hrefLang(lang)}</Language>
+<InputEncoding>UTF-8</InputEncoding>
+<OutputEncoding>UTF-8</OutputEncoding>
+<Image width="16" height="16" type="image/x-icon">${xmlEscape(`${publicUrl}/favicon.ico`)}</Image>
+<Url type="text/html" template="${xmlEscape(results)}"/>
+<Url type="application/opensearchdescription+xml" rel="self" template="${xmlEscape(`${publicUrl}/opensearch.xml?lng=${lang}`)}"/>
+</OpenSearchDescription>
+`;
+    return reply
+      .type('application/opensearchdescription+xml; charset=utf-8')
+      .header('cache-control', cache)
+      .send(body);
   });
 
   app.get('/sitemap.xml', { schema: indexSchema }, async (_request, reply) => {

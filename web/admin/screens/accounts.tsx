@@ -1,4 +1,3 @@
-import LockOpenIcon from '@mui/icons-material/LockOpen';
 import MailIcon from '@mui/icons-material/Mail';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
@@ -26,7 +25,6 @@ import {
   useRedirect,
   useRefresh,
   useTranslate,
-  useUpdate,
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import type { StaffAccount } from '../../../common/admin-api';
@@ -40,13 +38,11 @@ const roleChoices = [
   { id: 'admin', name: 'admin.accounts.roles.admin' },
 ];
 
-type State = 'active' | 'invited' | 'locked' | 'disabled';
-const stateOf = (a: StaffAccount): State =>
-  a.disabled ? 'disabled' : a.locked ? 'locked' : a.invited ? 'invited' : 'active';
-const stateColour: Record<State, 'success' | 'default' | 'error' | 'warning'> = {
+type State = 'active' | 'invited' | 'disabled';
+const stateOf = (a: StaffAccount): State => (a.disabled ? 'disabled' : a.invited ? 'invited' : 'active');
+const stateColour: Record<State, 'success' | 'default' | 'warning'> = {
   active: 'success',
   invited: 'default',
-  locked: 'error',
   disabled: 'warning',
 };
 
@@ -62,33 +58,6 @@ function StateChip() {
       color={stateColour[state]}
       label={translate(`admin.accounts.states.${state}`)}
     />
-  );
-}
-
-/** Lifts the lock of an account locked after failed sign-ins. */
-function UnlockButton() {
-  const account = useRecordContext<StaffAccount>();
-  const notify = useNotify();
-  const [update, { isPending }] = useUpdate();
-  if (!account?.locked) return null;
-  return (
-    <Button
-      label="admin.accounts.unlock"
-      disabled={isPending}
-      onClick={(event) => {
-        event.stopPropagation();
-        void update(
-          'accounts',
-          { id: account.id, data: { locked: false }, previousData: account },
-          {
-            mutationMode: 'pessimistic',
-            onSuccess: () => notify('admin.accounts.unlocked', { type: 'success' }),
-          },
-        );
-      }}
-    >
-      <LockOpenIcon />
-    </Button>
   );
 }
 
@@ -211,7 +180,6 @@ export function AccountList() {
           </DataTable.Col>
           <DataTable.Col label="admin.accounts.actions">
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-              <UnlockButton />
               <ResetButton />
             </Stack>
           </DataTable.Col>
@@ -279,7 +247,6 @@ export function AccountEdit() {
       mutationMode="pessimistic"
       actions={
         <TopToolbar>
-          <UnlockButton />
           <ResetButton />
         </TopToolbar>
       }
