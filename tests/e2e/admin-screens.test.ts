@@ -145,6 +145,8 @@ describeE2E('the back office’s home, merges, erasure and headings', () => {
     await expect.poll(() => panel.textContent()).toContain('Все поля решены');
     await expect.poll(() => save.isDisabled()).toBe(false);
     await save.click();
+    // saved as any save: react-admin's own notice, and the panel gone with the new version
+    await admin.getByText(/Элемент обновлен|Element updated/).waitFor();
     const stored = () =>
       call(admin, 'GET', `/api/admin/content/events/${eventId}`).then(
         (item: { document: Record<string, Record<string, string>> }) => item.document,

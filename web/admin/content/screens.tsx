@@ -252,6 +252,8 @@ const RefusalContext = createContext<[Refusal | null, (r: Refusal | null) => voi
 
 /** The fields both editors changed after "apply my changes", and the choices made so far (by input path). */
 interface Settling {
+  /** The stored version the merge was made on: a save (a new version) ends it. */
+  version: number;
   conflicts: MergeConflict[];
   chosen: Record<string, 'theirs' | 'mine'>;
 }
@@ -325,7 +327,11 @@ function RefusalAlert({ section }: { section: EditableSection }) {
           setValue('publish_at', pending.merged.publish_at, dirty);
         } else setValue(`document.${field}`, pending.merged.document[field], dirty);
       }
-      setSettling(pending.conflicts.length ? { conflicts: pending.conflicts, chosen: {} } : null);
+      setSettling(
+        pending.conflicts.length
+          ? { version: pending.version, conflicts: pending.conflicts, chosen: {} }
+          : null,
+      );
       notify(
         translate(pending.conflicts.length ? 'admin.content.merge.applied' : 'admin.content.applied_mine', {
           fields: labels(pending.fields) || '—',
@@ -398,9 +404,14 @@ function Side({
 function MergePanel({ section }: { section: EditableSection }) {
   const [settling, setSettling] = useContext(SettlingContext);
   const unsettled = useUnsettled();
+  const record = useRecordContext<ContentRecord>();
   const { setValue } = useFormContext();
   const translate = useTranslate();
-  if (!settling?.conflicts.length) return null;
+  // saved: the form shows a newer version, and nothing is left to settle
+  useEffect(() => {
+    if (settling && record && record.version !== settling.version) setSettling(null);
+  }, [settling, record, setSettling]);
+  if (!settling?.conflicts.length || record?.version !== settling.version) return null;
   const empty = translate('admin.content.history.empty_value');
   const text = (c: MergeConflict, side: 'theirs' | 'mine') =>
     c.field === 'status' ? translate(`admin.content.states.${inputValue(c, side)}`) : shown(c[side], empty);
@@ -479,7 +490,6 @@ function MergePanel({ section }: { section: EditableSection }) {
  */
 function ContentToolbar({ section }: { section: EditableSection }) {
   const [, setRefusal] = useContext(RefusalContext);
-  const [, setSettling] = useContext(SettlingContext);
   const unsettled = useUnsettled();
   const notify = useNotify();
   const { formState, clearErrors, setError } = useFormContext();
@@ -507,7 +517,6 @@ function ContentToolbar({ section }: { section: EditableSection }) {
           setRefusal(null);
         }}
         mutationOptions={{
-          onSuccess: () => setSettling(null),
           onError: (error: unknown) => {
             if (error instanceof ApiError && error.status === 409) {
               setRefusal({
