@@ -4,6 +4,7 @@ import {
   AlertTitle,
   Box,
   Chip,
+  Button as MuiButton,
   Paper,
   Stack,
   type Theme,
@@ -364,7 +365,10 @@ function RefusalAlert({ section }: { section: EditableSection }) {
       <Typography variant="body2" sx={{ mb: 1 }}>
         {translate('admin.content.conflict_fields', { fields: labels(refusal.changed) || '—' })}
       </Typography>
-      <Button label="admin.content.apply_mine" variant="contained" onClick={apply} />
+      {/* MUI's button: react-admin's shows only its icon on a phone, and this one has none */}
+      <MuiButton variant="contained" onClick={apply}>
+        {translate('admin.content.apply_mine')}
+      </MuiButton>
     </Alert>
   );
 }
@@ -392,7 +396,9 @@ function Side({
       <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', my: 1 }}>
         {text}
       </Typography>
-      <Button label={choose.label} variant={chosen ? 'contained' : 'outlined'} onClick={choose.onClick} />
+      <MuiButton size="small" variant={chosen ? 'contained' : 'outlined'} onClick={choose.onClick}>
+        {choose.label}
+      </MuiButton>
     </Paper>
   );
 }
@@ -467,13 +473,19 @@ function MergePanel({ section }: { section: EditableSection }) {
                   title={translate('admin.content.merge.theirs')}
                   text={text(c, 'theirs')}
                   chosen={chosen === 'theirs'}
-                  choose={{ label: 'admin.content.merge.take_theirs', onClick: () => take(c, 'theirs') }}
+                  choose={{
+                    label: translate('admin.content.merge.take_theirs'),
+                    onClick: () => take(c, 'theirs'),
+                  }}
                 />
                 <Side
                   title={translate('admin.content.merge.mine')}
                   text={text(c, 'mine')}
                   chosen={chosen === 'mine'}
-                  choose={{ label: 'admin.content.merge.take_mine', onClick: () => take(c, 'mine') }}
+                  choose={{
+                    label: translate('admin.content.merge.take_mine'),
+                    onClick: () => take(c, 'mine'),
+                  }}
                 />
               </Stack>
             </Box>
