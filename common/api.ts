@@ -303,6 +303,8 @@ export const EventDetail = Type.Object({
   address: Nullable(Type.String()),
   price: Nullable(Type.String()),
   site: Nullable(Type.String()),
+  organizer: Nullable(Type.String({ description: 'who organises the event; null: unknown' })),
+  organizer_site: Nullable(Type.String({ description: "the organiser's site; null: unknown" })),
   images: Images,
   image_photos: ImagePhotos,
   nearby: Type.Array(NearbyItem),
@@ -311,6 +313,7 @@ export const EventDetail = Type.Object({
 export const NewsCard = Type.Object({ ...cardFields, date: IsoDate });
 export const NewsDetail = Type.Object({
   ...NewsCard.properties,
+  updated_at: Type.String({ format: 'date-time', description: 'when the item last changed' }),
   description: Type.String(),
   images: Images,
   image_photos: ImagePhotos,

@@ -1,8 +1,9 @@
 // The installable, offline part of the production build (decision 028), made after the client
 // build (`npm run build`) into its folder:
 // - the app icons (`/app-icons/`), rendered from the site's icon (web/public/favicon.svg) by sharp,
-//   and the two icons browsers ask for at fixed addresses whatever the page says: `/favicon.ico`
-//   (16, 32 and 48 px in one ICO) and `/apple-touch-icon.png` (the same file as Apple's app icon);
+//   the two icons browsers ask for at fixed addresses whatever the page says: `/favicon.ico`
+//   (16, 32 and 48 px in one ICO) and `/apple-touch-icon.png` (the same file as Apple's app icon),
+//   and the logo the structured data names (`/logo.png`, common/site-logo.ts), on white;
 // - a web app manifest per language (`/site.<lang>.webmanifest`, and `/site.webmanifest` in
 //   Russian), its colours taken from the site's style sheet;
 // - the offline page of each language (`/offline/<lang>.html`) and its script;
@@ -17,6 +18,7 @@ import icoEndec from 'ico-endec';
 import sharp from 'sharp';
 import { build, type Rolldown } from 'vite';
 import { defaultLang, type Lang, languages } from '../common/languages.js';
+import { siteLogo } from '../common/site-logo.js';
 import { localeFiles } from '../server/lib/locale-files.js';
 import { projectRoot } from '../server/paths.js';
 
@@ -63,6 +65,12 @@ async function makeIcons(svg: Buffer, background: string) {
     const image = icon.flat ? render(icon.size).flatten({ background }) : render(icon.size);
     await image.png({ compressionLevel: 9 }).toFile(path.join(clientDir, iconsDir, icon.file));
   }
+  // Search engines show a logo on white: its rounded corners are white, not transparent. Outside
+  // the icons' folder: the service worker has no use for it.
+  await render(siteLogo.size)
+    .flatten({ background: '#ffffff' })
+    .png({ compressionLevel: 9 })
+    .toFile(path.join(clientDir, siteLogo.path));
   // Browsers and crawlers ask for these two at the site's root even when a page names its icons:
   // without them each such request was a rendered 404 page.
   await fs.copyFile(

@@ -108,6 +108,9 @@ export async function registerWeb(app: FastifyInstance, build: ServerBuild): Pro
   app.route({
     method: ['GET', 'HEAD'],
     url: pageRoute,
+    // The pages are not part of the API: OpenAPI cannot describe a catch-all path (it would be
+    // `/{*}`, with a parameter named `*` and no answer of its own), and the pages are HTML.
+    schema: { hide: true },
     handler: async (request, reply) => {
       // A server path no route serves: a JSON 404, or 405 if other methods serve it.
       if (isServerPath(request.url)) return reply.callNotFound();

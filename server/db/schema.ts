@@ -177,6 +177,9 @@ export interface EventsTable extends Searchable {
   tourism_type_ids: number[];
   price: Json<Translated | null>;
   site: string | null;
+  /** Who organises it, when known; null: unknown. */
+  organizer: Json<Translated | null>;
+  organizer_site: string | null;
   images: string[];
   updated_at: Generated<Date>;
 }

@@ -61,6 +61,21 @@ describeE2E('HTTP edges of the pages', () => {
     expect((await raw('PUT', '/favicon.svg')).headers.allow).toBe('GET, HEAD');
   });
 
+  it("the portal's OpenAPI document describes its API only: no pages' catch-all, one id per operation", async () => {
+    const doc = (await (await fetch(`${baseUrl()}/api/docs/json`)).json()) as {
+      paths: Record<string, Record<string, { operationId: string; responses: Record<string, unknown> }>>;
+    };
+    expect(Object.keys(doc.paths).filter((p) => p.includes('*'))).toEqual([]);
+    const operations = Object.values(doc.paths).flatMap((item) => Object.values(item));
+    const ids = operations.map((op) => op.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const op of operations)
+      expect(
+        Object.keys(op.responses).some((s) => s.startsWith('2')),
+        op.operationId,
+      ).toBe(true);
+  });
+
   it('publicly cacheable files carry no XSRF cookie; a page gives a new visitor one', async () => {
     for (const path of [
       '/favicon.svg',

@@ -2,12 +2,14 @@ import { HydrationBoundary, keepPreviousData, useQuery } from '@tanstack/react-q
 import { Link, useLoaderData, useParams, useSearchParams } from 'react-router';
 import type { DirectionT } from '../../common/api';
 import type { Lang } from '../../common/languages';
+import { localizedUrl } from '../../common/urls';
 import type { ApiClient } from '../api/client';
 import { queries } from '../api/queries';
 import styles from '../features/directions/direction-detail-page.module.css';
 import { DirectionTabBar, directionPanelId, directionTabId } from '../features/directions/direction-tab-bar';
 import { DistrictCard } from '../features/directions/district-card';
 import { DistrictSwitcher } from '../features/directions/district-switcher';
+import { directionJsonLd } from '../features/directions/json-ld';
 import { type DirectionTab, sectionOfTab, tabOfSearch } from '../features/directions/section-tabs';
 import { pageOfSearch, useListTop } from '../features/pagination';
 import { DateRangeForm, datesOnly } from '../features/section-list/date-range-form';
@@ -19,6 +21,7 @@ import { PagedList } from '../features/section-list/paged-list';
 import { PracticalForm } from '../features/section-list/practical-form';
 import { pageParams, sectionConfig } from '../features/section-list/section-config';
 import { useApi } from '../lib/api-context';
+import { breadcrumbJsonLd, JsonLd, usePageAddress } from '../lib/json-ld';
 import { pageMeta } from '../lib/meta';
 import { idParam, type RouteData, routeData } from '../lib/route-data';
 import { useTranslation } from '../lib/translation';
@@ -134,16 +137,25 @@ function DirectionSections({ id }: { id: number }) {
 }
 
 function DirectionDetailPage({ id }: { id: number }) {
-  const { t } = useTranslation('directions');
+  const { t } = useTranslation(['directions', 'translation']);
   const { api, lang } = useApi();
+  const { publicUrl, url } = usePageAddress();
   const { data: direction } = useQuery({
     ...queries.direction(api, lang, id),
     placeholderData: keepPreviousData,
   });
   const { data: navList } = useQuery(queries.navList(api, lang));
   if (!direction) return null;
+  // The way here: the home page, the districts, this district.
+  const crumbs = [
+    { name: t('translation:nav.home'), url: localizedUrl(publicUrl, '/', lang) },
+    { name: t('translation:nav.directions'), url: localizedUrl(publicUrl, '/directions', lang) },
+    { name: direction.name, url },
+  ];
   return (
     <div className={`container ${styles.page}`}>
+      <JsonLd data={directionJsonLd(direction, { url, publicUrl })} />
+      <JsonLd data={breadcrumbJsonLd(crumbs)} />
       <p className={styles.back}>
         <Link className="button button--ghost" to={`/directions?district=${direction.id}`}>
           <span aria-hidden="true">←</span>

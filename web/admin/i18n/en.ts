@@ -37,6 +37,8 @@ const contentFields = {
   start_date: 'Starts',
   end_date: 'Ends',
   venue: 'Venue',
+  organizer: 'Organiser',
+  organizer_site: "Organiser's website",
   date: 'Date',
   status: 'State',
   publish_at: 'Goes public at',

@@ -40,6 +40,8 @@ const contentFields = {
   start_date: 'Начало',
   end_date: 'Окончание',
   venue: 'Место проведения',
+  organizer: 'Организатор',
+  organizer_site: 'Сайт организатора',
   date: 'Дата',
   status: 'Состояние',
   publish_at: 'Опубликовать в',
