@@ -183,6 +183,13 @@ export const ContentListQuery = Type.Object(
     status: Type.Optional(ItemStatus),
     district_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1 })),
     missing: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('zh')])),
+    photo: Type.Optional(
+      Type.Union([Type.Literal('with'), Type.Literal('without')], {
+        description:
+          'items with, or without, a real photo among their pictures (a generated illustration is none); ' +
+          'a kind without pictures: 400',
+      }),
+    ),
     sort: Type.Optional(Type.Union([Type.Literal('id'), Type.Literal('name'), Type.Literal('updated_at')])),
     order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
@@ -213,7 +220,10 @@ export const ContentSummary = Type.Object({
   draft: Type.Integer(),
   scheduled: Type.Integer(),
   archived: Type.Integer(),
-  without_photo: Type.Integer({ description: 'published items with no photo of the media library' }),
+  without_photo: Type.Integer({
+    description:
+      'published items showing no real photo (an original in the media table), only generated illustrations',
+  }),
   missing: Type.Object(
     { en: Type.Integer(), zh: Type.Integer() },
     { description: 'items lacking the language somewhere' },
@@ -393,8 +403,57 @@ export const Erased = Type.Object({
   email: Type.String(),
   subscribers: Type.Integer(),
   feedback: Type.Integer(),
+  notes: Type.Integer({ description: 'the staff’s notes and replies on those messages' }),
   mails: Type.Integer(),
+  staff: Type.Integer({ description: 'the staff account of the address (0 or 1)' }),
 });
+export type Erased = Static<typeof Erased>;
+const When = Type.String({ format: 'date-time' });
+/** What an erasure would delete: POST /api/admin/erase/preview. */
+export const ErasurePreview = Type.Object({
+  email: Type.String(),
+  subscription: Type.Union([
+    Type.Object({ lang: Type.String(), state: SubscriberState, created_at: When }),
+    Type.Null(),
+  ]),
+  feedback: Type.Object({
+    count: Type.Integer(),
+    notes: Type.Integer({ description: 'the staff’s notes and replies on them' }),
+    samples: Type.Array(
+      Type.Object({
+        id: Type.Integer(),
+        name: Type.String(),
+        status: Type.String(),
+        created_at: When,
+        excerpt: Type.String({ description: 'the message’s first 140 characters' }),
+      }),
+      { description: 'the latest 5' },
+    ),
+  }),
+  mails: Type.Object({
+    count: Type.Integer(),
+    samples: Type.Array(
+      Type.Object({ kind: Type.String(), subject: Type.String(), created_at: When, sent: Type.Boolean() }),
+      { description: 'the latest 5' },
+    ),
+  }),
+  staff: Type.Union([
+    Type.Object({
+      id: Type.Integer(),
+      name: Type.String(),
+      role: Type.String(),
+      disabled: Type.Boolean(),
+      created_at: When,
+      saves: Type.Integer({ description: 'content saves it made: they stay in the history, naming no one' }),
+      sessions: Type.Integer(),
+    }),
+    Type.Null(),
+  ]),
+  blocked: Type.Union([Type.String(), Type.Null()], {
+    description: 'why the erasure would be refused (an active staff account, your own), or null',
+  }),
+});
+export type ErasurePreview = Static<typeof ErasurePreview>;
 
 // Newsletter issues.
 
@@ -470,7 +529,7 @@ export const Dashboard = Type.Object({
       scheduled: Type.Integer(),
       archived: Type.Integer(),
       missing: Type.Object({ en: Type.Integer(), zh: Type.Integer() }),
-      /** Published items with no photo of the media library (only generated illustrations). */
+      /** Published items showing no real photo, only generated illustrations. */
       without_photo: Type.Integer(),
     }),
   ),
@@ -486,14 +545,16 @@ export const Dashboard = Type.Object({
     Type.Object({
       section: Type.String(),
       id: Type.Integer(),
+      name: Type.String({ description: 'the item’s Russian name as that save left it' }),
       version: Type.Integer(),
-      status: Type.String(),
+      status: Type.String({ description: 'the state the save left, or "deleted"' }),
       fields: Type.Array(Type.String()),
       changed_at: Type.String({ format: 'date-time' }),
       staff: Type.Union([Type.String(), Type.Null()]),
     }),
   ),
 });
+export type Dashboard = Static<typeof Dashboard>;
 
 // The media library: photos uploaded by the staff.
 

@@ -225,37 +225,66 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 const isText = (v: unknown): v is Record<string, unknown> =>
   !!v && typeof v === 'object' && !Array.isArray(v);
 
+/** A field (or one language of a translated field) that both editors changed, each differently. */
+export interface MergeConflict {
+  field: string;
+  /** The language, for a translated text: the other languages merged by themselves. */
+  lang?: string;
+  theirs: unknown;
+  mine: unknown;
+}
+
 /**
- * "Apply my changes onto the new version" after a refused save (409): the stored version `current`
- * with only what the editor changed between the version the form was opened at (`opened`) and the
- * form (`mine`) put on it; every other field stays as another editor stored it. A translated text
- * is merged language by language, so two editors translating one field into two languages both keep
- * theirs. Returns the result and the fields taken from the form.
+ * "Apply my changes onto the new version" after a refused save (409): a three-way merge of the
+ * version the form was opened at (`opened`), the form (`mine`) and the stored version another editor
+ * saved since (`current`). A field only one side changed takes that side's value; one both changed
+ * to the same value takes it; one both changed differently is a conflict, which the editor settles
+ * (theirs, mine, or a text of their own) before saving: the result holds mine there meanwhile. A
+ * translated text is merged language by language, so two editors translating one field into two
+ * languages both keep theirs, and only a language both rewrote is a conflict. Returns the result,
+ * the fields taken from the form, and the conflicts.
  */
 export function applyMine(
   opened: SaveValues,
   mine: SaveValues,
   current: SaveValues,
-): { merged: SaveValues; fields: string[] } {
+): { merged: SaveValues; fields: string[]; conflicts: MergeConflict[] } {
   const fields: string[] = [];
+  const conflicts: MergeConflict[] = [];
   const document: Record<string, unknown> = { ...current.document };
   for (const [name, value] of Object.entries(mine.document)) {
     const before = opened.document[name];
     if (same(value, before)) continue;
     fields.push(name);
     const stored = current.document[name];
+    const theirsChanged = !same(stored, before);
     if (isText(value) && isText(before) && isText(stored)) {
       const text: Record<string, unknown> = { ...stored };
       for (const lang of new Set([...Object.keys(value), ...Object.keys(before)])) {
         if (same(value[lang], before[lang])) continue;
+        if (!same(stored[lang], before[lang]) && !same(stored[lang], value[lang]))
+          conflicts.push({ field: name, lang, theirs: stored[lang] ?? null, mine: value[lang] ?? null });
         if (value[lang] === undefined) delete text[lang];
         else text[lang] = value[lang];
       }
       document[name] = text;
-    } else document[name] = value;
+    } else {
+      if (theirsChanged && !same(stored, value))
+        conflicts.push({ field: name, theirs: stored ?? null, mine: value ?? null });
+      document[name] = value;
+    }
   }
   const stateChanged = mine.status !== opened.status || !same(mine.publish_at, opened.publish_at);
-  if (stateChanged) fields.unshift('status');
+  if (stateChanged) {
+    fields.unshift('status');
+    const theirsState = current.status !== opened.status || !same(current.publish_at, opened.publish_at);
+    if (theirsState && (current.status !== mine.status || !same(current.publish_at, mine.publish_at)))
+      conflicts.unshift({
+        field: 'status',
+        theirs: { status: current.status, publish_at: current.publish_at },
+        mine: { status: mine.status, publish_at: mine.publish_at },
+      });
+  }
   return {
     merged: {
       status: stateChanged ? mine.status : current.status,
@@ -263,5 +292,6 @@ export function applyMine(
       document,
     },
     fields,
+    conflicts,
   };
 }

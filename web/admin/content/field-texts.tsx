@@ -9,7 +9,12 @@ import { contentLanguages, type EditableSection } from '../../../common/editoria
 export const fieldLabel = (section: EditableSection, name: string) =>
   `resources.content/${section}.fields.${name}`;
 
-const languageMarks: Record<(typeof contentLanguages)[number], string> = { ru: 'RU', en: 'EN', zh: '中文' };
+/** How the form marks each language of a translated text (the inputs' labels). */
+export const languageMarks: Record<(typeof contentLanguages)[number], string> = {
+  ru: 'RU',
+  en: 'EN',
+  zh: '中文',
+};
 
 /**
  * The three languages' inputs of the translated text at `source` (`<source>.ru`, `.en`, `.zh`).

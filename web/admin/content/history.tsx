@@ -31,7 +31,7 @@ interface HistoryEntry {
 }
 
 /** A stored value as one line: a translation's languages, a list, or the value itself. */
-function shown(value: unknown, empty: string): string {
+export function shown(value: unknown, empty: string): string {
   if (value === null || value === undefined || value === '') return empty;
   // A route's line may have thousands of points: its first ones and how many.
   if (Array.isArray(value)) {

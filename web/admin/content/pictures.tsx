@@ -430,7 +430,9 @@ export function PictureInput({ source, label }: { source: string; label: string 
         <Typography variant="body2">{translate('admin.content.pictures.empty')}</Typography>
       )}
       <Stack>
-        <Typography variant="subtitle2">{label}</Typography>
+        <Typography variant="subtitle2" component="h2">
+          {label}
+        </Typography>
         {value && (
           <Typography variant="caption" color="text.secondary">
             {value}

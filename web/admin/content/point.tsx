@@ -20,7 +20,9 @@ export function PointInput({ section }: { section: EditableSection }) {
   const translate = useTranslate();
   return (
     <Stack sx={{ width: '100%' }}>
-      <Typography variant="subtitle2">{translate(`resources.content/${section}.fields.point`)}</Typography>
+      <Typography variant="subtitle2" component="h2">
+        {translate(`resources.content/${section}.fields.point`)}
+      </Typography>
       <Typography variant="body2" color="text.secondary">
         {translate('admin.content.point_help')}
       </Typography>

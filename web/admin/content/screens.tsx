@@ -1,5 +1,16 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Alert, AlertTitle, Chip, Stack, type Theme, Typography, useMediaQuery } from '@mui/material';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Chip,
+  Button as MuiButton,
+  Paper,
+  Stack,
+  type Theme,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import {
@@ -29,6 +40,7 @@ import { type EditableSection, editableOf, previewable } from '../../../common/e
 import { MomentInput } from '../i18n/date-inputs';
 import { DateField } from '../i18n/dates';
 import { ApiError, api } from '../providers/http';
+import { type Counts, CountsLine, withPictures } from './counts';
 import { useDirectory } from './directories';
 import {
   applyMine,
@@ -37,13 +49,14 @@ import {
   fieldsOf,
   type ItemStatus,
   inputOf,
+  type MergeConflict,
   type SaveValues,
   statesOf,
   toSave,
 } from './document';
-import { fieldLabel } from './field-texts';
+import { fieldLabel, languageMarks } from './field-texts';
 import { FieldInput } from './fields';
-import { HistoryPanel } from './history';
+import { HistoryPanel, shown } from './history';
 
 // Colours whose text keeps the 4.5:1 contrast (MUI's "info" and "warning" do not with white).
 const stateColour: Record<ItemStatus, 'success' | 'default' | 'primary'> = {
@@ -83,32 +96,14 @@ function MissingChips({ missing }: { missing: string[] }) {
   );
 }
 
-interface Summary {
-  published: number;
-  draft: number;
-  scheduled: number;
-  archived: number;
-  without_photo: number;
-  missing: { en: number; zh: number };
-}
-
-/** How complete the section is: items per state, without a translation, without a photo. */
+/** How complete the section is: items per state, without a translation, without a real photo. */
 function SummaryLine({ section }: { section: EditableSection }) {
-  const translate = useTranslate();
   const { data } = useQuery({
     queryKey: ['content-summary', section],
-    queryFn: () => api<Summary>('GET', `/content/${section}/summary`),
+    queryFn: () => api<Counts>('GET', `/content/${section}/summary`),
   });
   if (!data) return null;
-  return (
-    <Typography variant="body2" sx={{ px: 2, py: 1 }} role="status">
-      {translate(withStates(section) ? 'admin.content.summary' : 'admin.content.summary_saved', {
-        ...data,
-        en: data.missing.en,
-        zh: data.missing.zh,
-      })}
-    </Typography>
-  );
+  return <CountsLine section={section} counts={data} />;
 }
 
 function ListActions({ section }: { section: EditableSection }) {
@@ -157,6 +152,19 @@ function useFilters(section: EditableSection) {
         ]}
         alwaysOn
       />,
+      ...(withPictures(section)
+        ? [
+            <SelectInput
+              key="photo"
+              source="photo"
+              label="admin.counts.photo_filter"
+              choices={[
+                { id: 'without', name: translate('admin.counts.photo_without') },
+                { id: 'with', name: translate('admin.counts.photo_with') },
+              ]}
+            />,
+          ]
+        : []),
       ...(byDistrict(section)
         ? [
             <AutocompleteInput
@@ -244,25 +252,63 @@ interface Refusal {
 }
 const RefusalContext = createContext<[Refusal | null, (r: Refusal | null) => void]>([null, () => {}]);
 
+/** The fields both editors changed after "apply my changes", and the choices made so far (by input path). */
+interface Settling {
+  /** The stored version the merge was made on: a save (a new version) ends it. */
+  version: number;
+  conflicts: MergeConflict[];
+  chosen: Record<string, 'theirs' | 'mine'>;
+}
+const SettlingContext = createContext<[Settling | null, (s: Settling | null) => void]>([null, () => {}]);
+
 function RefusalProvider({ children }: { children: ReactNode }) {
-  const state = useState<Refusal | null>(null);
-  return <RefusalContext.Provider value={state}>{children}</RefusalContext.Provider>;
+  const refusal = useState<Refusal | null>(null);
+  const settling = useState<Settling | null>(null);
+  return (
+    <RefusalContext.Provider value={refusal}>
+      <SettlingContext.Provider value={settling}>{children}</SettlingContext.Provider>
+    </RefusalContext.Provider>
+  );
 }
 
+/** The form input a conflict is about: a language of a translated text, a field, or the state. */
+const inputPath = (c: MergeConflict) =>
+  c.field === 'status' ? 'status' : c.lang ? `document.${c.field}.${c.lang}` : `document.${c.field}`;
+/** A side's value as the input holds it (a state conflict compares the states). */
+const inputValue = (c: MergeConflict, side: 'theirs' | 'mine') =>
+  c.field === 'status' ? (c[side] as { status: string }).status : c[side];
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * The conflicts the editor has not settled yet: neither side chosen, and the input still holding
+ * their own text as the merge put it (an input edited into a merged text is settled).
+ */
+function useUnsettled(): MergeConflict[] {
+  const [settling] = useContext(SettlingContext);
+  const conflicts = settling?.conflicts ?? [];
+  const values = useWatch({ name: conflicts.length ? conflicts.map(inputPath) : ['status'] }) as unknown[];
+  return conflicts.filter(
+    (c, i) => !settling?.chosen[inputPath(c)] && sameValue(values[i], inputValue(c, 'mine')),
+  );
+}
 /** My changes put onto a stored version, waiting for the form to show that version. */
 interface Pending {
   version: number;
   merged: SaveValues;
   fields: string[];
+  conflicts: MergeConflict[];
 }
 
 /**
  * A 409 above the form, and "Apply my changes onto the new version": the stored version becomes
  * the form's record (its version goes with the next save) and only the fields this editor changed
- * since opening the form are put back on it (applyMine), as unsaved changes to review and save.
+ * since opening the form are put back on it (applyMine), as unsaved changes to review and save. A
+ * field (a language of a text) the other editor changed too is not taken silently: both texts are
+ * shown (MergePanel) and the save waits until the editor settled each.
  */
 function RefusalAlert({ section }: { section: EditableSection }) {
   const [refusal, setRefusal] = useContext(RefusalContext);
+  const [, setSettling] = useContext(SettlingContext);
   const [pending, setPending] = useState<Pending | null>(null);
   const record = useRecordContext<ContentRecord>();
   const { getValues, setValue } = useFormContext();
@@ -283,9 +329,18 @@ function RefusalAlert({ section }: { section: EditableSection }) {
           setValue('publish_at', pending.merged.publish_at, dirty);
         } else setValue(`document.${field}`, pending.merged.document[field], dirty);
       }
-      notify(translate('admin.content.applied_mine', { fields: labels(pending.fields) || '—' }), {
-        type: 'info',
-      });
+      setSettling(
+        pending.conflicts.length
+          ? { version: pending.version, conflicts: pending.conflicts, chosen: {} }
+          : null,
+      );
+      notify(
+        translate(pending.conflicts.length ? 'admin.content.merge.applied' : 'admin.content.applied_mine', {
+          fields: labels(pending.fields) || '—',
+          count: pending.conflicts.length,
+        }),
+        { type: 'info' },
+      );
       setPending(null);
     });
     return () => clearTimeout(timer);
@@ -293,12 +348,12 @@ function RefusalAlert({ section }: { section: EditableSection }) {
   if (!refusal || !record) return null;
   const apply = () => {
     const { current } = refusal;
-    const { merged, fields } = applyMine(toSave(section, { ...record }), toSave(section, getValues()), {
-      status: current.status,
-      publish_at: current.publish_at,
-      document: current.document,
-    });
-    setPending({ version: current.version, merged, fields });
+    const { merged, fields, conflicts } = applyMine(
+      toSave(section, { ...record }),
+      toSave(section, getValues()),
+      { status: current.status, publish_at: current.publish_at, document: current.document },
+    );
+    setPending({ version: current.version, merged, fields, conflicts });
     queryClient.setQueryData([`content/${section}`, 'getOne', { id: String(record.id) }], current);
     setRefusal(null);
   };
@@ -311,7 +366,133 @@ function RefusalAlert({ section }: { section: EditableSection }) {
       <Typography variant="body2" sx={{ mb: 1 }}>
         {translate('admin.content.conflict_fields', { fields: labels(refusal.changed) || '—' })}
       </Typography>
-      <Button label="admin.content.apply_mine" variant="contained" onClick={apply} />
+      {/* MUI's button: react-admin's shows only its icon on a phone, and this one has none */}
+      <MuiButton variant="contained" onClick={apply}>
+        {translate('admin.content.apply_mine')}
+      </MuiButton>
+    </Alert>
+  );
+}
+
+/** One side of a conflict: its text as it reads, and the button that takes it. */
+function Side({
+  title,
+  text,
+  choose,
+  chosen,
+}: {
+  title: string;
+  text: string;
+  choose: { label: string; onClick: () => void };
+  chosen: boolean;
+}) {
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: 1.5, flex: 1, minWidth: 0, borderColor: chosen ? 'success.main' : undefined }}
+    >
+      <Typography variant="caption" component="p" color="text.secondary">
+        {title}
+      </Typography>
+      <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', my: 1 }}>
+        {text}
+      </Typography>
+      <MuiButton size="small" variant={chosen ? 'contained' : 'outlined'} onClick={choose.onClick}>
+        {choose.label}
+      </MuiButton>
+    </Paper>
+  );
+}
+
+/**
+ * The fields both editors changed, each with their text and mine side by side: the editor takes
+ * one, or edits the form's input into a merged text. Until each is settled the save is disabled.
+ */
+function MergePanel({ section }: { section: EditableSection }) {
+  const [settling, setSettling] = useContext(SettlingContext);
+  const unsettled = useUnsettled();
+  const record = useRecordContext<ContentRecord>();
+  const { setValue } = useFormContext();
+  const translate = useTranslate();
+  // saved: the form shows a newer version, and nothing is left to settle
+  useEffect(() => {
+    if (settling && record && record.version !== settling.version) setSettling(null);
+  }, [settling, record, setSettling]);
+  if (!settling?.conflicts.length || record?.version !== settling.version) return null;
+  const empty = translate('admin.content.history.empty_value');
+  const text = (c: MergeConflict, side: 'theirs' | 'mine') =>
+    c.field === 'status' ? translate(`admin.content.states.${inputValue(c, side)}`) : shown(c[side], empty);
+  const labelOf = (c: MergeConflict) => {
+    const label = translate(fieldLabel(section, c.field), { _: c.field });
+    return c.lang ? `${label} (${languageMarks[c.lang as keyof typeof languageMarks] ?? c.lang})` : label;
+  };
+  const take = (c: MergeConflict, side: 'theirs' | 'mine') => {
+    const dirty = { shouldDirty: true, shouldValidate: true };
+    if (c.field === 'status') {
+      const state = c[side] as { status: string; publish_at: string | null };
+      setValue('status', state.status, dirty);
+      setValue('publish_at', state.publish_at, dirty);
+    } else setValue(inputPath(c), c[side], dirty);
+    setSettling({ ...settling, chosen: { ...settling.chosen, [inputPath(c)]: side } });
+  };
+  return (
+    <Alert
+      severity={unsettled.length ? 'warning' : 'success'}
+      sx={{ width: '100%', mb: 2, '& .MuiAlert-message': { width: '100%' } }}
+      component="section"
+      // a region the editor works in, not an alert read out at once (MUI's Alert is role="alert")
+      role="region"
+      aria-labelledby="merge-title"
+    >
+      <AlertTitle id="merge-title" component="h2">
+        {translate('admin.content.merge.title')}
+      </AlertTitle>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {translate(unsettled.length ? 'admin.content.merge.help' : 'admin.content.merge.settled', {
+          count: unsettled.length,
+        })}
+      </Typography>
+      <Stack spacing={2}>
+        {settling.conflicts.map((c) => {
+          const chosen = settling.chosen[inputPath(c)];
+          const open = unsettled.includes(c);
+          return (
+            <Box component="section" key={inputPath(c)} aria-label={labelOf(c)}>
+              <Typography variant="subtitle2" component="h3">
+                {labelOf(c)}
+                {' — '}
+                {translate(
+                  open
+                    ? 'admin.content.merge.open'
+                    : chosen
+                      ? `admin.content.merge.chosen_${chosen}`
+                      : 'admin.content.merge.edited',
+                )}
+              </Typography>
+              <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ mt: 0.5 }}>
+                <Side
+                  title={translate('admin.content.merge.theirs')}
+                  text={text(c, 'theirs')}
+                  chosen={chosen === 'theirs'}
+                  choose={{
+                    label: translate('admin.content.merge.take_theirs'),
+                    onClick: () => take(c, 'theirs'),
+                  }}
+                />
+                <Side
+                  title={translate('admin.content.merge.mine')}
+                  text={text(c, 'mine')}
+                  chosen={chosen === 'mine'}
+                  choose={{
+                    label: translate('admin.content.merge.take_mine'),
+                    onClick: () => take(c, 'mine'),
+                  }}
+                />
+              </Stack>
+            </Box>
+          );
+        })}
+      </Stack>
     </Alert>
   );
 }
@@ -322,6 +503,7 @@ function RefusalAlert({ section }: { section: EditableSection }) {
  */
 function ContentToolbar({ section }: { section: EditableSection }) {
   const [, setRefusal] = useContext(RefusalContext);
+  const unsettled = useUnsettled();
   const notify = useNotify();
   const { formState, clearErrors, setError } = useFormContext();
   const { errors } = formState;
@@ -340,6 +522,8 @@ function ContentToolbar({ section }: { section: EditableSection }) {
       {/* type="button": the save's own error handling below (a submit button takes the form's). */}
       <SaveButton
         type="button"
+        // a field both editors changed waits for the editor's choice (MergePanel)
+        disabled={unsettled.length > 0}
         // The pictures have no input of their own that a new attempt would check again.
         onClick={() => {
           clearErrors('document.images');
@@ -392,6 +576,7 @@ function ContentForm({ section, create }: { section: EditableSection; create?: b
       sx={{ maxWidth: 1400 }}
     >
       <RefusalAlert section={section} />
+      <MergePanel section={section} />
       {withStates(section) && <StatusInputs section={section} />}
       {fieldsOf(section).map((field) => (
         <FieldInput key={field.name} section={section} field={field} />

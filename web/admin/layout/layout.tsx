@@ -64,8 +64,11 @@ function AdminAppBar() {
         </UserMenu>
       }
     >
-      {/* On a phone a long title ends in "…" instead of running under the buttons. */}
+      {/* On a phone a long title ends in "…" instead of running under the buttons. The title is
+          each screen's h1 (axe's page-has-heading-one): react-admin puts every screen's <Title>
+          here, so each list, form and page has one, looking as react-admin draws its title. */}
       <TitlePortal
+        component="h1"
         sx={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
       />
     </AppBar>

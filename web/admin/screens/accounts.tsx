@@ -1,5 +1,6 @@
 import MailIcon from '@mui/icons-material/Mail';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import { Chip, Link, Stack, type Theme, Typography, useMediaQuery } from '@mui/material';
 import {
   BooleanInput,
@@ -30,6 +31,7 @@ import type { StaffAccount } from '../../../common/admin-api';
 import { DateField } from '../i18n/dates';
 import { errorText } from '../providers/error-text';
 import { api } from '../providers/http';
+import { erasePath } from './erase';
 
 const roleChoices = [
   { id: 'editor', name: 'admin.accounts.roles.editor' },
@@ -114,10 +116,13 @@ function NameField() {
 }
 
 function ListActions() {
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    // On a phone the button floats over the list: the bar itself takes no room.
-    <TopToolbar sx={phone ? { minHeight: 0, p: 0 } : undefined}>
+    <TopToolbar>
+      {/* Erasure on request: what is stored about an address (a visitor's, a former colleague's). */}
+      <Button component={RouterLink} to={erasePath} label="admin.erase.button">
+        <PersonRemoveIcon />
+      </Button>
+      {/* On a phone the invitation's button floats over the list. */}
       <CreateButton label="admin.accounts.invite" icon={<PersonAddIcon />} />
     </TopToolbar>
   );
@@ -173,7 +178,7 @@ export function AccountList() {
               }
             />
           </DataTable.Col>
-          <DataTable.Col label={false}>
+          <DataTable.Col label="admin.accounts.actions">
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
               <ResetButton />
             </Stack>

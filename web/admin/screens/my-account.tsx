@@ -284,7 +284,7 @@ export function MyAccountPage() {
     <Box sx={{ py: 2 }}>
       <Title title={translate('admin.account.title')} />
       <Stack spacing={2}>
-        <Typography variant="h5" component="h1">
+        <Typography variant="h5" component="h2">
           {translate('admin.account.title')}
         </Typography>
         <Typography>

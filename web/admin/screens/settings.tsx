@@ -34,7 +34,7 @@ export function SettingsPage() {
   return (
     <Box sx={{ py: 2 }}>
       <Title title={translate('admin.settings.title')} />
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+      <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
         {translate('admin.settings.title')}
       </Typography>
       {!isAdmin ? (

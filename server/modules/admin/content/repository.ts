@@ -9,7 +9,6 @@ import {
   type ReferenceSource,
   titleOf,
 } from '../../../../common/editorial.js';
-import { photoCategory } from '../../../../common/media.js';
 import type { DB } from '../../../db/schema.js';
 import { HttpError } from '../../../lib/errors.js';
 import { alongTheWay, type LatLon } from '../../../lib/geo.js';
@@ -202,6 +201,8 @@ export interface ListQuery {
   district?: number;
   /** Only items lacking this language somewhere. */
   missing?: 'en' | 'zh';
+  /** Only items with (or without) a real photo among their pictures. */
+  photo?: 'with' | 'without';
   sort: 'id' | 'name' | 'updated_at';
   order: 'asc' | 'desc';
   limit: number;
@@ -247,6 +248,34 @@ function lacking(section: EditableSection, lang: string, where: 'public' | 'draf
   return sql<boolean>`(${sql.join(parts, sql` or `)})`;
 }
 
+/** Whether a kind's items have pictures (the directories and partners have none). */
+export const hasPictures = (section: EditableSection) =>
+  editorial[section].fields.some((f) => f.kind === 'pictures');
+
+/**
+ * Real photos: pictures with an original in the media table that is not a drawn logo (SVG). A
+ * generated illustration (content/images, decision 3) has no original there, so an item showing
+ * only illustrations has no photo, whatever its picture's id says (a photo comes from the media
+ * library as `photo.<random>` or is stored in the table under any id: README).
+ */
+const isPhoto = (picture: RawBuilder<unknown>) =>
+  sql<boolean>`exists (select 1 from media m where m.id = ${picture} and m.content_type <> 'image/svg+xml')`;
+
+/**
+ * The condition "the item shows a real photo", on a public row of `table` or on a draft's document.
+ * The public form joins the row to itself by id, which PostgreSQL plans as one hash (anti) join of
+ * the pictures with the media table: correlated on the row's own `images`, it probed the media table
+ * once per row (18.6 s over 52,000 rows with 1,040 photos, against 0.14–0.21 s so, and 0.09–0.11 s
+ * for the old count of `photo.` ids; PostgreSQL 15, generated rows). Drafts are few: read one by one.
+ */
+function showingPhoto(where: 'public' | 'draft', table = ''): RawBuilder<boolean> {
+  return where === 'public'
+    ? sql<boolean>`exists (select 1 from ${sql.table(table)} as p cross join unnest(p.images) as i(id)
+        where p.id = ${sql.table(table)}.id and ${isPhoto(sql`i.id`)})`
+    : sql<boolean>`exists (select 1 from jsonb_array_elements_text(case when jsonb_typeof(document -> 'images') = 'array'
+        then document -> 'images' else '[]'::jsonb end) as i(id) where ${isPhoto(sql`i.id`)})`;
+}
+
 /**
  * A page of a section's items, published and not, with the count: the published part from the
  * section's indexes (names by their trigram index, the order by id from the primary key), the
@@ -279,6 +308,11 @@ export async function listItems(
   if (q.missing) {
     publicWhere.push(lacking(section, q.missing, 'public'));
     draftWhere.push(lacking(section, q.missing, 'draft'));
+  }
+  if (q.photo && hasPictures(section)) {
+    const negate = (c: RawBuilder<boolean>) => (q.photo === 'without' ? sql<boolean>`not ${c}` : c);
+    publicWhere.push(negate(showingPhoto('public', t.name)));
+    draftWhere.push(negate(showingPhoto('draft')));
   }
   if (q.status && q.status !== 'published') draftWhere.push(sql<boolean>`status = ${q.status}`);
   const withPublic = !q.status || q.status === 'published';
@@ -381,34 +415,38 @@ export async function listItems(
   };
 }
 
-/** How many items a section has in each state, and how many lack English or Chinese somewhere. */
+/**
+ * How many items a section has in each state, how many lack English or Chinese somewhere, and how
+ * many published ones show no real photo.
+ */
 export async function summary(db: Db, section: EditableSection) {
   const t = table(section);
   const missing = (lang: string) => lacking(section, lang, 'public');
   const draftMissing = (lang: string) => lacking(section, lang, 'draft');
-  // the kinds without pictures (directories, partners) count none as lacking a photo
-  const photoless = editorial[section].fields.some((f) => f.kind === 'pictures')
-    ? sql`count(*) filter (where not exists (select 1 from unnest(images) as i where i like ${`${photoCategory}.%`}))`
-    : sql`0`;
-  const [pub, drafts] = await Promise.all([
-    sql<{ n: number; en: number; zh: number; photoless: number }>`
+  const [pub, photoless, drafts] = await Promise.all([
+    sql<{ n: number; en: number; zh: number }>`
       select count(*)::int as n, count(*) filter (where ${missing('en')})::int as en,
-        count(*) filter (where ${missing('zh')})::int as zh,
-        (${photoless})::int as photoless
+        count(*) filter (where ${missing('zh')})::int as zh
       from ${sql.table(t.name)} where ${t.scope}`.execute(db),
+    // its own statement: as a filter of the counts above it would be probed row by row; the kinds
+    // without pictures (directories, partners) count none as lacking a photo
+    hasPictures(section)
+      ? sql<{ n: number }>`select count(*)::int as n from ${sql.table(t.name)}
+          where ${t.scope} and not ${showingPhoto('public', t.name)}`.execute(db)
+      : Promise.resolve({ rows: [{ n: 0 }] }),
     sql<{ status: ItemStatus; n: number; en: number; zh: number }>`
       select status, count(*)::int as n, count(*) filter (where ${draftMissing('en')})::int as en,
         count(*) filter (where ${draftMissing('zh')})::int as zh
       from content_drafts where section = ${section} group by status`.execute(db),
   ]);
-  const p = pub.rows[0] ?? { n: 0, en: 0, zh: 0, photoless: 0 };
+  const p = pub.rows[0] ?? { n: 0, en: 0, zh: 0 };
   const by = (s: ItemStatus) => drafts.rows.find((r) => r.status === s)?.n ?? 0;
   return {
     published: p.n,
     draft: by('draft'),
     scheduled: by('scheduled'),
     archived: by('archived'),
-    without_photo: p.photoless,
+    without_photo: photoless.rows[0]?.n ?? 0,
     missing: {
       en: p.en + drafts.rows.reduce((a, r) => a + r.en, 0),
       zh: p.zh + drafts.rows.reduce((a, r) => a + r.zh, 0),

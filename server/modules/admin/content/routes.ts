@@ -38,6 +38,7 @@ import {
   deleteItem,
   documentAt,
   getItem,
+  hasPictures,
   history,
   keyTaken,
   listItems,
@@ -168,12 +169,15 @@ function sectionRoutes(section: EditableSection): FastifyPluginAsyncTypebox {
       },
       async (request) => {
         const q = request.query;
+        if (q.photo && !hasPictures(section))
+          throw new HttpError(400, `querystring photo: ${section} have no pictures`, { field: 'photo' });
         const perPage = q.per_page ?? 25;
         return listItems(app.db, section, {
           ...(q.q ? { q: q.q } : {}),
           ...(q.status ? { status: q.status } : {}),
           ...(q.district_id ? { district: q.district_id } : {}),
           ...(q.missing ? { missing: q.missing } : {}),
+          ...(q.photo ? { photo: q.photo } : {}),
           sort: q.sort ?? 'id',
           order: q.order ?? 'desc',
           limit: perPage,

@@ -1,10 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { AdminError, Dashboard } from '../../../../common/admin-api.js';
-import { editableSections } from '../../../../common/editorial.js';
+import { editableSections, titleOf } from '../../../../common/editorial.js';
 import { summary } from '../content/repository.js';
 
 const tags = ['admin'];
+
+/** The Russian name of the item a history entry saved, from the kind's title field (pages have a title). */
+const savedName = sql<string | null>`case h.section ${sql.join(
+  editableSections
+    .filter((s) => titleOf(s) !== 'name')
+    .map((s) => sql`when ${s} then h.document -> ${titleOf(s)} ->> 'ru'`),
+  sql` `,
+)} else h.document -> 'name' ->> 'ru' end`;
 
 /** GET /api/admin/dashboard: new messages, the sections' states and gaps, what is scheduled, recent changes. */
 export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -15,6 +23,9 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'What waits for the staff: new messages, drafts, scheduled items, gaps, recent changes',
+        description:
+          'Per kind of content: items in each state, lacking a language, and published without a real photo; ' +
+          'the next 20 scheduled items; the last 20 saves with who made them and the item’s name then.',
         response: { 200: Dashboard, 401: AdminError, 403: AdminError },
       },
     },
@@ -44,6 +55,7 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
             'h.status',
             'h.changes',
             'h.changed_at',
+            savedName.as('item_name'),
             's.name',
             's.email',
           ])
@@ -63,6 +75,7 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
         recent: recent.map((r) => ({
           section: r.section,
           id: r.item_id,
+          name: r.item_name ?? '',
           version: r.version,
           status: r.status,
           fields: Object.keys(r.changes as object),

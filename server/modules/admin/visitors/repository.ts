@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB, FeedbackStatus } from '../../../db/schema.js';
+import { HttpError } from '../../../lib/errors.js';
 
 // The staff's reads and writes of what visitors sent.
 
@@ -126,31 +127,163 @@ export async function listSubscribers(
   };
 }
 
+// Erasure on request: everything stored about an email address. The preview and the erasure
+// select with the same conditions (below), so what the screen shows is what goes.
+
+const sameAddress = (column: string, lower: string) => sql<boolean>`lower(${sql.ref(column)}) = ${lower}`;
+/** The mails to the address, and the staff's copies of its messages (which name it as Reply-To). */
+const mailsOf = (lower: string) =>
+  sql<boolean>`(lower(recipient) = ${lower} or lower(message ->> 'replyTo') = ${lower})`;
+/** How many examples of each kind the preview shows. */
+const samples = 5;
+const excerpt = (text: string) => (text.length > 140 ? `${text.slice(0, 139)}…` : text);
+
+/** A staff account with the address that an erasure may not delete, and why; null when it may. */
+export function keptAccount(account: { id: number; disabled: boolean }, by: number): string | null {
+  if (account.id === by) return 'this is your own account: another admin must erase it';
+  if (!account.disabled)
+    return 'the staff account of this address is active: disable it under Accounts first, then erase';
+  return null;
+}
+
+/** What an erasure of `email` would delete: counts and the first few of each kind. */
+export async function erasurePreview(db: Kysely<DB>, email: string) {
+  const lower = email.trim().toLowerCase();
+  const [subscription, feedback, feedbackCount, notes, mails, mailCount, staff] = await Promise.all([
+    db.selectFrom('subscribers').selectAll().where(sameAddress('email', lower)).executeTakeFirst(),
+    db
+      .selectFrom('feedback')
+      .select(['id', 'name', 'message', 'status', 'created_at'])
+      .where(sameAddress('email', lower))
+      .orderBy('id', 'desc')
+      .limit(samples)
+      .execute(),
+    db
+      .selectFrom('feedback')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where(sameAddress('email', lower))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('feedback_notes as n')
+      .innerJoin('feedback as f', 'f.id', 'n.feedback_id')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where(sameAddress('f.email', lower))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('mail_queue')
+      .select(['id', 'kind', sql<string>`message ->> 'subject'`.as('subject'), 'created_at', 'sent_at'])
+      .where(mailsOf(lower))
+      .orderBy('id', 'desc')
+      .limit(samples)
+      .execute(),
+    db
+      .selectFrom('mail_queue')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where(mailsOf(lower))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('staff as s')
+      .select([
+        's.id',
+        's.name',
+        's.role',
+        's.created_at',
+        sql<boolean>`s.disabled_at is not null`.as('disabled'),
+        sql<number>`(select count(*)::int from content_history h where h.staff_id = s.id)`.as('saves'),
+        sql<number>`(select count(*)::int from staff_sessions x where x.staff_id = s.id)`.as('sessions'),
+      ])
+      .where(sameAddress('s.email', lower))
+      .executeTakeFirst(),
+  ]);
+  return {
+    email: email.trim(),
+    subscription: subscription
+      ? {
+          lang: subscription.lang,
+          state: (subscription.unsubscribed_at
+            ? 'unsubscribed'
+            : subscription.confirmed_at
+              ? 'confirmed'
+              : 'unconfirmed') as SubscriberState,
+          created_at: subscription.created_at.toISOString(),
+        }
+      : null,
+    feedback: {
+      count: feedbackCount.n,
+      notes: notes.n,
+      samples: feedback.map((f) => ({
+        id: Number(f.id),
+        name: f.name,
+        status: f.status,
+        created_at: f.created_at.toISOString(),
+        excerpt: excerpt(f.message),
+      })),
+    },
+    mails: {
+      count: mailCount.n,
+      samples: mails.map((m) => ({
+        kind: m.kind,
+        subject: m.subject ?? '',
+        created_at: m.created_at.toISOString(),
+        sent: m.sent_at !== null,
+      })),
+    },
+    staff: staff
+      ? {
+          id: Number(staff.id),
+          name: staff.name,
+          role: staff.role,
+          disabled: staff.disabled,
+          created_at: staff.created_at.toISOString(),
+          saves: staff.saves,
+          sessions: staff.sessions,
+        }
+      : null,
+  };
+}
+
 /**
  * Erases everything stored about an address, at its owner's request: the subscription, the
  * feedback messages it sent (with the staff's notes on them), the mails to it that wait in the
- * queue or were sent, and the staff's copies of its messages. Returns how many of each.
+ * queue or were sent, the staff's copies of its messages, and a disabled staff account of that
+ * address (its sessions and one-time links with it; the content history, notes and uploads it
+ * made stay, no longer naming anyone). An active account, or the admin's own, is refused with a
+ * 409 before anything is deleted. Returns how many of each.
  */
-export async function eraseAddress(db: Kysely<DB>, email: string) {
+export async function eraseAddress(db: Kysely<DB>, email: string, by: number) {
   const lower = email.trim().toLowerCase();
   return db.transaction().execute(async (trx) => {
+    const account = await trx
+      .selectFrom('staff')
+      .select(['id', sql<boolean>`disabled_at is not null`.as('disabled')])
+      .where(sameAddress('email', lower))
+      .forUpdate()
+      .executeTakeFirst();
+    const kept = account ? keptAccount({ id: Number(account.id), disabled: account.disabled }, by) : null;
+    if (kept) throw new HttpError(409, kept, { field: 'email' });
     const subscribers = await trx
       .deleteFrom('subscribers')
-      .where(sql`lower(email)`, '=', lower)
+      .where(sameAddress('email', lower))
       .executeTakeFirst();
-    const feedback = await trx.deleteFrom('feedback').where(sql`lower(email)`, '=', lower).executeTakeFirst();
-    // the mails to it, and the staff's copies of its messages (which name it as Reply-To)
-    const mails = await trx
-      .deleteFrom('mail_queue')
-      .where((eb) =>
-        eb.or([eb(sql`lower(recipient)`, '=', lower), eb(sql`lower(message ->> 'replyTo')`, '=', lower)]),
-      )
-      .executeTakeFirst();
+    const notes = await trx
+      .selectFrom('feedback_notes as n')
+      .innerJoin('feedback as f', 'f.id', 'n.feedback_id')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where(sameAddress('f.email', lower))
+      .executeTakeFirstOrThrow();
+    // the notes go with their messages (on delete cascade)
+    const feedback = await trx.deleteFrom('feedback').where(sameAddress('email', lower)).executeTakeFirst();
+    const mails = await trx.deleteFrom('mail_queue').where(mailsOf(lower)).executeTakeFirst();
+    const staff = account
+      ? await trx.deleteFrom('staff').where('id', '=', account.id).executeTakeFirst()
+      : null;
     return {
       email: email.trim(),
       subscribers: Number(subscribers.numDeletedRows),
       feedback: Number(feedback.numDeletedRows),
+      notes: notes.n,
       mails: Number(mails.numDeletedRows),
+      staff: Number(staff?.numDeletedRows ?? 0),
     };
   });
 }

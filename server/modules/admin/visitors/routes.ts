@@ -5,6 +5,7 @@ import {
   Done,
   EraseBody,
   Erased,
+  ErasurePreview,
   FeedbackList,
   FeedbackListQuery,
   FeedbackMessage,
@@ -21,7 +22,14 @@ import { maskEmail } from '../../../lib/mask.js';
 import { fileResponse } from '../../../lib/openapi.js';
 import { isEmail } from '../../visitors/routes.js';
 import { staffOf } from '../auth/guard.js';
-import { eraseAddress, feedbackMessage, listFeedback, listSubscribers } from './repository.js';
+import {
+  eraseAddress,
+  erasurePreview,
+  feedbackMessage,
+  keptAccount,
+  listFeedback,
+  listSubscribers,
+} from './repository.js';
 
 const tags = ['admin'];
 const errors = { 400: AdminError, 401: AdminError, 403: AdminError, 404: AdminError };
@@ -258,6 +266,37 @@ export const visitorMessagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  /** The address of an erasure's body, checked: a 400 naming the field when it is no address. */
+  const addressOf = (body: { email: string }) => {
+    const email = body.email.trim();
+    if (!isEmail(email))
+      throw new HttpError(400, 'body email is not a valid email address', { field: 'email' });
+    return email;
+  };
+
+  app.post(
+    '/erase/preview',
+    {
+      config: { staff: 'admin' },
+      schema: {
+        tags,
+        summary: 'What an erasure of an email address would delete, without deleting anything',
+        description:
+          'Counts and the latest few of each: the subscription, the feedback messages with their notes, the ' +
+          'mails to the address (sent or waiting) with the staff’s copies of its messages, and a staff account ' +
+          'of the address (`blocked` says why the erasure would be refused: an active account, or your own). ' +
+          'POST, so that the address is in no URL or access log.',
+        body: EraseBody,
+        response: { 200: ErasurePreview, 400: AdminError, 401: AdminError, 403: AdminError },
+      },
+    },
+    async (request) => {
+      const preview = await erasurePreview(app.db, addressOf(request.body));
+      const blocked = preview.staff ? keptAccount(preview.staff, staffOf(request).id) : null;
+      return { ...preview, blocked };
+    },
+  );
+
   app.post(
     '/erase',
     {
@@ -266,17 +305,17 @@ export const visitorMessagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Erase everything stored about an email address, at its owner’s request',
         description:
-          'Deletes the subscription, the feedback messages sent from the address with the notes on them, and ' +
-          'the mails to it (sent or waiting) with the staff’s copies of its messages. Cannot be undone.',
+          'Deletes the subscription, the feedback messages sent from the address with the notes on them, ' +
+          'the mails to it (sent or waiting) with the staff’s copies of its messages, and a disabled staff ' +
+          'account of the address (the history it made stays, naming no one). Cannot be undone. 409 (nothing ' +
+          'deleted) when the address has an active staff account or is your own.',
         body: EraseBody,
-        response: { 200: Erased, ...errors },
+        response: { 200: Erased, 400: AdminError, 401: AdminError, 403: AdminError, 409: AdminError },
       },
     },
     async (request) => {
-      const email = request.body.email.trim();
-      if (!isEmail(email))
-        throw new HttpError(400, 'body email is not a valid email address', { field: 'email' });
-      const erased = await eraseAddress(app.db, email);
+      const email = addressOf(request.body);
+      const erased = await eraseAddress(app.db, email, staffOf(request).id);
       request.log.info({ ...erased, email: maskEmail(email), by: staffOf(request).id }, 'address erased');
       return erased;
     },
