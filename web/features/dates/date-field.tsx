@@ -80,6 +80,7 @@ export function DateField({ name, label, value, min, max, emptyText, onChange }:
           aria-expanded={open}
           aria-controls={`${id}-calendar`}
           onClick={() => setOpen(!open)}
+          data-open-calendar=""
         >
           <span id={`${id}-value`}>
             {value ? longDate(value, locale) : (emptyText ?? t('filters.anyDate'))}
