@@ -146,6 +146,9 @@ describeE2E('the trip plan', () => {
       // The map, with a numbered marker per item.
       await page.locator('[data-trip-stop]').first().scrollIntoViewIfNeeded();
       await expect.poll(() => page.locator('[data-trip-stop]').count(), wait).toBe(5);
+      // Scanned from the top: axe's target-size counts a control that happens to be scrolled under
+      // the sticky header as obscured by the header's links.
+      await page.evaluate(() => window.scrollTo(0, 0));
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: path.join(shots, `${viewport}-filled.png`), fullPage: true });
 
@@ -297,6 +300,67 @@ describeE2E('the trip plan', () => {
     await plain.page.screenshot({ path: path.join(shots, 'phone-dated-shared.png'), fullPage: true });
     await plain.close();
     expect(t.errors.filter((e) => !/ERR_FAILED|Failed to load resource/.test(e))).toEqual([]);
+    await t.close();
+  });
+
+  it('while its places load, the plan names them by what it knows, never by their keys', async () => {
+    const t = await b.page('phone');
+    const { page } = t;
+    // Two places saved from a list: the plan keeps the names their cards showed.
+    expect(await t.goto('/attractions/list')).toBe(200);
+    const a1 = await saveFromList(page, 'attractions');
+    const a2 = await saveFromList(page, 'attractions');
+    const cardName = async (key: string) =>
+      ((await page.locator(`[data-save="${key}"]`).first().getAttribute('aria-label')) ?? '').replace(
+        /^Сохранить в поездку: /,
+        '',
+      );
+    const names = [await cardName(a1), await cardName(a2)];
+    expect(names.every(Boolean)).toBe(true);
+    // And an event the plan has no name of (a plan saved before names were kept, or from a link).
+    const events = (await (await page.request.get(`${baseUrl()}/api/events/?limit=1`)).json()) as {
+      results: { id: number; name: string }[];
+    };
+    const event = events.results[0] as { id: number; name: string };
+    await page.evaluate((key) => {
+      const plan = JSON.parse(localStorage.getItem('portal-trip-v1') ?? '{}');
+      plan.days = [[{ key }]];
+      localStorage.setItem('portal-trip-v1', JSON.stringify(plan));
+    }, `events.${event.id}`);
+
+    // The site's answer is held back: what the page shows meanwhile.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/trip/?*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    expect(await t.goto('/trip')).toBe(200);
+    await expect.poll(() => page.locator('[data-trip-item]').count(), wait).toBe(3);
+    expect(await page.locator('[data-trip-item] h3').allTextContents()).toEqual([
+      `1. ${names[0]}`,
+      `2. ${names[1]}`,
+      '1. Место 1',
+    ]);
+    const keyPattern =
+      /\b(attractions|events|routes|residence|caterings|entertainment|tourist-information-centers)\.\d+/;
+    expect(await page.locator('main').innerText()).not.toMatch(keyPattern);
+    const spoken = await page
+      .locator('main [aria-label]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+    expect(spoken.filter((label) => keyPattern.test(label))).toEqual([]);
+    expect(spoken).toContain(`Выше: ${names[1]}`);
+    expect(spoken).toContain('Убрать из поездки: Место 1');
+    await page.screenshot({ path: path.join(shots, 'phone-names-while-loading.png'), fullPage: true });
+
+    // The answer comes: every item by the site's name, a link to its page.
+    release();
+    await expect
+      .poll(() => page.locator(`[data-trip-item="events.${event.id}"] h3 a`).textContent(), wait)
+      .toBe(event.name);
+    expect(await page.locator('[data-trip-item] [aria-busy]').count()).toBe(0);
     await t.close();
   });
 
