@@ -364,6 +364,55 @@ describeE2E('the trip plan', () => {
     await t.close();
   });
 
+  it("a shared plan's canonical and og:url keep the plan, and its preview shows its first place's picture", async () => {
+    const t = await b.page('phone', { javaScript: false });
+    const api = async (url: string) =>
+      (await (await t.page.request.get(`${baseUrl()}${url}`)).json()) as {
+        items: { key: string; name: string; img: string | null }[];
+      };
+    const events = (await (await t.page.request.get(`${baseUrl()}/api/events/?limit=1`)).json()) as {
+      results: { id: number }[];
+    };
+    const eventId = events.results[0]?.id;
+    // Day 1 holds the event, the unplanned group a place: the preview shows day 1's first.
+    const plan = `1*a31*e${eventId}`;
+    const { items } = await api(`/api/trip/?items=events.${eventId}`);
+    const event = items[0] as { name: string; img: string };
+    for (const [query, lng] of [
+      [`plan=${plan}`, ''],
+      [`plan=${plan}&lng=en`, '?lng=en&'],
+    ] as const) {
+      expect(await t.goto(`/trip?${query}`)).toBe(200);
+      const head = (selector: string, attribute: string) =>
+        t.page.locator(selector).first().getAttribute(attribute);
+      const address = (url: string | null) => {
+        const u = new URL(url ?? '');
+        return `${u.pathname}${u.search}`;
+      };
+      const expected = lng ? `/trip${lng}plan=${plan}` : `/trip?plan=${plan}`;
+      expect(address(await head('link[rel="canonical"]', 'href'))).toBe(expected);
+      expect(address(await head('meta[property="og:url"]', 'content'))).toBe(expected);
+      const alternates = await t.page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
+      expect(alternates.map(address)).toEqual([
+        `/trip?lng=ru&plan=${plan}`,
+        `/trip?lng=en&plan=${plan}`,
+        `/trip?lng=zh&plan=${plan}`,
+        `/trip?plan=${plan}`,
+      ]);
+      expect(address(await head('meta[property="og:image"]', 'content'))).toBe(event.img);
+      if (!lng) expect(await head('meta[property="og:image:alt"]', 'content')).toBe(event.name);
+      expect(await head('meta[name="twitter:card"]', 'content')).toBe('summary_large_image');
+    }
+    // The visitor's own /trip stays /trip.
+    expect(await t.goto('/trip')).toBe(200);
+    expect(new URL((await t.page.locator('link[rel="canonical"]').getAttribute('href')) ?? '').search).toBe(
+      '',
+    );
+    await t.close();
+  });
+
   it('a link naming removed places shows the rest and says what is gone; a broken link says so', async () => {
     const t = await b.page('desktop', { javaScript: false });
     const first = await t.page.request.get(`${baseUrl()}/api/attractions/?limit=1`);

@@ -31,7 +31,14 @@ export function documentTitle(pageTitle: string, siteName: string): string {
  */
 export function pageMeta(
   args: MetaArgs & { loaderData?: { page?: PageInfo }; error?: unknown },
-  options: { noindex?: boolean } = {},
+  options: {
+    noindex?: boolean;
+    /**
+     * The address's parameters that are part of what the page shows (a shared trip's `plan`): its
+     * canonical, og:url and alternates keep them, so that a messenger's preview links to it.
+     */
+    keep?: readonly string[];
+  } = {},
 ): MetaDescriptor[] {
   const root = args.matches.find((m) => m?.id === 'root');
   // When the root's own data failed (the database is down), its strings come with the error.
@@ -63,9 +70,17 @@ export function pageMeta(
   // address without one (the x-default alternate, which answers in the visitor's language) is
   // itself. Pointing it at `?lng=ru`, another of its hreflang alternates, tells search engines
   // the alternates disagree (Lighthouse's canonical audit fails it).
-  const canonical = new URLSearchParams(args.location.search).has('lng')
-    ? localizedUrl(publicUrl, args.location.pathname, lang)
-    : negotiatedUrl(publicUrl, args.location.pathname);
+  const search = new URLSearchParams(args.location.search);
+  const own = new URLSearchParams(
+    (options.keep ?? []).flatMap((name) => search.getAll(name).map((v) => [name, v])),
+  );
+  const ownQuery = own.toString();
+  const withOwn = (url: string) => (ownQuery ? `${url}${url.includes('?') ? '&' : '?'}${ownQuery}` : url);
+  const canonical = withOwn(
+    search.has('lng')
+      ? localizedUrl(publicUrl, args.location.pathname, lang)
+      : negotiatedUrl(publicUrl, args.location.pathname),
+  );
   const description = page.description.replace(/\s+/g, ' ').trim().slice(0, 300);
   const tags: MetaDescriptor[] = [
     { title },
@@ -75,13 +90,13 @@ export function pageMeta(
       tagName: 'link',
       rel: 'alternate',
       hrefLang: hrefLang(l),
-      href: localizedUrl(publicUrl, args.location.pathname, l),
+      href: withOwn(localizedUrl(publicUrl, args.location.pathname, l)),
     })),
     {
       tagName: 'link',
       rel: 'alternate',
       hrefLang: 'x-default',
-      href: negotiatedUrl(publicUrl, args.location.pathname),
+      href: withOwn(negotiatedUrl(publicUrl, args.location.pathname)),
     },
     { property: 'og:type', content: page.type ?? 'website' },
     { property: 'og:site_name', content: siteName },
