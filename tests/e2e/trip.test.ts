@@ -142,7 +142,7 @@ describeE2E('the trip plan', () => {
         /^[\d\s,]+ км по прямой$/,
       );
       expect(await page.locator('[data-from-spb]').count()).toBe(5);
-      expect(await page.getByText('Расстояния указаны по прямой').count()).toBe(1);
+      expect(await page.getByText('Расстояния между местами указаны по прямой').count()).toBe(1);
       // The map, with a numbered marker per item.
       await page.locator('[data-trip-stop]').first().scrollIntoViewIfNeeded();
       await expect.poll(() => page.locator('[data-trip-stop]').count(), wait).toBe(5);
@@ -410,6 +410,42 @@ describeE2E('the trip plan', () => {
     expect(new URL((await t.page.locator('link[rel="canonical"]').getAttribute('href')) ?? '').search).toBe(
       '',
     );
+    await t.close();
+  });
+
+  it('says which distance from Saint Petersburg is by road and which a straight line, in each language', async () => {
+    const t = await b.page('desktop', { javaScript: false });
+    const found = (await (
+      await t.page.request.get(
+        `${baseUrl()}/api/attractions/?search=${encodeURIComponent('Выборгский замок')}&limit=20`,
+      )
+    ).json()) as { results: { id: number; name: string; distance_from_spb: number }[] };
+    const castle = found.results.find((r) => r.name === 'Выборгский замок');
+    // The content's figure is the road's (content/README.md); the straight line is shorter.
+    expect(castle?.distance_from_spb).toBe(135);
+    const words = {
+      ru: {
+        label: 'От Санкт-Петербурга',
+        road: '135 км по дороге',
+        straight: /^123 км по прямой от Дворцовой площади$/,
+      },
+      en: {
+        label: 'From Saint Petersburg',
+        road: '135 km by road',
+        straight: /^123 km in a straight line from Palace Square$/,
+      },
+      zh: { label: '距圣彼得堡', road: '公路 135 公里', straight: /^距冬宫广场直线 123 公里$/ },
+    };
+    for (const [lng, w] of Object.entries(words)) {
+      expect(await t.goto(`/attractions/detail/${castle?.id}?lng=${lng}`)).toBe(200);
+      const fact = t.page.locator('dt', { hasText: w.label }).locator('xpath=following-sibling::dd[1]');
+      expect((await fact.textContent())?.trim()).toBe(w.road);
+      expect(await t.goto(`/trip?plan=1*a${castle?.id}&lng=${lng}`)).toBe(200);
+      const item = t.page.locator(`[data-trip-item="attractions.${castle?.id}"]`);
+      expect(await item.locator('dt', { hasText: w.label }).count()).toBe(1);
+      expect(await item.locator('[data-by-road]').textContent()).toBe(w.road);
+      expect(await item.locator('[data-straight]').textContent()).toMatch(w.straight);
+    }
     await t.close();
   });
 

@@ -137,7 +137,19 @@ export function TripItemView({
             <dt>{t('facts.fromSpb')}</dt>
             <dd data-from-spb="">
               <LineIcon name="pin" size={14} />{' '}
-              {t('km', { km: formatNumber(fromSaintPetersburg(item), locale, 0) })}
+              {/* Two different figures, each said for what it is: the editors' road distance (the
+                  place's page shows it) and the straight line the plan's distances all are. */}
+              {item.distance_from_spb != null && (
+                <>
+                  <span data-by-road="">
+                    {t('kmByRoad', { km: formatNumber(item.distance_from_spb, locale, 0) })}
+                  </span>
+                  {' · '}
+                </>
+              )}
+              <span data-straight="">
+                {t('kmStraight', { km: formatNumber(fromSaintPetersburg(item), locale, 0) })}
+              </span>
             </dd>
           </div>
         </dl>
