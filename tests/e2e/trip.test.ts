@@ -261,7 +261,7 @@ describeE2E('the trip plan', () => {
     // The first day picked in the calendar, with the keyboard: the coming Saturday.
     await page
       .locator('[data-trip-start]')
-      .getByRole('button', { name: /^Первый день поездки/ })
+      .getByRole('button', { name: 'Выбрать в календаре: Первый день поездки' })
       .click();
     await page.locator('[data-trip-start]').getByRole('grid').waitFor(wait);
     const today = regionToday();
@@ -447,6 +447,49 @@ describeE2E('the trip plan', () => {
       expect(await item.locator('[data-straight]').textContent()).toMatch(w.straight);
     }
     await t.close();
+  });
+
+  it("the plan's first date is typed in the page's language", async () => {
+    const start = addDays(regionToday(), 7);
+    const [y, m, d] = start.split('-');
+    for (const [lng, typed, hint] of [
+      ['ru', `${d}.${m}.${y}`, /^Например, 31\.12\.\d{4}$/],
+      ['en', `${d}/${m}/${y}`, /^For example, 31\/12\/\d{4}$/],
+      ['zh', `${y}/${m}/${d}`, /^例如 \d{4}\/12\/31$/],
+    ] as const) {
+      const t = await b.page('phone');
+      const { page } = t;
+      expect(await t.goto(`/trip?lng=${lng}`)).toBe(200);
+      await page.evaluate(() =>
+        localStorage.setItem(
+          'portal-trip-v1',
+          JSON.stringify({ unplanned: [], days: [[{ key: 'attractions.1' }], []] }),
+        ),
+      );
+      expect(await t.goto(`/trip?lng=${lng}`)).toBe(200);
+      const field = page.locator('[data-trip-start]');
+      await field.getByText(hint).waitFor(wait);
+      const box = field.getByRole('textbox');
+      await box.fill(typed);
+      await box.press('Enter');
+      await expect
+        .poll(
+          () => page.evaluate(() => JSON.parse(localStorage.getItem('portal-trip-v1') ?? '{}').start),
+          wait,
+        )
+        .toBe(start);
+      expect(await box.inputValue()).toBe(typed);
+      // the field is cleared by its button, and the plan has no date again
+      await field.locator('button[aria-label]').last().click();
+      await expect
+        .poll(
+          () => page.evaluate(() => JSON.parse(localStorage.getItem('portal-trip-v1') ?? '{}').start ?? ''),
+          wait,
+        )
+        .toBe('');
+      expect(t.errors).toEqual([]);
+      await t.close();
+    }
   });
 
   it('a link naming removed places shows the rest and says what is gone; a broken link says so', async () => {
