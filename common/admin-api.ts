@@ -22,6 +22,14 @@ export const SignInBody = Type.Object(
     email: Email,
     password: Password,
     code: Type.Optional(TotpCode),
+    recovery_code: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 40,
+        description:
+          'one of the recovery codes given when the second factor was turned on, in place of `code`; each works once',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -52,6 +60,10 @@ export const AdminError = Type.Object({
   totp_required: Type.Optional(Type.Boolean()),
   /** 409 of a delete: how many items still refer to the directory entry. */
   uses: Type.Optional(Type.Integer()),
+  /** What went wrong, for the back office to say in its language (the message is English). */
+  code: Type.Optional(Type.String()),
+  /** 429: seconds to wait, as in the Retry-After header. */
+  retry_after: Type.Optional(Type.Integer()),
 });
 
 /** What a one-time link (setup, invitation, reset) is for, before it is used. */
@@ -85,7 +97,27 @@ export const ChangePasswordBody = Type.Object(
 /** A second factor being set up: the secret and the otpauth:// URI for the authenticator app's QR code. */
 export const TotpSetup = Type.Object({ secret: Type.String(), uri: Type.String() });
 export const TotpConfirmBody = Type.Object({ code: TotpCode }, { additionalProperties: false });
-export const TotpDisableBody = Type.Object({ password: Password }, { additionalProperties: false });
+/** The account's password again, for what a session alone may not do. */
+export const PasswordBody = Type.Object({ password: Password }, { additionalProperties: false });
+
+/**
+ * One-time codes that sign in in place of the authenticator app's code; shown this once (the
+ * server keeps only their hashes).
+ */
+export const RecoveryCodes = Type.Object({
+  recovery_codes: Type.Array(Type.String({ pattern: '^[0-9a-z]{4}(-[0-9a-z]{4}){3}$' })),
+});
+export type RecoveryCodes = Static<typeof RecoveryCodes>;
+
+/** The second factor turned on: the account, and its recovery codes. */
+export const TotpEnabled = Type.Object({
+  account: StaffMe,
+  recovery_codes: RecoveryCodes.properties.recovery_codes,
+});
+export type TotpEnabled = Static<typeof TotpEnabled>;
+
+/** How many of the account's recovery codes are still unused. */
+export const RecoveryCodesLeft = Type.Object({ left: Type.Integer({ minimum: 0 }) });
 
 /** An account in the admins' list. */
 export const StaffAccount = Type.Object({
@@ -96,7 +128,6 @@ export const StaffAccount = Type.Object({
   totp_enabled: Type.Boolean(),
   /** The invitation was not accepted yet: no password. */
   invited: Type.Boolean(),
-  locked: Type.Boolean(),
   disabled: Type.Boolean(),
   created_at: Type.String({ format: 'date-time' }),
   last_seen_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
@@ -115,8 +146,6 @@ export const UpdateAccountBody = Type.Object(
     name: Type.Optional(Type.String({ maxLength: 200 })),
     role: Type.Optional(StaffRole),
     disabled: Type.Optional(Type.Boolean()),
-    /** false lifts the lock after repeated failed sign-ins. */
-    locked: Type.Optional(Type.Literal(false)),
   },
   { additionalProperties: false },
 );

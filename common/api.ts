@@ -1,7 +1,14 @@
 import Type, { type Static, type TSchema } from 'typebox';
 import { type AccessibilityFact, accessibilityFacts } from './accessibility.js';
 import { languages } from './languages.js';
-import { type MapSection, mapSections, type SiteSearchSection, sections, tripSections } from './sections.js';
+import {
+  type MapSection,
+  mapSections,
+  practicalFilters,
+  type SiteSearchSection,
+  sections,
+  tripSections,
+} from './sections.js';
 import { MAX_PLAN_ITEMS } from './trip-plan.js';
 
 // The API contract: one schema per response shape. Fastify validates and serializes with them,
@@ -296,6 +303,8 @@ export const EventDetail = Type.Object({
   address: Nullable(Type.String()),
   price: Nullable(Type.String()),
   site: Nullable(Type.String()),
+  organizer: Nullable(Type.String({ description: 'who organises the event; null: unknown' })),
+  organizer_site: Nullable(Type.String({ description: "the organiser's site; null: unknown" })),
   images: Images,
   image_photos: ImagePhotos,
   nearby: Type.Array(NearbyItem),
@@ -304,6 +313,7 @@ export const EventDetail = Type.Object({
 export const NewsCard = Type.Object({ ...cardFields, date: IsoDate });
 export const NewsDetail = Type.Object({
   ...NewsCard.properties,
+  updated_at: Type.String({ format: 'date-time', description: 'when the item last changed' }),
   description: Type.String(),
   images: Images,
   image_photos: ImagePhotos,
@@ -447,6 +457,38 @@ export type FeedbackBodyT = Static<typeof FeedbackBody>;
 export type SubscribeBodyT = Static<typeof SubscribeBody>;
 export type UnsubscribedT = Static<typeof Unsubscribed>;
 export const Health = Type.Object({ status: Type.Literal('ok'), database: Type.String() });
+
+/** The sections whose lists offer practical filters (free, open now, step-free entrance). */
+export const practicalSections = sections
+  .filter((s): s is Extract<(typeof sections)[number], { practical: readonly string[] }> => 'practical' in s)
+  .map((s) => s.slug);
+export type PracticalSection = (typeof practicalSections)[number];
+export const PracticalFilterName = Type.Enum([...practicalFilters]);
+export const PracticalOfferQuery = Type.Object({
+  district: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 2_147_483_647,
+      description: 'only the places of this district (a direction’s tabs)',
+    }),
+  ),
+});
+/**
+ * The practical filters worth offering on each list that has them: those of the section's that
+ * some place of it (in the district, when one is asked) can pass. A filter no place can pass
+ * would always find nothing.
+ */
+export const PracticalOffer = Type.Object(
+  Object.fromEntries(
+    practicalSections.map((slug) => [
+      slug,
+      Type.Array(PracticalFilterName, {
+        description: `the filters of ${slug} some place can pass: free when one is free, step_free when one is known to have a step-free entrance, open_now when one has opening times`,
+      }),
+    ]),
+  ) as Record<PracticalSection, ReturnType<typeof Type.Array<typeof PracticalFilterName>>>,
+);
+export type PracticalOfferT = Record<PracticalSection, (typeof practicalFilters)[number][]>;
 
 /** What the map shows, in the order of `MapPoints.sections` (`points.section[i]` indexes it). */
 export { type MapSection, mapSections };

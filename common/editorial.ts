@@ -216,6 +216,8 @@ export const editorial = {
       tourismTypes,
       { name: 'price', kind: 'long' },
       { name: 'site', kind: 'url' },
+      { name: 'organizer', kind: 'text' },
+      { name: 'organizer_site', kind: 'url' },
       images,
     ],
   },

@@ -62,6 +62,7 @@ export type FactId =
   | 'kitchenType'
   | 'length'
   | 'objectType'
+  | 'organizer'
   | 'phone'
   | 'price'
   | 'published'
@@ -250,7 +251,7 @@ export const sections = [
     listSearch: true,
     dateRange: true,
     detail: {
-      facts: ['dates', 'venue', 'address', 'district', 'price', 'site', 'tourismType'],
+      facts: ['dates', 'venue', 'address', 'district', 'price', 'site', 'organizer', 'tourismType'],
       schemaType: 'Event',
       ogType: 'website',
       map: 'place',

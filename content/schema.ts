@@ -183,6 +183,8 @@ export const EventsFile = Type.Array(
       tourism_types: Type.Optional(Type.Array(Key)),
       price: Type.Optional(T),
       site: Type.Optional(Url),
+      organizer: Type.Optional(T),
+      organizer_site: Type.Optional(Url),
       pictures: Pictures,
     },
     { additionalProperties: false },

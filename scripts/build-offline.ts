@@ -1,6 +1,9 @@
 // The installable, offline part of the production build (decision 028), made after the client
 // build (`npm run build`) into its folder:
-// - the app icons (`/app-icons/`), rendered from the site's icon (web/public/favicon.svg) by sharp;
+// - the app icons (`/app-icons/`), rendered from the site's icon (web/public/favicon.svg) by sharp,
+//   the two icons browsers ask for at fixed addresses whatever the page says: `/favicon.ico`
+//   (16, 32 and 48 px in one ICO) and `/apple-touch-icon.png` (the same file as Apple's app icon),
+//   and the logo the structured data names (`/logo.png`, common/site-logo.ts), on white;
 // - a web app manifest per language (`/site.<lang>.webmanifest`, and `/site.webmanifest` in
 //   Russian), its colours taken from the site's style sheet;
 // - the offline page of each language (`/offline/<lang>.html`) and its script;
@@ -11,9 +14,11 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import icoEndec from 'ico-endec';
 import sharp from 'sharp';
 import { build, type Rolldown } from 'vite';
 import { defaultLang, type Lang, languages } from '../common/languages.js';
+import { siteLogo } from '../common/site-logo.js';
 import { localeFiles } from '../server/lib/locale-files.js';
 import { projectRoot } from '../server/paths.js';
 
@@ -60,6 +65,22 @@ async function makeIcons(svg: Buffer, background: string) {
     const image = icon.flat ? render(icon.size).flatten({ background }) : render(icon.size);
     await image.png({ compressionLevel: 9 }).toFile(path.join(clientDir, iconsDir, icon.file));
   }
+  // Search engines show a logo on white: its rounded corners are white, not transparent. Outside
+  // the icons' folder: the service worker has no use for it.
+  await render(siteLogo.size)
+    .flatten({ background: '#ffffff' })
+    .png({ compressionLevel: 9 })
+    .toFile(path.join(clientDir, siteLogo.path));
+  // Browsers and crawlers ask for these two at the site's root even when a page names its icons:
+  // without them each such request was a rendered 404 page.
+  await fs.copyFile(
+    path.join(clientDir, iconsDir, 'apple-touch-icon.png'),
+    path.join(clientDir, 'apple-touch-icon.png'),
+  );
+  const small = await Promise.all(
+    [16, 32, 48].map((size) => render(size).png({ compressionLevel: 9 }).toBuffer()),
+  );
+  await fs.writeFile(path.join(clientDir, 'favicon.ico'), icoEndec.encode(small));
   return icons
     .filter((i) => i.purpose)
     .map((i) => ({

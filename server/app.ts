@@ -22,12 +22,15 @@ import { maskUrl } from './lib/mask.js';
 import { registerNotFound } from './lib/not-found.js';
 import { openapiOptions } from './lib/openapi.js';
 import { createReaders } from './lib/readers.js';
+import { registerRedis } from './lib/redis.js';
 import { langOfAcceptLanguage } from './lib/request-lang.js';
 import { isValidHost } from './lib/request-url.js';
 import { registerResponseCache } from './lib/response-cache.js';
+import { type KeyRing, loadKeyRing } from './lib/secret-box.js';
 import { trustOf } from './lib/trust-proxy.js';
 import { validationOptions } from './lib/validation.js';
 import { registerXsrf } from './lib/xsrf.js';
+import { resealTotpSecrets } from './modules/admin/auth/totp.js';
 import { adminRoutes } from './modules/admin/index.js';
 import { apiRoutes } from './modules/index.js';
 import { localesRoutes } from './modules/locales/routes.js';
@@ -56,6 +59,8 @@ declare module 'fastify' {
     localeFiles: LocaleFiles;
     /** Pictures: renders them off the request path; `pictureAdded` when a picture is stored. */
     media: MediaPipeline;
+    /** SECRET_KEY's key ring: seals what the database must not hold in the clear. */
+    secrets: KeyRing;
   }
   interface FastifyRequest {
     lang: Lang;
@@ -112,6 +117,12 @@ export async function buildApp({ config, database, web, admin }: AppOptions): Pr
     }),
   );
   app.addHook('onClose', () => app.media.close());
+  app.decorate('secrets', await loadKeyRing(config, (message) => app.log.warn(message)));
+  // Every start seals what is still in the clear or under a previous key (a few rows; each
+  // process may do it, a row is rewritten only if nobody did meanwhile).
+  app.addHook('onReady', async () => {
+    await resealTotpSecrets(database.db, app.secrets, app.log);
+  });
   app.decorateRequest('lang', 'ru');
   database.failures.writeTo((line) => app.log.warn(line));
   // First of all: a Host that no URL can be built on (`x:abc`, `[::1`) is the client's mistake.
@@ -137,6 +148,7 @@ export async function buildApp({ config, database, web, admin }: AppOptions): Pr
   // Before compression: the CSP nonce is written into the HTML before it is compressed.
   await registerSecurity(app);
   await registerXsrf(app);
+  await registerRedis(app);
   await registerRateLimit(app);
   registerMail(app);
   registerGracefulClose(app);

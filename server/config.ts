@@ -34,8 +34,19 @@ export interface Config {
   mailFrom: string;
   /** Staff address that receives every new feedback message (unset: stored only). */
   feedbackTo: string | undefined;
-  /** `redis://...`: share the rate limits of the visitor forms between portal processes. */
+  /**
+   * `redis://...`: share the rate limits of the visitor forms and the staff sign-in's back-off
+   * between portal processes.
+   */
   redisUrl: string | undefined;
+  /**
+   * The 32-byte key that seals what the database must not hold in the clear (the staff's second
+   * factor secrets); unset: a key kept in `dataDir/secret-key` (the embedded database only, or not
+   * in production). server/lib/secret-box.ts.
+   */
+  secretKey: Buffer | undefined;
+  /** Keys used before `secretKey`: they still open what they sealed, until the start seals it anew. */
+  secretKeysPrevious: Buffer[];
   /** Behind a reverse proxy: trust its X-Forwarded-For/-Proto (true, a hop count, or addresses/CIDRs). */
   trustProxy: boolean | number | string;
   /** Feedback messages per visitor address per minute. */
@@ -64,6 +75,49 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * A 32-byte key written as base64 (44 characters, `openssl rand -base64 32`) or hex (64); a value
+ * of any other length is refused, whatever it is, so that a truncated copy cannot pass.
+ */
+function key32(name: string, value: string): Buffer {
+  const text = value.trim();
+  const bytes = /^[0-9a-f]{64}$/i.test(text)
+    ? Buffer.from(text, 'hex')
+    : /^[A-Za-z0-9+/_-]{43}=?$/.test(text)
+      ? Buffer.from(text, 'base64')
+      : null;
+  if (bytes?.length !== 32) {
+    throw new ConfigError(
+      `${name} must be 32 random bytes in base64 (44 characters, e.g. from "openssl rand -base64 32") or hex (64 characters)`,
+    );
+  }
+  return bytes;
+}
+
+function secretKeys(
+  env: NodeJS.ProcessEnv,
+  nodeEnv: Config['env'],
+  databaseUrl: string | undefined,
+): Pick<Config, 'secretKey' | 'secretKeysPrevious'> {
+  const secretKey = env.SECRET_KEY ? key32('SECRET_KEY', env.SECRET_KEY) : undefined;
+  const previous = (env.SECRET_KEY_PREVIOUS ?? '')
+    .split(',')
+    .filter((k) => k.trim())
+    .map((k) => key32('SECRET_KEY_PREVIOUS', k));
+  // Several servers share one PostgreSQL: a key generated on one machine's disk would be unknown
+  // to the others, and what it sealed unreadable there. Only the operator can give them one key.
+  if (!secretKey && databaseUrl && nodeEnv === 'production') {
+    throw new ConfigError(
+      'SECRET_KEY is required with DATABASE_URL in production (every server needs the same key): ' +
+        'make one with "openssl rand -base64 32"',
+    );
+  }
+  if (previous.length && !secretKey) {
+    throw new ConfigError('SECRET_KEY_PREVIOUS needs SECRET_KEY: the key that replaces them');
+  }
+  return { secretKey, secretKeysPrevious: previous };
+}
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -202,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       email('MAIL_FROM', env.MAIL_FROM) ?? `Туристический портал <noreply@${new URL(publicUrl).hostname}>`,
     feedbackTo: email('FEEDBACK_TO', env.FEEDBACK_TO),
     redisUrl: url('REDIS_URL', env.REDIS_URL, ['redis', 'rediss']),
+    ...secretKeys(env, nodeEnv, databaseUrl),
     trustProxy: trustProxy(env.TRUST_PROXY),
     feedbackRateLimit: int('FEEDBACK_RATE_LIMIT', env.FEEDBACK_RATE_LIMIT, 5, 1, 100_000),
     subscribeRateLimit: int('SUBSCRIBE_RATE_LIMIT', env.SUBSCRIBE_RATE_LIMIT, 10, 1, 100_000),

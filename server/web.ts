@@ -16,6 +16,17 @@ import { projectRoot } from './paths.js';
 
 export const webBuildDir = path.resolve(projectRoot, process.env.WEB_BUILD_DIR || 'dist/web');
 
+/**
+ * The site's icons keep their addresses when they change (browsers ask for `/favicon.ico` and
+ * `/apple-touch-icon.png` by name), so they cannot be immutable; they change about never, and every
+ * page view or bookmark would otherwise ask for them again each hour: a week, then a day more
+ * while a fresh copy is fetched.
+ */
+const iconCache = 'public, max-age=604800, stale-while-revalidate=86400';
+const iconFiles = new Set(['favicon.ico', 'favicon.svg', 'apple-touch-icon.png']);
+const isIcon = (filePath: string) =>
+  iconFiles.has(path.basename(filePath)) || filePath.includes(`${path.sep}app-icons${path.sep}`);
+
 function toFetchRequest(request: FastifyRequest, url: URL, signal: AbortSignal): Request {
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
@@ -83,7 +94,13 @@ export async function registerWeb(app: FastifyInstance, build: ServerBuild): Pro
       const worker = path.basename(filePath) === 'sw.js';
       void reply.header(
         'cache-control',
-        worker ? 'no-cache' : immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        worker
+          ? 'no-cache'
+          : immutable
+            ? 'public, max-age=31536000, immutable'
+            : isIcon(filePath)
+              ? iconCache
+              : 'public, max-age=3600',
       );
     },
   });
@@ -91,6 +108,9 @@ export async function registerWeb(app: FastifyInstance, build: ServerBuild): Pro
   app.route({
     method: ['GET', 'HEAD'],
     url: pageRoute,
+    // The pages are not part of the API: OpenAPI cannot describe a catch-all path (it would be
+    // `/{*}`, with a parameter named `*` and no answer of its own), and the pages are HTML.
+    schema: { hide: true },
     handler: async (request, reply) => {
       // A server path no route serves: a JSON 404, or 405 if other methods serve it.
       if (isServerPath(request.url)) return reply.callNotFound();

@@ -69,6 +69,10 @@ export function createLoadContext(args: {
   });
 }
 
+/** The site's short name (the installed app's), which names its search in a browser's list. */
+const searchName = (translations: Translations) =>
+  String((translations.offline?.app as { shortName?: string } | undefined)?.shortName ?? '');
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -93,7 +97,11 @@ export default async function handleRequest(
       },
       final(done) {
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        const html = withAppLinks(deferStart(Buffer.concat(chunks).toString('utf8')), loadContext.lang);
+        const html = withAppLinks(
+          deferStart(Buffer.concat(chunks).toString('utf8')),
+          loadContext.lang,
+          searchName(loadContext.translations),
+        );
         clearTimeout(timer);
         const response = new Response(null, { headers: responseHeaders, status: responseStatusCode });
         pageTexts.set(response, html);

@@ -1,7 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+
+/** This run's SECRET_KEY for the portal processes it starts: made here, never stored. */
+const runSecretKey = crypto.randomBytes(32).toString('base64');
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 
@@ -59,6 +63,8 @@ export async function startPortal(env: Record<string, string>, label = 'portal')
       MAP_TILE_URL: '',
       // Measured: the portal serving, not the portal rendering every picture after its first start.
       MEDIA_PRERENDER: 'false',
+      // Production with DATABASE_URL requires one (the same for every process of a run).
+      SECRET_KEY: runSecretKey,
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -177,6 +177,9 @@ export interface EventsTable extends Searchable {
   tourism_type_ids: number[];
   price: Json<Translated | null>;
   site: string | null;
+  /** Who organises it, when known; null: unknown. */
+  organizer: Json<Translated | null>;
+  organizer_site: string | null;
   images: string[];
   updated_at: Generated<Date>;
 }
@@ -309,12 +312,11 @@ export interface StaffTable {
   name: Generated<string>;
   role: StaffRole;
   password_hash: string | null;
+  /** Sealed with SECRET_KEY (server/lib/secret-box.ts); null without a second factor. */
   totp_secret: string | null;
   totp_enabled: Generated<boolean>;
   /** The time step of the last second-factor code accepted: a code counts once. */
   totp_last_step: number | null;
-  failed_logins: Generated<number>;
-  locked_at: Date | null;
   disabled_at: Date | null;
   password_changed_at: Date | null;
   created_at: Generated<Date>;
@@ -328,6 +330,30 @@ export interface StaffSessionsTable {
   last_seen_at: Generated<Date>;
   ip: string | null;
   user_agent: string | null;
+}
+
+export interface FailureBackoffTable {
+  key: string;
+  failures: number;
+  wait_until: Date;
+  forget_at: Date;
+}
+
+export interface StaffDevicesTable {
+  /** SHA-256 (hex) of the device cookie's value. */
+  id: string;
+  staff_id: number;
+  failures: Generated<number>;
+  created_at: Generated<Date>;
+  last_used_at: Generated<Date>;
+}
+
+export interface StaffRecoveryCodesTable {
+  staff_id: number;
+  /** SHA-256 (hex) of the account's id and the code. */
+  code_hash: string;
+  used_at: Date | null;
+  created_at: Generated<Date>;
 }
 
 export type StaffLinkPurpose = 'setup' | 'invite' | 'reset';
@@ -424,6 +450,9 @@ export interface DB {
   media: MediaTable;
   staff: StaffTable;
   staff_sessions: StaffSessionsTable;
+  staff_devices: StaffDevicesTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
+  failure_backoff: FailureBackoffTable;
   staff_links: StaffLinksTable;
   settings: SettingsTable;
   content_drafts: ContentDraftsTable;

@@ -243,6 +243,8 @@ async function insertEvents(trx: Transaction<DB>, c: Content, k: Keys): Promise<
         tourism_type_ids: k.tourismIds(e.tourism_types),
         price: opt(e.price),
         site: e.site ?? null,
+        organizer: opt(e.organizer),
+        organizer_site: e.organizer_site ?? null,
         images: pictures('event', e.key, e.pictures),
       })),
     )

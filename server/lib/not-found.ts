@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { isServerPath } from './request-url.js';
+import { isAdminSlashPath, isServerPath } from './request-url.js';
 
 const methods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
 /**
  * The methods some route serves at `url`. For the server's own paths (never pages), a route that
  * takes any path below its own (the pages' catch-all `/*`, the API docs' static files) does not
- * count: `/api/nope/` is not a page that could be asked for with GET.
+ * count: `/api/nope/` is not a page that could be asked for with GET. An address of the back
+ * office's API ending with a slash is served by no method (`isAdminSlashPath`).
  */
 export function allowedMethods(app: FastifyInstance, url: string): string[] {
+  if (isAdminSlashPath(url)) return [];
   const path = url.split('?')[0] as string;
   const serverPath = isServerPath(path);
   return methods.filter((method) => {

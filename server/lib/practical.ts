@@ -56,11 +56,23 @@ export function openAt(clock: RegionClock): RawBuilder<boolean> {
       and (case when h.spill then ${inEffect(yesterday)} else ${inEffect(clock.date)} end))`;
 }
 
+const free = sql<boolean>`places.admission @> '{"free": true}'::jsonb`;
+const stepFree = sql<boolean>`places.accessibility @> '{"step_free_entrance": true}'::jsonb`;
+
 const conditions: Record<PracticalFilter, (now: Date) => RawBuilder<boolean>> = {
-  free: () => sql<boolean>`places.admission @> '{"free": true}'::jsonb`,
+  free: () => free,
   open_now: (now) => openAt(regionClock(now)),
-  step_free: () => sql<boolean>`places.accessibility @> '{"step_free_entrance": true}'::jsonb`,
+  step_free: () => stepFree,
 };
+
+/**
+ * What makes the filters that read a place's own row worth offering (decision 037): some place is
+ * free, some place is known to have a step-free entrance. Their conditions are the filters' own;
+ * migration 025's partial index holds exactly the places either is true of. "Open now" is worth
+ * offering where a place's schedule opens on some day (rows of `place_hours` past the seasons'
+ * markers): whether it passes depends on the moment.
+ */
+export const rowConditions = { free, step_free: stepFree } as const;
 
 /** The places of a query (of `places`) that pass the practical filters asked for. */
 export function applyPractical<TB extends keyof DB, O>(

@@ -25,6 +25,15 @@ const serverPaths = /^\/(api|media|locales|icons|assets|admin)(\/|$|\?)/;
 export const isServerPath = (url: string) => serverPaths.test(url);
 
 /**
+ * An address of the back office's API that ends with a slash (`/api/admin/news/`). Its paths end
+ * without one, and an item's is its list's followed by the id: this is an item's address with the
+ * id left out. The router ignores a trailing slash (for the public API, whose paths end with one),
+ * so it would answer the list, or 405 to a PUT: it is a 404, as an unknown id is.
+ */
+const adminSlashPath = /^\/api\/admin\/[^?]*\/(\?|$)/;
+export const isAdminSlashPath = (url: string) => adminSlashPath.test(url);
+
+/**
  * The back office's paths (its page and its API) and the staff's previews of the public pages
  * (`/preview/…`): answers for one signed-in member of staff, which the response cache never looks
  * up, waits for or keeps.

@@ -9,6 +9,7 @@ import { mapRoutes } from './map/routes.js';
 import { newsRoutes } from './news/routes.js';
 import { pagesRoutes } from './pages/routes.js';
 import { placeSectionRoutes } from './places/routes.js';
+import { practicalRoutes } from './practical/routes.js';
 import { routesRoutes } from './routes/routes.js';
 import { searchRoutes } from './search/routes.js';
 import { subscriptionRoutes } from './subscription/routes.js';
@@ -49,6 +50,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(subscriptionRoutes);
   await app.register(visitorsRoutes);
   await app.register(mapRoutes);
+  await app.register(practicalRoutes);
   await app.register(searchRoutes);
   await app.register(tripRoutes);
 };

@@ -28,6 +28,8 @@ const eventDocument = (name: string) => ({
   tourism_type_ids: [],
   price: null,
   site: null,
+  organizer: null,
+  organizer_site: null,
   images: [],
 });
 
@@ -209,6 +211,47 @@ describe.each(databaseKinds)('content in the back office on %s', (kind) => {
     ).not.toContain(id);
     const counts = (await editor.request('GET', '/api/admin/content/events/summary')).body;
     expect(counts.archived).toBeGreaterThanOrEqual(1);
+  });
+
+  it("an event's organiser, once known, is on its public page; a draft saved before the field existed reads it as unknown", async () => {
+    const created = await editor.request('POST', '/api/admin/content/events', {
+      status: 'published',
+      document: {
+        ...eventDocument('Фестиваль ряпушки'),
+        organizer: tr('Администрация поселения'),
+        organizer_site: 'https://example.org/fest',
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const page = (await pub(`/api/events/${created.body.id}/`)).json();
+    expect(page).toMatchObject({
+      organizer: 'Администрация поселения',
+      organizer_site: 'https://example.org/fest',
+    });
+    // An organiser's site that is not a web address is refused, naming the field.
+    const bad = await editor.request('PUT', `/api/admin/content/events/${created.body.id}`, {
+      version: 1,
+      status: 'published',
+      document: { ...created.body.document, organizer_site: 'not a site' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/organizer_site/);
+
+    // A draft stored before events had an organiser: the form gets the fields empty, and saves.
+    const { organizer: _, organizer_site: __, ...older } = eventDocument('Старый черновик');
+    await t.database.db
+      .insertInto('content_drafts')
+      .values({ section: 'events', id: 9000, status: 'draft', document: JSON.stringify(older) })
+      .execute();
+    const draft = await editor.request('GET', '/api/admin/content/events/9000');
+    expect(draft.status).toBe(200);
+    expect(draft.body.document).toMatchObject({ organizer: null, organizer_site: null });
+    const saved = await editor.request('PUT', '/api/admin/content/events/9000', {
+      version: 1,
+      status: 'draft',
+      document: draft.body.document,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   });
 
   it('a scheduled news item goes public when its time comes', async () => {

@@ -56,6 +56,26 @@ describe.each(databaseKinds)('practical facts in the back office on %s', (kind) 
     expect(open.results.some((r: { id: number }) => r.id === id)).toBe(openStatus(hours)?.open === true);
   });
 
+  it('a list offers a practical filter by itself once an editor enters a fact that can pass it', async () => {
+    const offer = async (query = '') => (await pub(`/api/practical-filters/${query}`)).json();
+    // Nothing is known of any hotel's entrance in the demo content: the filter is not offered.
+    expect((await offer()).residence).toEqual([]);
+    const hotel = (await pub('/api/residence/?limit=1')).json().results[0];
+    const item = (await editor.request('GET', `/api/admin/content/residence/${hotel.id}`)).body;
+    const saved = await editor.request('PUT', `/api/admin/content/residence/${hotel.id}`, {
+      version: item.version,
+      status: 'published',
+      document: { ...item.document, accessibility: { step_free_entrance: true } },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    // The answer kept for the lists was dropped with the change.
+    expect((await offer()).residence).toEqual(['step_free']);
+    expect((await offer(`?district=${hotel.district.id}`)).residence).toEqual(['step_free']);
+    const others = (await pub('/api/directory/district/')).json() as { id: number }[];
+    const other = others.find((d) => d.id !== hotel.district.id) as { id: number };
+    expect((await offer(`?district=${other.id}`)).residence).toEqual([]);
+  });
+
   it('refuses a bad schedule or price with a 400 that names the field', async () => {
     const id = (await pub('/api/entertainment/?limit=1')).json().results[0].id as number;
     const item = (await editor.request('GET', `/api/admin/content/entertainment/${id}`)).body;

@@ -1,12 +1,16 @@
 // Property: whatever a client sends (method, path parameters, query string, headers, body) to any
 // endpoint, the answer is never a 5xx, an error answer is JSON without a stack trace or SQL, and
 // every answer is one the OpenAPI document describes (status, media type, body): the test app's
-// inject checks each answer against the document (tests/helpers/openapi.ts).
+// inject checks each answer against the document (tests/helpers/openapi.ts). And every operation
+// of the document, called with an empty id, a malformed id and no body, by a visitor and by a
+// signed-in admin, answers only what the document gives that operation.
 
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/app.js';
-import { checkerOf } from '../helpers/openapi.js';
+import { xsrfPair } from '../helpers/http.js';
+import { checkerOf, describeProblems, uncheckedInject } from '../helpers/openapi.js';
+import { makeStaff, newAddress, StaffBrowser } from '../helpers/staff.js';
 
 const runs = Number(process.env.FUZZ_RUNS ?? 2000);
 const visitorPaths = [
@@ -281,3 +285,76 @@ describe.each(databaseKinds)('fuzzing every endpoint on %s', (kind) => {
     );
   });
 });
+
+/** What stands in a path parameter: nothing, and ids no item has or can have. */
+const badIds = ['', 'not-an-id', '-1'];
+
+describe.each(databaseKinds)(
+  'every operation of the document with an empty id, a malformed id and no body, on %s',
+  (kind) => {
+    let t: TestApp;
+    let staff: StaffBrowser;
+    beforeAll(async () => {
+      t = await createTestApp(kind);
+      await makeStaff(t.database.db, 'fuzz-admin@example.org', 'admin');
+      staff = new StaffBrowser(t.app);
+      expect((await staff.signIn('fuzz-admin@example.org')).status).toBe(200);
+    });
+    afterAll(() => t?.close());
+
+    it('answers each only as the document says that operation answers, never 5xx', async () => {
+      const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as {
+        paths: Record<string, Record<string, unknown>>;
+      };
+      const checker = checkerOf(t.app);
+      // Each answer is checked against the operation the request was meant for, not the one its
+      // URL happens to fit: an item's address with an empty id is its list's.
+      const inject = uncheckedInject(t.app);
+      const visitor = await xsrfPair(t.app);
+      const failures: string[] = [];
+      let calls = 0;
+      const operations = Object.entries(doc.paths).flatMap(([template, item]) =>
+        Object.keys(item).map((method) => ({ template, method: method.toUpperCase() })),
+      );
+      // Signing out last: the staff's session serves every other call first.
+      const signOut = (o: { template: string }) => /sign-out/.test(o.template);
+      operations.sort((a, b) => Number(signOut(a)) - Number(signOut(b)));
+      for (const { template, method } of operations) {
+        const ids = template.includes('{') ? badIds : [''];
+        for (const id of ids) {
+          const url = template.replace(/\{[^}]+\}/g, id);
+          // A visitor with the XSRF pair, and a signed-in admin (who gets past the staff guard).
+          for (const who of ['visitor', 'admin'] as const) {
+            const headers =
+              who === 'admin'
+                ? { cookie: staff.cookie, 'x-xsrf-token': staff.jar.get('XSRF-TOKEN') ?? '' }
+                : visitor;
+            const res = await inject({
+              method: method as 'GET',
+              url,
+              headers,
+              remoteAddress: who === 'admin' ? staff.address : newAddress(),
+            });
+            calls++;
+            const answer = {
+              method,
+              url,
+              status: res.statusCode,
+              headers: res.headers,
+              body: res.rawPayload,
+            };
+            const result = checker.check(answer, template);
+            const problems = [
+              ...(result?.problems ?? ['the document has no such path']),
+              ...(res.statusCode >= 500 ? [`a server error: ${res.body.slice(0, 200)}`] : []),
+            ];
+            if (problems.length)
+              failures.push(`${who}: ${describeProblems(answer, result?.operation ?? template, problems)}`);
+          }
+        }
+      }
+      expect(calls).toBeGreaterThan(operations.length * 2);
+      expect(failures.slice(0, 20), `${failures.length} of ${calls} answers`).toEqual([]);
+    }, 180_000);
+  },
+);

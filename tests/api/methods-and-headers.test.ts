@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.js';
+import { xsrfPair } from '../helpers/http.js';
 
 // What the server answers to requests it has no route for, to a Host that names no host, and the
 // headers that must (Permissions-Policy) or must not (an XSRF cookie on public answers) come with
@@ -42,6 +43,26 @@ describe('methods, Host and headers', () => {
         expect(r.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
       }
     }
+  });
+
+  it("the back office API's address of an item with its id left out is a 404, not the list nor a 405", async () => {
+    // Its paths end without a slash: `/api/admin/content/news/` is `/api/admin/content/news/{id}`
+    // with an empty id, whoever asks and whatever the method (a write with the XSRF pair).
+    const pair = await xsrfPair(t.app);
+    for (const method of ['GET', 'PUT', 'PATCH', 'DELETE', 'POST']) {
+      for (const url of [
+        '/api/admin/content/residence-type/',
+        '/api/admin/accounts/?page=1',
+        '/api/admin/',
+      ]) {
+        const r = await t.app.inject({ method: method as 'GET', url, headers: method === 'GET' ? {} : pair });
+        expect(r.statusCode, `${method} ${url}`).toBe(404);
+        expect(r.headers.allow).toBeUndefined();
+        expect(r.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+      }
+    }
+    // The list itself is where it always was: a session is asked for.
+    expect((await t.app.inject({ url: '/api/admin/content/residence-type' })).statusCode).toBe(401);
   });
 
   it.each([['x:abc'], ['[::1'], ['exa mple.org'], ['a/b'], ['user@host'], ['x:99999']])(

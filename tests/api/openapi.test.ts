@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadWebBuild } from '../../server/web.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { xsrfPair } from '../helpers/http.js';
 
@@ -39,14 +40,25 @@ async function lint(doc: Json): Promise<{ code: number; report: string }> {
   }
 }
 
+/** The production build of the pages, when there is one (the end-to-end tests' setup makes it). */
+const web = await loadWebBuild();
+
 describe('the OpenAPI document', () => {
   let t: TestApp;
   let doc: Json;
   beforeAll(async () => {
-    t = await createTestApp('pglite');
+    // The whole server, as it runs: with the pages when they are built (their routes must stay
+    // out of the document).
+    t = await createTestApp('pglite', {}, undefined, web);
     doc = (await t.app.inject({ url: '/api/docs/json' })).json();
   });
   afterAll(() => t?.close());
+
+  it.skipIf(!web)('leaves out the routes that are no part of the API: the pages and their catch-all', () => {
+    const paths = Object.keys(doc.paths);
+    // OpenAPI has no catch-all path: the pages' route would be `/{*}`, without an answer of its own.
+    expect(paths.filter((p) => /\*|^\/\{/.test(p))).toEqual([]);
+  });
 
   it('is OpenAPI 3.1: route lines are tuples (prefixItems), nullable values are a union with null', () => {
     expect(doc.openapi).toBe('3.1.0');

@@ -1,7 +1,9 @@
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OpeningHoursT } from '../../common/api.js';
 import { openStatus, regionClock } from '../../common/opening-hours.js';
 import { openAt } from '../../server/lib/practical.js';
+import { offerStatement } from '../../server/modules/practical/repository.js';
 import { databaseKinds, useTestApp } from '../helpers/app.js';
 import { get } from '../helpers/http.js';
 
@@ -269,6 +271,53 @@ describe.each(databaseKinds)('practical facts on %s', (kind) => {
     const openNow = await get(app(), '/api/map/points/?open_now=true&section=attractions');
     const maxAge = Number(/max-age=(\d+)/.exec(String(openNow.headers['cache-control']))?.[1]);
     expect(maxAge).toBeLessThanOrEqual(60);
+  });
+
+  it('offers a practical filter only on the lists where some place can pass it', async () => {
+    const offer = await get(app(), '/api/practical-filters/');
+    expect(offer.status).toBe(200);
+    // The demo content: free attractions and attractions with opening times, nothing known of a
+    // step-free entrance, nothing at all of the hotels and restaurants; the fixtures above are
+    // entertainment venues in district 1 (free, a step-free entrance, opening times).
+    expect(offer.body).toEqual({
+      attractions: ['free', 'open_now'],
+      residence: [],
+      caterings: [],
+      entertainment: ['free', 'open_now', 'step_free'],
+      'tourist-information-centers': expect.any(Array),
+    });
+    // What each list offers finds something now (open now: some time of the week).
+    for (const [section, filters] of Object.entries(offer.body as Record<string, string[]>))
+      for (const f of filters.filter((x) => x !== 'open_now'))
+        expect(
+          (await get(app(), `/api/${section}/?limit=1&${f}=true`)).body.count,
+          `${section} ${f}`,
+        ).toBeGreaterThan(0);
+    // A direction's tabs: only the places of its district.
+    const inOne = await get(app(), '/api/practical-filters/?district=1');
+    expect(inOne.body.entertainment).toEqual(['free', 'open_now', 'step_free']);
+    const districts = await db().selectFrom('districts').select('id').where('id', '!=', 1).execute();
+    for (const { id } of districts) {
+      const other = await get(app(), `/api/practical-filters/?district=${id}`);
+      expect(other.body.entertainment, `district ${id}`).toEqual([]);
+    }
+    expect((await get(app(), '/api/practical-filters/?district=0')).status).toBe(400);
+    expect((await get(app(), '/api/practical-filters/?district=x')).status).toBe(400);
+  });
+
+  it('finds the places with such facts through their own index, not by reading every place', async () => {
+    // With sequential scans ruled out, a plan that could not use the partial index (its condition
+    // not implied by the statement's) would still read the whole table, by another index.
+    const { sql: text, parameters } = offerStatement().compile(db());
+    expect(parameters).toEqual([]);
+    const plan = await db()
+      .transaction()
+      .execute(async (trx) => {
+        await sql`set local enable_seqscan = off`.execute(trx);
+        const { rows } = await sql.raw<Record<string, string>>(`explain ${text}`).execute(trx);
+        return rows.map((r) => Object.values(r)[0]).join('\n');
+      });
+    expect(plan).toContain('places_practical_facts');
   });
 
   it('documents the parameters in the OpenAPI document', async () => {

@@ -61,6 +61,21 @@ describeE2E('HTTP edges of the pages', () => {
     expect((await raw('PUT', '/favicon.svg')).headers.allow).toBe('GET, HEAD');
   });
 
+  it("the portal's OpenAPI document describes its API only: no pages' catch-all, one id per operation", async () => {
+    const doc = (await (await fetch(`${baseUrl()}/api/docs/json`)).json()) as {
+      paths: Record<string, Record<string, { operationId: string; responses: Record<string, unknown> }>>;
+    };
+    expect(Object.keys(doc.paths).filter((p) => p.includes('*'))).toEqual([]);
+    const operations = Object.values(doc.paths).flatMap((item) => Object.values(item));
+    const ids = operations.map((op) => op.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const op of operations)
+      expect(
+        Object.keys(op.responses).some((s) => s.startsWith('2')),
+        op.operationId,
+      ).toBe(true);
+  });
+
   it('publicly cacheable files carry no XSRF cookie; a page gives a new visitor one', async () => {
     for (const path of [
       '/favicon.svg',
@@ -77,6 +92,39 @@ describeE2E('HTTP edges of the pages', () => {
     const page = await raw('GET', `/news/list?fresh=${Math.random()}`);
     expect(String(page.headers['set-cookie'])).toMatch(/^XSRF-TOKEN=/);
     expect(page.headers['cache-control']).not.toMatch(/public/);
+  });
+
+  it('/favicon.ico and /apple-touch-icon.png are the site icons, kept a week, without a cookie', async () => {
+    // Browsers ask for both by name, whatever a page links: they were rendered 404 pages that set
+    // the XSRF cookie.
+    const get = async (path: string) => {
+      const r = await fetch(`${baseUrl()}${path}`);
+      return { r, bytes: Buffer.from(await r.arrayBuffer()) };
+    };
+    const week = 7 * 24 * 3600;
+    for (const path of ['/favicon.ico', '/apple-touch-icon.png']) {
+      const { r } = await get(path);
+      expect(r.status, path).toBe(200);
+      expect(r.headers.get('content-type'), path).toMatch(/^image\//);
+      expect(r.headers.getSetCookie(), path).toEqual([]);
+      const cache = r.headers.get('cache-control') ?? '';
+      expect(cache, path).toMatch(/public/);
+      expect(Number(/max-age=(\d+)/.exec(cache)?.[1]), path).toBeGreaterThanOrEqual(week);
+    }
+    // An ICO directory (reserved 0, type 1) of PNG pictures of 16, 32 and 48 px.
+    const { bytes: ico } = await get('/favicon.ico');
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2)]).toEqual([0, 1]);
+    const entries = Array.from({ length: ico.readUInt16LE(4) }, (_, i) => {
+      const entry = 6 + 16 * i;
+      const offset = ico.readUInt32LE(entry + 12);
+      return { size: ico[entry], png: ico.subarray(offset, offset + 8).toString('latin1') };
+    });
+    expect(entries).toEqual([16, 32, 48].map((size) => ({ size, png: '\x89PNG\r\n\x1a\n' })));
+    const { bytes: apple } = await get('/apple-touch-icon.png');
+    const { bytes: linked } = await get('/app-icons/apple-touch-icon.png');
+    expect(apple.equals(linked)).toBe(true);
+    // The PNG's width and height (its IHDR chunk).
+    expect([apple.readUInt32BE(16), apple.readUInt32BE(20)]).toEqual([180, 180]);
   });
 
   it('pages allow geolocation for the site itself (the map) and nothing powerful else', async () => {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { baseUrl, describeE2E, type TestPage, useBrowser } from './setup/browser.js';
+import { baseUrl, describeE2E, seriousViolations, type TestPage, useBrowser } from './setup/browser.js';
 
 // The practical facts: the filters free / open now / step-free entrance give the API's counts on
 // a list page, at 1440 px beside the list and at 375 px in the filter sheet; a detail page shows
@@ -21,6 +21,11 @@ const filters = [
   { label: 'Открыто сейчас', param: 'open_now' },
   { label: 'Вход без ступеней', param: 'step_free' },
 ] as const;
+/** The filters a list of a section offers: those some place of it can pass (the API says which). */
+const offered = async (section: string, query = '') => {
+  const offer: Record<string, string[]> = await api(`/api/practical-filters/${query}`);
+  return filters.filter((f) => offer[section]?.includes(f.param));
+};
 
 describeE2E('practical facts', () => {
   const b = useBrowser();
@@ -28,7 +33,9 @@ describeE2E('practical facts', () => {
   it('1440 px: each filter gives the count of the API, and the cards follow', async () => {
     const t = await b.page('desktop');
     expect(await t.goto('/attractions/list')).toBe(200);
-    for (const { label, param } of filters) {
+    const shown = await offered('attractions');
+    expect(shown.length).toBeGreaterThan(0);
+    for (const { label, param } of shown) {
       await practical(t.page).getByLabel(label).check();
       await expect.poll(() => search(t).get(param), wait).toBe('true');
       // "open now" may change at a minute's end: the API is asked at each look
@@ -49,7 +56,7 @@ describeE2E('practical facts', () => {
   it('375 px: the filter sheet counts each choice as the API does and shows it', async () => {
     const t = await b.page('phone');
     expect(await t.goto('/attractions/list')).toBe(200);
-    for (const { label, param } of filters) {
+    for (const { label, param } of await offered('attractions')) {
       await t.page.getByRole('button', { name: 'Фильтры' }).click();
       const sheet = t.page.getByRole('dialog', { name: 'Фильтры' });
       await expect.poll(() => sheet.isVisible(), wait).toBe(true);
@@ -77,6 +84,111 @@ describeE2E('practical facts', () => {
     expect(t.errors).toEqual([]);
     await t.close();
   }, 150_000);
+
+  it.each(['desktop', 'phone'] as const)(
+    'offers only the filters some place of the list can pass (%s), on the lists, the tabs and the map',
+    async (viewport) => {
+      const t = await b.page(viewport);
+      const labels = async () => {
+        if (viewport === 'desktop') return practical(t.page).locator('label').allTextContents();
+        await t.page.getByRole('button', { name: 'Фильтры' }).click();
+        const sheet = t.page.getByRole('dialog', { name: 'Фильтры' });
+        await sheet.locator('fieldset').first().waitFor(wait);
+        const found = await sheet.locator('fieldset[data-group="practical"] label').allTextContents();
+        await sheet.getByRole('button', { name: 'Закрыть фильтры' }).click();
+        return found;
+      };
+      // Nothing is known of any place's entrance in the demo content, nor anything of the hotels.
+      for (const section of ['attractions', 'residence', 'caterings', 'tourist-information-centers']) {
+        expect(await t.goto(`/${section}/list`)).toBe(200);
+        const expected = (await offered(section)).map((f) => f.label);
+        expect(await labels(), section).toEqual(expected);
+        expect(expected, section).not.toContain('Вход без ступеней');
+      }
+      expect((await offered('attractions')).map((f) => f.param)).toEqual(['free', 'open_now']);
+      expect(await offered('residence')).toEqual([]);
+      // A direction's tab of attractions offers what its district's attractions can pass.
+      const directions: { id: number; districtid: number }[] = await api('/api/directions/');
+      for (const direction of directions.slice(0, 3)) {
+        expect(await t.goto(`/directions/detail/${direction.id}?tab=2`)).toBe(200);
+        const expected = (await offered('attractions', `?district=${direction.districtid}`)).map(
+          (f) => f.label,
+        );
+        expect(
+          await practical(t.page).locator('label').allTextContents(),
+          `direction ${direction.id}`,
+        ).toEqual(expected);
+      }
+      // The map offers what the places of its layers can pass.
+      expect(await t.goto('/map')).toBe(200);
+      const chips = t.page.locator('fieldset button[aria-pressed]');
+      await expect.poll(() => chips.allTextContents(), wait).toEqual(['Бесплатно', 'Открыто сейчас']);
+      // (map tiles cannot load here)
+      expect(t.errors.filter((e) => !/ERR_FAILED|Failed to load resource/.test(e))).toEqual([]);
+      await t.close();
+    },
+    120_000,
+  );
+
+  it.each(['desktop', 'phone'] as const)(
+    'a choice that finds nothing says so and offers the way back (%s): a list, then the map',
+    async (viewport) => {
+      const t = await b.page(viewport);
+      // A filter the URL asks for stays shown while it is on, so it can be switched off.
+      expect(await t.goto('/residence/list?step_free=true&type__in=1')).toBe(200);
+      const main = t.page.locator('main');
+      await main.getByText('Ничего не нашлось').waitFor(wait);
+      expect(await stated(t.page)).toBe(0);
+      expect(await seriousViolations(t.page)).toEqual([]);
+      const ways = main.getByRole('list', { name: 'Уберите одно из условий:' });
+      expect(await ways.getByRole('link').allTextContents()).toEqual([
+        'Убрать условие: Вход без ступеней×',
+        expect.stringMatching(/^Убрать условие: Тип размещения: .+×$/),
+      ]);
+      await ways.getByRole('link', { name: /Вход без ступеней/ }).click();
+      await expect.poll(() => search(t).has('step_free'), wait).toBe(false);
+      expect(search(t).get('type__in')).toBe('1');
+      await expect.poll(async () => (await cards(t.page).count()) > 0, wait).toBe(true);
+
+      expect(await t.goto('/residence/list?step_free=true&type__in=1')).toBe(200);
+      await main.getByRole('link', { name: 'Сбросить всё' }).click();
+      await expect.poll(() => new URL(t.page.url()).search, wait).toBe('');
+      await expect.poll(async () => (await cards(t.page).count()) > 0, wait).toBe(true);
+
+      // The map: nothing free among the hotels.
+      expect(await t.goto('/map?layers=residence&free=true')).toBe(200);
+      const note = t.page.getByRole('status').filter({ hasText: 'На карте ничего не нашлось' });
+      await note.waitFor(wait);
+      expect(await note.isVisible()).toBe(true);
+      expect(await seriousViolations(t.page, ['.leaflet-marker-pane'])).toEqual([]);
+      await note.getByRole('button', { name: /Бесплатно/ }).click();
+      await expect.poll(() => note.count(), wait).toBe(0);
+      expect(search(t).has('free')).toBe(false);
+      await t.page
+        .locator('.leaflet-marker-pane [data-key], .leaflet-marker-pane [data-count]')
+        .first()
+        .waitFor(wait);
+
+      expect(await t.goto('/map?layers=residence&free=true')).toBe(200);
+      await note.waitFor(wait);
+      await note.getByRole('button', { name: 'Сбросить слои и фильтры' }).click();
+      await expect.poll(() => note.count(), wait).toBe(0);
+      expect(search(t).has('free')).toBe(false);
+      expect(search(t).has('layers')).toBe(false);
+      expect(t.errors.filter((e) => !/ERR_FAILED|Failed to load resource/.test(e))).toEqual([]);
+      await t.close();
+    },
+    120_000,
+  );
+
+  it('without JavaScript an empty choice links back to the list without it', async () => {
+    const t = await b.page('phone', { javaScript: false });
+    expect(await t.goto('/residence/list?step_free=true')).toBe(200);
+    await t.page.getByRole('link', { name: /Убрать условие: Вход без ступеней/ }).click();
+    await t.page.waitForURL((url) => !url.searchParams.has('step_free'), wait);
+    expect(await stated(t.page)).toBeGreaterThan(0);
+    await t.close();
+  });
 
   it('works without JavaScript: the filter is a field of the list form', async () => {
     const t = await b.page('phone', { javaScript: false });

@@ -24,7 +24,7 @@ describeE2E('site search', () => {
       const box = t.page.locator('header input[type="search"]').first();
       await box.fill(q);
       await box.press('Enter');
-      await t.page.waitForURL((url) => decodeURIComponent(url.pathname) === `/search/${q}`);
+      await t.page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === q);
       await t.page.locator('main mark').first().waitFor();
       expect(await t.page.getByRole('heading', { level: 1 }).textContent()).toContain(q);
       expect(await t.page.locator('html').getAttribute('lang')).toBe(lang);
@@ -85,7 +85,7 @@ describeE2E('site search', () => {
     const form = t.page.locator('main input[type="search"]');
     await form.fill('щщщзззжжж');
     await form.press('Enter');
-    await t.page.waitForURL(/\/search\/%D1%89/);
+    await t.page.waitForURL(/\/search\?q=%D1%89/);
     await t.page.getByText('ничего не нашлось').waitFor();
     expect(await t.page.locator('main mark').count()).toBe(0);
     expect(await t.page.getByRole('heading', { name: 'Популярные места' }).count()).toBe(1);
@@ -126,6 +126,72 @@ describeE2E('site search', () => {
       name: /Все результаты в разделе «Достопримечательности»: больше 100/,
     });
     expect(await all.getAttribute('href')).toBe(`/attractions/list?search=${encodeURIComponent(q)}`);
+    expect(t.errors).toEqual([]);
+    await t.close();
+  });
+
+  it('/search?q= and /search/{query} both show the results in the server HTML, with /search?q= as canonical', async () => {
+    const q = 'музей';
+    const canonical = `${baseUrl()}/search?q=${encodeURIComponent(q)}`;
+    const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+    for (const path of [`/search?q=${encodeURIComponent(q)}`, `/search/${encodeURIComponent(q)}`]) {
+      const r = await fetch(`${baseUrl()}${path}`);
+      expect(r.status, path).toBe(200);
+      const html = await r.text();
+      expect(html, path).toMatch(/<title>Поиск: «музей»/);
+      expect(html, path).toContain('<mark>');
+      expect(html, path).toMatch(/<input[^>]*type="search"[^>]*name="q"[^>]*value="музей"/);
+      expect(canonicalOf(html), path).toBe(canonical);
+    }
+    // In a chosen language, the canonical address keeps both the query and the language.
+    const en = await (await fetch(`${baseUrl()}/search?q=castle&lng=en`)).text();
+    expect(canonicalOf(en)).toBe(`${baseUrl()}/search?q=castle&amp;lng=en`);
+    expect(en).toContain('<mark>');
+  });
+
+  it.each(['phone', 'desktop'] as const)(
+    "without JavaScript the search forms work (%s): the header's or the search page's, then the results page's",
+    async (viewport) => {
+      const t = await b.page(viewport, { javaScript: false });
+      // The header's field on a desktop; a phone's is in the menu, so it starts on the search page.
+      expect(await t.goto(viewport === 'desktop' ? '/' : '/search')).toBe(200);
+      const box = t.page.locator(
+        viewport === 'desktop' ? 'header input[type="search"]' : 'main input[type="search"]',
+      );
+      await box.fill('музей');
+      await box.press('Enter');
+      await t.page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'музей');
+      expect(await t.page.getByRole('heading', { level: 1 }).textContent()).toContain('музей');
+      expect(await t.page.locator('main mark').count()).toBeGreaterThan(0);
+      // Searching again from the results page's own form.
+      const form = t.page.locator('main input[type="search"]');
+      expect(await form.inputValue()).toBe('музей');
+      await form.fill('крепость');
+      await form.press('Enter');
+      await t.page.waitForURL((url) => url.searchParams.get('q') === 'крепость');
+      expect(await t.page.getByRole('heading', { level: 1 }).textContent()).toContain('крепость');
+      expect(await t.page.locator('main mark').count()).toBeGreaterThan(0);
+      await t.close();
+    },
+  );
+
+  it("a browser's search-engine entry: the page names an OpenSearch description whose address shows results", async () => {
+    const t = await b.page('desktop');
+    expect(await t.goto('/?lng=en')).toBe(200);
+    const link = t.page.locator('link[rel="search"][type="application/opensearchdescription+xml"]');
+    expect(await link.getAttribute('title')).toBe('Lenoblast');
+    const href = (await link.getAttribute('href')) ?? '';
+    const description = await (await fetch(new URL(href, baseUrl()))).text();
+    const template = /<Url type="text\/html" template="([^"]+)"/.exec(description)?.[1];
+    expect(template).toBeDefined();
+    const results = (template ?? '')
+      .replaceAll('&amp;', '&')
+      .replace('{searchTerms}', encodeURIComponent('castle'));
+    expect(new URL(results).origin).toBe(baseUrl());
+    expect(await t.goto(new URL(results).pathname + new URL(results).search)).toBe(200);
+    expect(await t.page.getByRole('heading', { level: 1 }).textContent()).toContain('castle');
+    expect(await t.page.locator('html').getAttribute('lang')).toBe('en');
+    await t.page.locator('main mark').first().waitFor();
     expect(t.errors).toEqual([]);
     await t.close();
   });

@@ -221,7 +221,7 @@ describeE2E('structured data and social cards of the server-rendered pages', () 
   it('an event states its admission terms as an offer, with a price only when entry is free', async () => {
     const events = (await api<{ results: { id: number }[] }>('/api/events/?limit=100')).results;
     const details = await Promise.all(events.map((e) => api<any>(`/api/events/${e.id}/`)));
-    const free = details.find((e) => e.price === 'Вход свободный');
+    const free = details.find((e) => e.price === 'Вход свободный' && !e.organizer);
     const paid = details.find((e) => e.price === 'По билетам музея');
     if (!free || !paid) throw new Error('the demo content has no free or no ticketed event');
 
@@ -236,9 +236,12 @@ describeE2E('structured data and social cards of the server-rendered pages', () 
         description: 'Вход свободный',
         price: 0,
         priceCurrency: 'RUB',
+        // free entry, from the first day, while the event lasts (it has not ended: it is listed)
+        validFrom: free.start_date,
+        availability: 'https://schema.org/InStock',
       },
     });
-    // No organizer: the content does not name one.
+    // No organizer: the content does not name one for this event (the portal is not its organiser).
     expect(freeLd).not.toHaveProperty('organizer');
 
     const paidLd = jsonLd((await html(`/events/detail/${paid.id}?lng=en`)).text).get('Event');
@@ -250,6 +253,18 @@ describeE2E('structured data and social cards of the server-rendered pages', () 
     expect(paidLd).not.toHaveProperty('isAccessibleForFree');
   });
 
+  it('an event whose content names its organiser names it, with its site, in the page language', async () => {
+    const events = (await api<{ results: { id: number }[] }>('/api/events/?limit=100')).results;
+    const details = await Promise.all(events.map((e) => api<any>(`/api/events/${e.id}/`, 'zh')));
+    const held = details.find((e) => e.organizer && e.organizer_site);
+    if (!held) throw new Error('the demo content names no organiser with a site');
+    const ld = jsonLd((await html(`/events/detail/${held.id}?lng=zh`)).text).get('Event');
+    expect(ld.organizer).toEqual({ '@type': 'Organization', name: held.organizer, url: held.organizer_site });
+    // and the page shows it among the facts, linked to the site
+    const page = (await html(`/events/detail/${held.id}?lng=zh`)).text;
+    expect(page).toMatch(new RegExp(`data-fact="organizer"[\\s\\S]*?href="${held.organizer_site}"`));
+  });
+
   it('a news item names the portal as its author and publisher, with the logo', async () => {
     const news = (await api<{ results: { id: number; name: string; date: string }[] }>('/api/news/?limit=1'))
       .results[0];
@@ -259,17 +274,20 @@ describeE2E('structured data and social cards of the server-rendered pages', () 
       '@type': 'Organization',
       name: 'Ленинградская область',
       url: `${baseUrl()}/`,
-      logo: { '@type': 'ImageObject', url: `${baseUrl()}/favicon.svg` },
+      // a PNG drawn from the site's emblem by the build: a raster logo of 112 px or more
+      logo: { '@type': 'ImageObject', url: `${baseUrl()}/logo.png`, width: 512, height: 512 },
     };
+    const detail = await api<any>(`/api/news/${news.id}/`);
     expect(ld).toMatchObject({
       headline: news.name,
       datePublished: news.date,
+      dateModified: detail.updated_at.slice(0, 10) > news.date ? detail.updated_at : news.date,
       author: portal,
       publisher: portal,
     });
     const logo = await fetch(ld.publisher.logo.url);
     expect(logo.status).toBe(200);
-    expect(logo.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(logo.headers.get('content-type')).toBe('image/png');
   });
 
   it('a hotel and a restaurant give what the content knows and nothing it does not', async () => {

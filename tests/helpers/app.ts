@@ -217,6 +217,29 @@ export async function createTestApp(
   };
 }
 
+/**
+ * Another portal process on the same database and DATA_DIR as `t` (as a second server behind a
+ * load balancer would be), with its own settings (`env`, added to the test app's); closed by the
+ * caller, before `t`.
+ */
+export async function createSecondApp(
+  t: TestApp,
+  env: Record<string, string> = {},
+): Promise<FastifyInstance> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: t.dataDir,
+    PUBLIC_URL: 'http://portal.test',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+    ...(t.url ? { DATABASE_URL: t.url } : {}),
+    ...env,
+  });
+  const app = await buildApp({ config, database: t.database, admin: null, web: null });
+  await app.ready();
+  checkAnswers(app);
+  return app;
+}
+
 /** Starts a test app before the tests of a describe block and closes it after them. */
 export function useTestApp(kind: DatabaseKind): { readonly t: TestApp; readonly c: Content } {
   const state = {} as { t: TestApp; c: Content };

@@ -1,5 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import net from 'node:net';
+
+/** This run's SECRET_KEY for the portal processes it starts: made here, never stored. */
+const runSecretKey = crypto.randomBytes(32).toString('base64');
 
 export async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -31,6 +35,8 @@ export async function startPortalProcess(env: Record<string, string>): Promise<P
       FEEDBACK_RATE_LIMIT: '100000',
       WEB_BUILD_DIR: '/nonexistent-web-build',
       MEDIA_PRERENDER: 'false',
+      // Production with DATABASE_URL requires one (the same for every process of a run).
+      SECRET_KEY: runSecretKey,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -94,10 +94,13 @@ describe('deferred start of the app', () => {
   });
 
   it('links the manifest of the page language and the home-screen icon in the head', () => {
-    const whole = withAppLinks(deferStart(page), 'en');
+    const whole = withAppLinks(deferStart(page), 'en', 'Lenoblast "&" co');
     const head = whole.slice(0, whole.indexOf('</head>'));
     expect(head).toContain('<link rel="manifest" href="/site.en.webmanifest"/>');
     expect(head).toContain('<link rel="apple-touch-icon" href="/app-icons/apple-touch-icon.png"/>');
+    expect(head).toContain(
+      '<link rel="search" type="application/opensearchdescription+xml" title="Lenoblast &quot;&amp;&quot; co" href="/opensearch.xml?lng=en"/>',
+    );
   });
 
   it('registers the service worker once the page has loaded and gone quiet, only where there are workers', () => {

@@ -1,6 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import type { NearbyItemT, PlaceDetailT, RouteDetailT } from '../../common/api';
+import type {
+  DirectionT,
+  EventDetailT,
+  NearbyItemT,
+  NewsDetailT,
+  PlaceDetailT,
+  RouteDetailT,
+} from '../../common/api';
+import { addDays, regionToday } from '../../common/date-presets';
 import {
   type AnyDetail,
   type DetailSection,
@@ -8,15 +16,13 @@ import {
   type Formatters,
 } from '../../web/features/detail/detail-config';
 import { coordinate, directionsLinks } from '../../web/features/detail/directions';
-import {
-  breadcrumbJsonLd,
-  detailJsonLd,
-  isFreeAdmission,
-  scriptJson,
-} from '../../web/features/detail/json-ld';
+import { detailJsonLd, isFreeAdmission, priceOfTerms } from '../../web/features/detail/json-ld';
 import { pageItem, pageState } from '../../web/features/detail/page-item';
 import { queryValue } from '../../web/features/detail/share-links';
+import { directionJsonLd } from '../../web/features/directions/json-ld';
 import { mapPageHref, parseMapState } from '../../web/features/map/map-data';
+import { breadcrumbJsonLd, scriptJson } from '../../web/lib/json-ld';
+import { checkJsonLd } from '../helpers/structured-data';
 
 const f: Formatters = {
   t: (key, options) => `${key}${options ? JSON.stringify(options) : ''}`,
@@ -195,6 +201,173 @@ describe('JSON-LD', () => {
       'По билетам',
     ])
       expect(isFreeAdmission(partly), partly).toBe(false);
+  });
+
+  const today = regionToday();
+  const event = (over: Partial<EventDetailT>): EventDetailT => ({
+    id: 4,
+    name: 'Масленица',
+    annotation: 'Проводы зимы',
+    description: 'Text',
+    img: '/media/event/640.jpg',
+    images: ['/media/event/640.jpg'],
+    start_date: addDays(today, 10),
+    end_date: addDays(today, 10),
+    start_end_date: '',
+    venue: 'Луг у крепости',
+    address: null,
+    district: { id: 1, name: 'Волховский район' },
+    city: { id: 2, name: 'Старая Ладога' },
+    tourism_type: [],
+    lat: 60.0,
+    lon: 32.3,
+    price: 'Вход свободный',
+    site: 'https://www.ladogamuseum.ru',
+    organizer: 'Староладожский музей-заповедник',
+    organizer_site: 'https://www.ladogamuseum.ru',
+    nearby: [],
+    ...over,
+  });
+  const errorsOf = (ld: unknown) => checkJsonLd(ld).filter((f) => f.severity === 'error');
+
+  it('names the organiser the content names, and offers free entry as price 0, open from the first day while the event lasts', () => {
+    const ld = jsonLdOf(event({}), 'events');
+    expect(ld).toMatchObject({
+      '@type': 'Event',
+      inLanguage: 'ru',
+      organizer: {
+        '@type': 'Organization',
+        name: 'Староладожский музей-заповедник',
+        url: 'https://www.ladogamuseum.ru',
+      },
+      offers: {
+        '@type': 'Offer',
+        url: 'https://portal.example/events/detail/4',
+        description: 'Вход свободный',
+        price: 0,
+        priceCurrency: 'RUB',
+        validFrom: addDays(today, 10),
+        availability: 'https://schema.org/InStock',
+      },
+      location: { address: { addressLocality: 'Старая Ладога', addressCountry: 'RU' } },
+    });
+    expect(errorsOf(ld)).toEqual([]);
+    // Over: nothing is on offer any more. No organiser known: none is named (not the portal).
+    const past = jsonLdOf(
+      event({
+        start_date: addDays(today, -3),
+        end_date: addDays(today, -1),
+        organizer: null,
+        organizer_site: null,
+      }),
+      'events',
+    );
+    expect(past.offers).not.toHaveProperty('availability');
+    expect(past).not.toHaveProperty('organizer');
+    expect(errorsOf(past)).toEqual([]);
+  });
+
+  it('gives a price only when the terms state one; when tickets go on sale and how many are left stay unknown', () => {
+    const ticket = jsonLdOf(event({ price: 'Билет 500 ₽' }), 'events');
+    expect(ticket.offers).toEqual({
+      '@type': 'Offer',
+      url: 'https://portal.example/events/detail/4',
+      description: 'Билет 500 ₽',
+      price: 500,
+      priceCurrency: 'RUB',
+    });
+    const museum = jsonLdOf(event({ price: 'По билетам музея', address: null, city: null }), 'events');
+    expect(museum.offers).toEqual({
+      '@type': 'Offer',
+      url: 'https://portal.example/events/detail/4',
+      description: 'По билетам музея',
+    });
+    // the district and the country are known wherever the event is
+    expect(museum.location).toMatchObject({
+      address: { addressRegion: 'Волховский район', addressCountry: 'RU' },
+    });
+    expect(errorsOf(museum)).toEqual([]);
+    for (const [terms, price] of [
+      ['500 ₽', 500],
+      ['1 200 руб.', 1200],
+      ['Tickets 350 roubles', 350],
+      ['门票500卢布', 500],
+      ['Бесплатно', 0],
+      ['300–500 ₽', undefined],
+      ['от 300 ₽', undefined],
+      ['500 ₽ взрослым, дети бесплатно', undefined],
+      ['Free admission; tastings paid', undefined],
+      [null, undefined],
+    ] as const)
+      expect(priceOfTerms(terms), String(terms)).toBe(price);
+  });
+
+  it('gives a news item its last change, the portal as author with a PNG logo, and the language of its text', () => {
+    const news: NewsDetailT = {
+      id: 1,
+      name: 'Новость',
+      annotation: 'Коротко',
+      img: null,
+      date: '2026-11-10',
+      updated_at: '2026-11-20T09:30:00.000Z',
+      description: 'Text',
+      images: [],
+      district: null,
+    };
+    const ld = jsonLdOf(news, 'news');
+    expect(ld).toMatchObject({
+      '@type': 'NewsArticle',
+      inLanguage: 'ru',
+      datePublished: '2026-11-10',
+      dateModified: '2026-11-20T09:30:00.000Z',
+      author: { '@type': 'Organization', logo: { url: 'https://portal.example/logo.png', width: 512 } },
+    });
+    expect(errorsOf(ld)).toEqual([]);
+    // Changed before the day it is dated: it was not changed since it appeared.
+    expect(jsonLdOf({ ...news, updated_at: '2026-11-01T00:00:00Z' }, 'news').dateModified).toBe('2026-11-10');
+  });
+
+  it('gives a language to events and articles only, and a price range to businesses only', () => {
+    const cafe = jsonLdOf(place, 'caterings');
+    expect(cafe).not.toHaveProperty('inLanguage');
+    expect(cafe.priceRange).toBeDefined();
+    const attraction = jsonLdOf(
+      { ...place, admission: { free: false, min: 300, max: 500 }, routes: [] },
+      'attractions',
+    );
+    expect(attraction).not.toHaveProperty('priceRange');
+    expect(attraction).not.toHaveProperty('inLanguage');
+    expect(jsonLdOf(route, 'routes')).not.toHaveProperty('inLanguage');
+    for (const ld of [cafe, attraction, jsonLdOf(route, 'routes')]) expect(errorsOf(ld)).toEqual([]);
+  });
+
+  it("describes a district's page as a tourist destination with its administrative centre", () => {
+    const direction: DirectionT = {
+      id: 5,
+      name: 'Выборгский район',
+      district: 'Выборгский район',
+      districtid: 5,
+      annotation: 'Крепость и парки',
+      description: 'Text',
+      img: '/media/d/640.jpg',
+      images: ['/media/d/640.jpg'],
+      admin_center: { id: 2, name: 'Выборг' },
+      area_km2: 7400,
+      population: 200000,
+      lat: 60.7,
+      lon: 28.75,
+    };
+    const ld = directionJsonLd(direction, {
+      url: 'https://portal.example/directions/detail/5?lng=ru',
+      publicUrl: 'https://portal.example',
+    });
+    expect(ld).toMatchObject({
+      '@type': 'TouristDestination',
+      name: 'Выборгский район',
+      image: ['https://portal.example/media/d/640.jpg'],
+      containsPlace: { '@type': 'City', name: 'Выборг' },
+    });
+    expect(errorsOf(ld)).toEqual([]);
   });
 
   it('escapes < so the JSON cannot end its script element', () => {

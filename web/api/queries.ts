@@ -12,6 +12,7 @@ import type {
   PageT,
   PlaceCardT,
   PlaceDetailT,
+  PracticalOfferT,
   RouteCardT,
   RouteDetailT,
   SearchResultT,
@@ -173,6 +174,26 @@ export const queries = {
           return { status: false };
         }
       },
+    }),
+  /**
+   * The practical filters worth offering on each list (some place can pass them), in a district
+   * for a direction's tabs. Kept a minute, as the server keeps it: an editor's fact shows soon.
+   */
+  practicalOffer: (api: ApiClient, lang: Lang, district?: number) =>
+    queryOptions({
+      queryKey: ['practical-filters', district ?? null],
+      queryFn: () => api.get<PracticalOfferT>('/api/practical-filters/', lang, district ? { district } : {}),
+      staleTime: 60_000,
+    }),
+  /** The practical filters worth offering on a direction's tabs: in its district. */
+  directionPracticalOffer: (api: ApiClient, lang: Lang, directionId: number) =>
+    queryOptions({
+      queryKey: ['practical-filters', 'direction', directionId],
+      queryFn: async ({ client }) => {
+        const direction: DirectionT = await client.ensureQueryData(queries.direction(api, lang, directionId));
+        return client.ensureQueryData(queries.practicalOffer(api, lang, direction.districtid));
+      },
+      staleTime: 60_000,
     }),
   sectionPage: <S extends SectionSlug>(api: ApiClient, lang: Lang, section: S, params: ListParams) =>
     queryOptions({

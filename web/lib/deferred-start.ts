@@ -132,13 +132,16 @@ export function deferStart(html: string): string {
 }
 
 /**
- * The head's links of the installable app: the manifest in the page's language (decision 028) and
- * Apple's home-screen icon. Written by the server only: the browser's app never needs them, so they
- * cost the page's scripts nothing (React leaves head elements it did not render alone).
+ * The head's links of the installable app: the manifest in the page's language (decision 028),
+ * Apple's home-screen icon, and the site search's OpenSearch description in the page's language
+ * (`searchName`: its name in a browser's list of search engines). Written by the server only: the
+ * browser's app never needs them, so they cost the page's scripts nothing (React leaves head
+ * elements it did not render alone).
  */
-export function withAppLinks(html: string, lang: string): string {
+export function withAppLinks(html: string, lang: string, searchName: string): string {
+  const title = searchName.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   return html.replace(
     '</head>',
-    `<link rel="manifest" href="/site.${lang}.webmanifest"/><link rel="apple-touch-icon" href="/app-icons/apple-touch-icon.png"/></head>`,
+    `<link rel="manifest" href="/site.${lang}.webmanifest"/><link rel="apple-touch-icon" href="/app-icons/apple-touch-icon.png"/><link rel="search" type="application/opensearchdescription+xml" title="${title}" href="/opensearch.xml?lng=${lang}"/></head>`,
   );
 }

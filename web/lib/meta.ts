@@ -33,11 +33,8 @@ export function pageMeta(
   args: MetaArgs & { loaderData?: { page?: PageInfo }; error?: unknown },
   options: {
     noindex?: boolean;
-    /**
-     * The address's parameters that are part of what the page shows (a shared trip's `plan`): its
-     * canonical, og:url and alternates keep them, so that a messenger's preview links to it.
-     */
-    keep?: readonly string[];
+    /** The page's canonical address (path and query), when it is not the path it was asked by. */
+    path?: string;
   } = {},
 ): MetaDescriptor[] {
   const root = args.matches.find((m) => m?.id === 'root');
@@ -70,17 +67,10 @@ export function pageMeta(
   // address without one (the x-default alternate, which answers in the visitor's language) is
   // itself. Pointing it at `?lng=ru`, another of its hreflang alternates, tells search engines
   // the alternates disagree (Lighthouse's canonical audit fails it).
-  const search = new URLSearchParams(args.location.search);
-  const own = new URLSearchParams(
-    (options.keep ?? []).flatMap((name) => search.getAll(name).map((v) => [name, v])),
-  );
-  const ownQuery = own.toString();
-  const withOwn = (url: string) => (ownQuery ? `${url}${url.includes('?') ? '&' : '?'}${ownQuery}` : url);
-  const canonical = withOwn(
-    search.has('lng')
-      ? localizedUrl(publicUrl, args.location.pathname, lang)
-      : negotiatedUrl(publicUrl, args.location.pathname),
-  );
+  const path = options.path ?? args.location.pathname;
+  const canonical = new URLSearchParams(args.location.search).has('lng')
+    ? localizedUrl(publicUrl, path, lang)
+    : negotiatedUrl(publicUrl, path);
   const description = page.description.replace(/\s+/g, ' ').trim().slice(0, 300);
   const tags: MetaDescriptor[] = [
     { title },
@@ -90,13 +80,13 @@ export function pageMeta(
       tagName: 'link',
       rel: 'alternate',
       hrefLang: hrefLang(l),
-      href: withOwn(localizedUrl(publicUrl, args.location.pathname, l)),
+      href: localizedUrl(publicUrl, path, l),
     })),
     {
       tagName: 'link',
       rel: 'alternate',
       hrefLang: 'x-default',
-      href: withOwn(negotiatedUrl(publicUrl, args.location.pathname)),
+      href: negotiatedUrl(publicUrl, path),
     },
     { property: 'og:type', content: page.type ?? 'website' },
     { property: 'og:site_name', content: siteName },

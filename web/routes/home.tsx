@@ -9,9 +9,11 @@ import { homeQueries } from '../features/home/home-queries';
 import { sectionIds } from '../features/home/section-ids';
 import { Stats } from '../features/home/stats';
 import { useApi } from '../lib/api-context';
+import { JsonLd, portalOrganization, usePageAddress } from '../lib/json-ld';
 import { lazyNearScreen } from '../lib/lazy-near-screen';
 import { pageMeta } from '../lib/meta';
 import { type RouteData, routeData } from '../lib/route-data';
+import { useTranslation } from '../lib/translation';
 
 const data = routeData(
   homeQueries,
@@ -50,10 +52,14 @@ const ReadyRoutes = lazyNearScreen(sectionIds.routes, () =>
 
 function HomePage() {
   const { api, lang } = useApi();
+  const { t } = useTranslation();
+  const { publicUrl } = usePageAddress();
   const { data: main } = useQuery({ ...queries.mainPage(api, lang), placeholderData: keepPreviousData });
   if (!main) return null;
   return (
     <>
+      {/* The portal as an organisation, with its logo, where search engines look for it. */}
+      <JsonLd data={{ '@context': 'https://schema.org', ...portalOrganization(publicUrl, t('site.name')) }} />
       <Hero main={main} />
       <Stats />
       {/* Each section below the first screen is a hydration unit of its own: React hydrates it

@@ -15,6 +15,7 @@ import {
   type ALL,
   activeCount,
   changedQuery,
+  offeredPractical,
   selectionOf,
   toggleItem,
 } from '../features/section-list/filter-model';
@@ -34,6 +35,7 @@ import {
   togglePractical,
 } from '../features/section-list/list-state';
 import { ListToolbar } from '../features/section-list/list-toolbar';
+import { NoMatches } from '../features/section-list/no-matches';
 import { PagedList } from '../features/section-list/paged-list';
 import { PastLastPage } from '../features/section-list/past-last-page';
 import {
@@ -66,8 +68,9 @@ function dataOf(slug: SectionSlug, state: ListState) {
     ({ api, lang }) => {
       return [
         queries.sectionPage(api, lang, slug, listParams(slug, state)),
-        // The filter groups are rendered by the server too.
+        // The filter groups are rendered by the server too, and the practical filters it offers.
         ...filterQueries(api, lang, slug),
+        ...(sectionConfig[slug].practical.length ? [queries.practicalOffer(api, lang)] : []),
         // The news list offers the newsletter (its button is rendered by the server too).
         ...(slug === 'news' ? [queries.subscribeToggle(api, lang)] : []),
       ];
@@ -132,6 +135,11 @@ function SectionListPage({ section, loaded }: { section: SectionSlug; loaded: Li
     sources.map((s) => s.data as Choices | undefined),
     state.filters,
   );
+  const { data: offer } = useQuery({
+    ...queries.practicalOffer(api, lang),
+    enabled: config.practical.length > 0,
+  });
+  const practical = offeredPractical(section, config.practical, offer, state.practical);
   const top = useListTop<HTMLElement>(state.page);
   // The events archive says what it lists.
   const title = state.past ? t('datePresets.past') : t(`translation:sections.${section}`);
@@ -144,7 +152,7 @@ function SectionListPage({ section, loaded }: { section: SectionSlug; loaded: Li
     if (changedQuery(stateFilterQuery(state, shape), next) === null) return;
     apply({ ...state, filters: selectionOf(next), page: 1 });
   };
-  const hasFilters = groups.length > 0 || config.dateRange || config.practical.length > 0;
+  const hasFilters = groups.length > 0 || config.dateRange || practical.length > 0;
   const last = data ? pageCount(data.count, config.limit) : 1;
   const pastEnd = Boolean(data && data.count > 0 && state.page > last);
 
@@ -177,7 +185,7 @@ function SectionListPage({ section, loaded }: { section: SectionSlug; loaded: Li
                 groups={groups}
                 onToggle={onToggle}
                 practical={{
-                  offered: config.practical,
+                  offered: practical,
                   on: state.practical,
                   onToggle: (f) =>
                     apply({ ...state, practical: togglePractical(state.practical, f), page: 1 }),
@@ -200,6 +208,7 @@ function SectionListPage({ section, loaded }: { section: SectionSlug; loaded: Li
                     section={section}
                     state={state}
                     groups={groups}
+                    practical={practical}
                     onApply={(next) => {
                       apply({ ...next, page: 1 });
                       close();
@@ -226,7 +235,9 @@ function SectionListPage({ section, loaded }: { section: SectionSlug; loaded: Li
           section={section}
           data={data}
           page={state.page}
-          empty={narrowed ? t('noMatches') : t('empty')}
+          empty={
+            narrowed ? <NoMatches state={state} shape={shape} params={params} groups={groups} /> : t('empty')
+          }
         />
       )}
     </section>

@@ -80,10 +80,15 @@ function dataOf({ request }: LoaderFunctionArgs) {
 
 export const loader = (args: LoaderFunctionArgs) => dataOf(args).loader(args);
 export const clientLoader = (args: LoaderFunctionArgs) => dataOf(args).clientLoader(args);
-// A shared plan's address is the plan: its canonical and og:url keep it (a messenger's preview
-// that linked to the bare /trip would open the receiver's own, empty plan).
-export const meta = (args: Parameters<typeof pageMeta>[0]) =>
-  pageMeta(args, { noindex: true, keep: ['plan'] });
+// A shared plan's address is the plan: its canonical, og:url and alternates keep it (a messenger's
+// preview that linked to the bare /trip would open the receiver's own, empty plan).
+export const meta = (args: Parameters<typeof pageMeta>[0]) => {
+  const plan = new URLSearchParams(args.location.search).get('plan');
+  return pageMeta(args, {
+    noindex: true,
+    ...(plan === null ? {} : { path: `/trip?${new URLSearchParams({ plan })}` }),
+  });
+};
 
 export default function Trip() {
   const { dehydratedState } = useLoaderData<RouteData>();

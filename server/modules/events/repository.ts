@@ -67,6 +67,8 @@ const eventColumns = contentColumns<EventsTable>()([
   'tourism_type_ids',
   'price',
   'site',
+  'organizer',
+  'organizer_site',
   'images',
   'updated_at',
 ]);
@@ -84,6 +86,8 @@ export async function findEvent(
     address: trOrNull(row.address, lang),
     price: trOrNull(row.price, lang),
     site: row.site,
+    organizer: trOrNull(row.organizer, lang),
+    organizer_site: row.organizer_site,
     images: imageUrls(row.images),
     nearby: await nearbyPlaces(db, row, lang),
   };

@@ -26,6 +26,7 @@ export async function findNews(
     annotation: tr(row.annotation, lang),
     img: firstImage(row.images),
     date: row.date,
+    updated_at: new Date(row.updated_at).toISOString(),
     description: tr(row.description, lang),
     images: imageUrls(row.images),
     district: dict.ref('district', row.district_id, lang),

@@ -1,19 +1,28 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import Type from 'typebox';
-import { languages } from '../../../common/languages.js';
+import { REGION_TIME_ZONE, regionToday } from '../../../common/date-presets.js';
+import { isReferenceSource } from '../../../common/editorial.js';
+import { defaultLang, type Lang, languages } from '../../../common/languages.js';
 import { infoPageSlugs } from '../../../common/pages.js';
-import { type DetailSection, isDetailSection, sectionOf, sections } from '../../../common/sections.js';
+import {
+  type DetailSection,
+  everySection,
+  isDetailSection,
+  sectionOf,
+  sections,
+} from '../../../common/sections.js';
 import { hrefLang, localizedUrl, negotiatedUrl } from '../../../common/urls.js';
 import { notFound } from '../../lib/errors.js';
 import { fileResponse } from '../../lib/openapi.js';
 
 // robots.txt and the sitemaps: every public page in every language, each with its hreflang
-// alternates and, for a page of one item, <lastmod> (when its content last changed). The sitemap
-// is an index of files of at most CHUNK items (x 3 languages), so it stays within the protocol's
-// 50,000 URLs per file at any scale; the index gives each file the latest change of its kind
-// (one aggregate per kind, as cheap as the count; the latest change within each file would number
-// the rows: 0.4 s instead of 0.06 s for the attractions at factor 10).
+// alternates and <lastmod>, when its content last changed: a page of one item, that item's; a list,
+// the map and the home page, the latest change of what they show. The sitemap is an index of files
+// of at most CHUNK items (x 3 languages), so it stays within the protocol's 50,000 URLs per file
+// at any scale; the index gives each file the latest change of its kind (one aggregate per kind,
+// as cheap as the count; the latest change within each file would number the rows: 0.4 s instead
+// of 0.06 s for the attractions at factor 10).
 
 const CHUNK = 5000;
 
@@ -24,8 +33,47 @@ const detailKinds: DetailKind[] = [
   'directions',
   ...inSitemap.filter((s) => isDetailSection(s.slug)).map((s) => s.slug as DetailSection),
 ];
-/** The lists and the home page change with every item: no one date to give them. */
-const staticPaths = ['/', '/directions', '/map', ...inSitemap.map((s) => `/${s.slug}/list`)];
+
+/**
+ * The pages that show many items, each with the kinds of content it shows (`ended`: the events
+ * still to come, a list that changes when an event is over). Every list names districts, cities
+ * and types (the directories): a change of those changes it too.
+ */
+interface ListPage {
+  path: string;
+  kinds: readonly DetailKind[];
+  ended?: true;
+}
+const listPages: ListPage[] = [
+  // The home page shows some of everything, and how many there are of each.
+  { path: '/', kinds: detailKinds, ended: true },
+  { path: '/directions', kinds: ['directions'] },
+  // The map: the districts' outlines and the items of its layers.
+  {
+    path: '/map',
+    kinds: ['directions', ...everySection.flatMap((s) => (s.map && isDetailSection(s.slug) ? [s.slug] : []))],
+    ended: true,
+  },
+  ...everySection
+    .filter((s) => s.sitemap)
+    .map((s) => ({
+      path: `/${s.slug}/list`,
+      // popular places are attractions
+      kinds: [(s.detailOf ?? s.slug) as DetailKind],
+      ...(s.scope?.current ? { ended: true as const } : {}),
+    })),
+];
+
+/** The latest of some dates (null when none is known). */
+function latest(dates: readonly (Date | string | null | undefined)[]): Date | null {
+  let last: Date | null = null;
+  for (const d of dates) {
+    if (!d) continue;
+    const date = new Date(d);
+    if (!last || date > last) last = date;
+  }
+  return last;
+}
 
 interface SitemapEntry {
   path: string;
@@ -79,6 +127,30 @@ const sitemapSchema = file(
   `${xmlStart}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">…</urlset>`,
 );
 
+const openSearchSchema = {
+  ...file(
+    "The site search as an OpenSearch description, for a browser's list of search engines",
+    'application/opensearchdescription+xml',
+    `${xmlStart}<OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/">…</OpenSearchDescription>`,
+  ),
+  querystring: Type.Object({
+    lng: Type.Optional(
+      Type.Union(
+        languages.map((l) => Type.Literal(l)),
+        { description: `the language of its names and of the results (default ${defaultLang})` },
+      ),
+    ),
+  }),
+};
+
+/** Text of the strings, or a clear failure: a description without its names would be refused. */
+function stringAt(bundles: Record<string, Record<string, unknown>>, ns: string, key: string): string {
+  let node: unknown = bundles[ns];
+  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  if (typeof node !== 'string') throw new Error(`locales: ${ns}.json has no ${key}`);
+  return node;
+}
+
 export const seoRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app, { publicUrl }) => {
   /** The rows of one kind of detail page (a table, or a section of the places table). */
   function source(kind: DetailKind) {
@@ -103,12 +175,50 @@ export const seoRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app, 
     );
     return rows.map((r) => ({ path: detailPath(kind, r.id), lastmod: r.updated_at }));
   }
-  async function pageEntries(): Promise<SitemapEntry[]> {
-    const { rows } = await sql<{ slug: string; updated_at: Date | string }>`
-      select slug, updated_at from pages`.execute(app.readDb);
+  /**
+   * When each kind of content last changed as visitors see it: its rows' latest update, or the
+   * back office's latest save of it (an item archived, unpublished or deleted leaves its table, its
+   * history stays), and when the last event that is over left the lists of events to come (the
+   * region's midnight after its last day).
+   */
+  async function changes(latestOfKinds: Promise<(readonly [DetailKind, Date | string | null])[]>) {
+    const [perKind, history, ended] = await Promise.all([
+      latestOfKinds,
+      sql<{ section: string; lastmod: Date | string }>`
+        select section, max(changed_at) as lastmod from content_history group by section`.execute(app.readDb),
+      sql<{ lastmod: Date | string | null }>`
+        select (max(end_date)::date + 1)::timestamp at time zone ${REGION_TIME_ZONE} as lastmod
+        from events where end_date < ${regionToday()}`.execute(app.readDb),
+    ]);
+    const rows = new Map<string, Date | string | null>(perKind);
+    const saves = new Map(history.rows.map((r) => [r.section, r.lastmod]));
+    const directories = history.rows.filter((r) => isReferenceSource(r.section)).map((r) => r.lastmod);
+    return (page: ListPage) =>
+      latest([
+        ...page.kinds.flatMap((kind) => [rows.get(kind), saves.get(kind)]),
+        ...directories,
+        page.ended ? ended.rows[0]?.lastmod : null,
+      ]);
+  }
+  /** The pages file's entries; `latestOfKinds`: each kind's latest row change, when read already. */
+  async function pageEntries(
+    latestOfKinds = Promise.all(
+      detailKinds.map(async (kind) => {
+        const { rows } = await sql<{ lastmod: Date | string | null }>`
+          select max(updated_at) as lastmod from ${source(kind)}`.execute(app.readDb);
+        return [kind, rows[0]?.lastmod ?? null] as const;
+      }),
+    ),
+  ): Promise<SitemapEntry[]> {
+    const [{ rows }, lastChangeOf] = await Promise.all([
+      sql<{ slug: string; updated_at: Date | string }>`select slug, updated_at from pages`.execute(
+        app.readDb,
+      ),
+      changes(latestOfKinds),
+    ]);
     const updated = new Map(rows.map((r) => [r.slug, r.updated_at]));
     return [
-      ...staticPaths.map((path) => ({ path })),
+      ...listPages.map((page) => ({ path: page.path, lastmod: lastChangeOf(page) })),
       ...infoPageSlugs.map((slug) => ({ path: `/${slug}`, lastmod: updated.get(slug) })),
     ];
   }
@@ -120,7 +230,8 @@ export const seoRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app, 
       'User-agent: *',
       'Allow: /',
       'Disallow: /api/',
-      'Disallow: /search/',
+      // The results of the site search, at /search?q= and /search/{query}.
+      'Disallow: /search',
       'Disallow: /unsubscribe',
       '',
       `Sitemap: ${publicUrl}/sitemap.xml`,
@@ -129,11 +240,39 @@ export const seoRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app, 
     return reply.type('text/plain; charset=utf-8').header('cache-control', cache).send(lines.join('\n'));
   });
 
+  // Browsers find it through the <link rel="search"> of every page (web/lib/deferred-start.ts). Its
+  // results address is the search form's own (`/search?q=`), in the description's language.
+  app.get('/opensearch.xml', { schema: openSearchSchema }, async (request, reply) => {
+    const lang: Lang = (request.query as { lng?: Lang }).lng ?? defaultLang;
+    const strings = await app.localeFiles.bundles(lang);
+    // searchHref's form, with OpenSearch's placeholder where the query goes.
+    const results = localizedUrl(publicUrl, '/search?q={searchTerms}', lang);
+    const body = `${xmlStart}<OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/">
+<ShortName>${xmlEscape(stringAt(strings, 'offline', 'app.shortName'))}</ShortName>
+<LongName>${xmlEscape(stringAt(strings, 'offline', 'app.name'))}</LongName>
+<Description>${xmlEscape(stringAt(strings, 'search', 'description'))}</Description>
+<Language>${hrefLang(lang)}</Language>
+<InputEncoding>UTF-8</InputEncoding>
+<OutputEncoding>UTF-8</OutputEncoding>
+<Image width="16" height="16" type="image/x-icon">${xmlEscape(`${publicUrl}/favicon.ico`)}</Image>
+<Url type="text/html" template="${xmlEscape(results)}"/>
+<Url type="application/opensearchdescription+xml" rel="self" template="${xmlEscape(`${publicUrl}/opensearch.xml?lng=${lang}`)}"/>
+</OpenSearchDescription>
+`;
+    return reply
+      .type('application/opensearchdescription+xml; charset=utf-8')
+      .header('cache-control', cache)
+      .send(body);
+  });
+
   app.get('/sitemap.xml', { schema: indexSchema }, async (_request, reply) => {
-    const perKind = await Promise.all(
-      detailKinds.map(async (kind) => [kind, await summaryOf(kind)] as const),
-    );
-    const files: SitemapEntry[] = [{ path: 'pages' }];
+    const summaries = Promise.all(detailKinds.map(async (kind) => [kind, await summaryOf(kind)] as const));
+    // the pages file's dates from the same aggregates
+    const [perKind, pages] = await Promise.all([
+      summaries,
+      pageEntries(summaries.then((all) => all.map(([kind, s]) => [kind, s.lastmod] as const))),
+    ]);
+    const files: SitemapEntry[] = [{ path: 'pages', lastmod: latest(pages.map((p) => p.lastmod)) }];
     for (const [kind, { count, lastmod }] of perKind) {
       for (let n = 1; n <= Math.ceil(count / CHUNK); n++) files.push({ path: `${kind}-${n}`, lastmod });
     }

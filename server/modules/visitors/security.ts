@@ -5,7 +5,6 @@ import { StringDecoder } from 'node:string_decoder';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
-import { Redis } from 'ioredis';
 import { completeTagsEnd } from '../../../common/html-stream.js';
 import type { Config } from '../../config.js';
 import { HttpError } from '../../lib/errors.js';
@@ -147,32 +146,14 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
   });
 }
 
-/** Per-address rate limits for the routes that ask for one, shared through Redis when REDIS_URL is set. */
+/**
+ * Per-address rate limits for the routes that ask for one, shared through Redis when REDIS_URL is
+ * set (server/lib/redis.ts).
+ */
 export async function registerRateLimit(app: FastifyInstance): Promise<void> {
-  let redis: Redis | undefined;
-  if (app.config.redisUrl) {
-    redis = new Redis(app.config.redisUrl, {
-      connectTimeout: 2000,
-      maxRetriesPerRequest: 1,
-      enableOfflineQueue: false,
-      lazyConnect: true,
-    });
-    let warned = 0;
-    redis.on('error', (err: Error) => {
-      if (Date.now() - warned > 60_000) {
-        warned = Date.now();
-        app.log.warn({ err: { message: err.message } }, 'rate limits: Redis unavailable, not limiting');
-      }
-    });
-    await redis.connect().catch(() => {});
-    const client = redis;
-    app.addHook('onClose', async () => {
-      await client.quit().catch(() => client.disconnect());
-    });
-  }
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'portal-rate-limit-' } : {}),
+    ...(app.redis ? { redis: app.redis, nameSpace: 'portal-rate-limit-' } : {}),
     // A broken Redis must not take the forms down: limits are skipped, and it is logged.
     skipOnError: true,
   });

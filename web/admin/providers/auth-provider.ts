@@ -2,11 +2,15 @@ import type { AuthProvider, UserIdentity } from 'react-admin';
 import type { StaffMe } from '../../../common/admin-api';
 import { ApiError, api } from './http';
 
-/** What the sign-in form sends: the code only on the second step, once the server asked for it. */
+/**
+ * What the sign-in form sends: the code (or a recovery code) only on the second step, once the
+ * server asked for it or slowed the account down.
+ */
 export interface SignInParams {
   email: string;
   password: string;
   code?: string;
+  recovery_code?: string;
 }
 
 /** The signed-in account as react-admin's identity: the top bar shows `fullName`. */
@@ -42,8 +46,13 @@ const identityOf = (staff: StaffMe): StaffIdentity => ({ ...staff, fullName: sta
  * the second factor is required takes the admin to "My account" without signing out.
  */
 export const authProvider: AuthProvider = {
-  async login({ email, password, code }: SignInParams) {
-    const staff = await api<StaffMe>('POST', '/auth/sign-in', { email, password, ...(code ? { code } : {}) });
+  async login({ email, password, code, recovery_code }: SignInParams) {
+    const staff = await api<StaffMe>('POST', '/auth/sign-in', {
+      email,
+      password,
+      ...(code ? { code } : {}),
+      ...(recovery_code ? { recovery_code } : {}),
+    });
     staffChanged(staff);
     return staff.totp_required ? { redirectTo: myAccountPath } : undefined;
   },

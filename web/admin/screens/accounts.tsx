@@ -1,4 +1,3 @@
-import LockOpenIcon from '@mui/icons-material/LockOpen';
 import MailIcon from '@mui/icons-material/Mail';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Chip, Link, Stack, type Theme, Typography, useMediaQuery } from '@mui/material';
@@ -25,7 +24,6 @@ import {
   useRedirect,
   useRefresh,
   useTranslate,
-  useUpdate,
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import type { StaffAccount } from '../../../common/admin-api';
@@ -38,13 +36,11 @@ const roleChoices = [
   { id: 'admin', name: 'admin.accounts.roles.admin' },
 ];
 
-type State = 'active' | 'invited' | 'locked' | 'disabled';
-const stateOf = (a: StaffAccount): State =>
-  a.disabled ? 'disabled' : a.locked ? 'locked' : a.invited ? 'invited' : 'active';
-const stateColour: Record<State, 'success' | 'default' | 'error' | 'warning'> = {
+type State = 'active' | 'invited' | 'disabled';
+const stateOf = (a: StaffAccount): State => (a.disabled ? 'disabled' : a.invited ? 'invited' : 'active');
+const stateColour: Record<State, 'success' | 'default' | 'warning'> = {
   active: 'success',
   invited: 'default',
-  locked: 'error',
   disabled: 'warning',
 };
 
@@ -60,33 +56,6 @@ function StateChip() {
       color={stateColour[state]}
       label={translate(`admin.accounts.states.${state}`)}
     />
-  );
-}
-
-/** Lifts the lock of an account locked after failed sign-ins. */
-function UnlockButton() {
-  const account = useRecordContext<StaffAccount>();
-  const notify = useNotify();
-  const [update, { isPending }] = useUpdate();
-  if (!account?.locked) return null;
-  return (
-    <Button
-      label="admin.accounts.unlock"
-      disabled={isPending}
-      onClick={(event) => {
-        event.stopPropagation();
-        void update(
-          'accounts',
-          { id: account.id, data: { locked: false }, previousData: account },
-          {
-            mutationMode: 'pessimistic',
-            onSuccess: () => notify('admin.accounts.unlocked', { type: 'success' }),
-          },
-        );
-      }}
-    >
-      <LockOpenIcon />
-    </Button>
   );
 }
 
@@ -206,7 +175,6 @@ export function AccountList() {
           </DataTable.Col>
           <DataTable.Col label={false}>
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-              <UnlockButton />
               <ResetButton />
             </Stack>
           </DataTable.Col>
@@ -274,7 +242,6 @@ export function AccountEdit() {
       mutationMode="pessimistic"
       actions={
         <TopToolbar>
-          <UnlockButton />
           <ResetButton />
         </TopToolbar>
       }

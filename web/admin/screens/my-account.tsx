@@ -1,11 +1,13 @@
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useId, useState } from 'react';
 import { Confirm, Title, useGetIdentity, useLogout, useNotify, useTranslate } from 'react-admin';
-import type { StaffMe } from '../../../common/admin-api';
+import type { StaffMe, TotpEnabled } from '../../../common/admin-api';
 import { type StaffIdentity, staffChanged } from '../providers/auth-provider';
 import { errorText } from '../providers/error-text';
 import { api } from '../providers/http';
+import { PasswordForm } from './password-form';
 import { minPasswordLength, PasswordRules } from './password-rules';
+import { NewRecoveryCodes, RecoveryCodesPanel } from './recovery-codes';
 
 /** A section of the page: a card with its heading. */
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -103,13 +105,16 @@ interface Setup {
   qr: string;
 }
 
-/** The second factor: set up with a QR code of the otpauth:// URI and a code of it, or turned off. */
+/**
+ * The second factor: set up with a QR code of the otpauth:// URI and a code of it (which answers
+ * the recovery codes, shown once), its recovery codes, or turned off.
+ */
 function SecondFactor({ me, refresh }: { me: StaffIdentity; refresh: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const [setup, setSetup] = useState<Setup | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
   const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -118,7 +123,6 @@ function SecondFactor({ me, refresh }: { me: StaffIdentity; refresh: () => void 
     refresh();
     setSetup(null);
     setCode('');
-    setPassword('');
     notify(done, { type: 'success' });
   };
 
@@ -145,16 +149,16 @@ function SecondFactor({ me, refresh }: { me: StaffIdentity; refresh: () => void 
     });
   const confirm = (event: FormEvent) => {
     event.preventDefault();
-    return run(async () =>
-      changed(await api<StaffMe>('POST', '/auth/totp/confirm', { code }), 'admin.account.totp.enabled'),
-    );
+    return run(async () => {
+      const answer = await api<TotpEnabled>('POST', '/auth/totp/confirm', { code });
+      setCodes(answer.recovery_codes);
+      changed(answer.account, 'admin.account.totp.enabled');
+    });
   };
-  const disable = (event: FormEvent) => {
-    event.preventDefault();
-    return run(async () =>
+  const disable = (password: string) =>
+    run(async () =>
       changed(await api<StaffMe>('POST', '/auth/totp/disable', { password }), 'admin.account.totp.disabled'),
     );
-  };
 
   return (
     <Section title={translate('admin.account.totp.title')}>
@@ -212,26 +216,19 @@ function SecondFactor({ me, refresh }: { me: StaffIdentity; refresh: () => void 
             </Stack>
           </Box>
         )}
-        {me.totp_enabled && (
+        {me.totp_enabled && codes && (
+          <NewRecoveryCodes codes={codes} email={me.email} onDone={() => setCodes(null)} />
+        )}
+        {me.totp_enabled && !codes && <RecoveryCodesPanel email={me.email} />}
+        {me.totp_enabled && !codes && (
           // The server refuses it (403, shown above) when the settings require it of admins.
-          <Box component="form" onSubmit={disable}>
-            <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
-              {translate('admin.account.totp.disable_title')}
-            </Typography>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
-              <TextField
-                label={translate('admin.account.totp.disable_password')}
-                type="password"
-                autoComplete="current-password"
-                required
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-              <Button type="submit" variant="outlined" color="error" disabled={busy} sx={{ mt: 1 }}>
-                {translate('admin.account.totp.disable')}
-              </Button>
-            </Stack>
-          </Box>
+          <PasswordForm
+            title={translate('admin.account.totp.disable_title')}
+            action={translate('admin.account.totp.disable')}
+            danger
+            busy={busy}
+            onSubmit={disable}
+          />
         )}
       </Stack>
     </Section>

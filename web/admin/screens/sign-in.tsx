@@ -7,9 +7,10 @@ import { ApiError } from '../providers/http';
 
 /**
  * The sign-in page: email and password, then, when the server answers that the account has a second
- * factor, the six-digit code of the authenticator app (the password is kept for that second
- * request only, in this component's state). Every failure says what to do next: a 401 that the
- * account locks after ten failures in a row, a 429 when to try again.
+ * factor, the six-digit code of the authenticator app or one of the recovery codes (the password
+ * is kept for that second request only, in this component's state). Every failure says what to do
+ * next: a 401 what was wrong, a 429 how long to wait; when the account itself is slowed down
+ * (others' failed guesses), the same second step lets its owner in with the second factor now.
  */
 export function SignInPage() {
   const translate = useTranslate();
@@ -17,28 +18,46 @@ export function SignInPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
+  const [recoveryCode, setRecoveryCode] = useState('');
   const [step, setStep] = useState<'password' | 'code'>('password');
-  const [message, setMessage] = useState<string | null>(null);
+  const [recovery, setRecovery] = useState(false);
+  const [message, setMessage] = useState<{ text: string; severity: 'error' | 'warning' } | null>(null);
   const [busy, setBusy] = useState(false);
   const codeRef = useRef<HTMLInputElement>(null);
   const errorId = useId();
+
+  const toCodeStep = (useRecovery: boolean) => {
+    setStep('code');
+    setRecovery(useRecovery);
+    setCode('');
+    setRecoveryCode('');
+    setTimeout(() => codeRef.current?.focus(), 0);
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
     setMessage(null);
+    const second = step !== 'code' ? {} : recovery ? { recovery_code: recoveryCode.trim() } : { code };
     try {
-      await login({ email: email.trim(), password, ...(step === 'code' ? { code } : {}) });
+      await login({ email: email.trim(), password, ...second });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401 && error.body.second_factor) {
-        if (step === 'code') setMessage(translate('admin.sign_in.wrong_code'));
-        setStep('code');
-        setCode('');
-        setTimeout(() => codeRef.current?.focus(), 0);
-      } else if (error instanceof ApiError && error.status === 401) {
-        setMessage(translate('admin.sign_in.wrong'));
+      const api = error instanceof ApiError ? error : null;
+      const errorCode = api?.body.code;
+      if (api?.status === 401 && api.body.second_factor) {
+        if (step === 'code') setMessage({ text: errorText(translate, error), severity: 'error' });
+        toCodeStep(recovery);
+      } else if (api?.status === 401) {
+        setMessage({ text: translate('admin.sign_in.wrong'), severity: 'error' });
+      } else if (errorCode === 'sign_in_throttled_account') {
+        // Someone else's failures slowed the account down: its owner may go on with the second factor.
+        setMessage({ text: errorText(translate, error), severity: 'warning' });
+        if (step !== 'code') toCodeStep(false);
+      } else if (errorCode === 'second_factor_unreadable') {
+        setMessage({ text: errorText(translate, error), severity: 'error' });
+        toCodeStep(true);
       } else {
-        setMessage(errorText(translate, error));
+        setMessage({ text: errorText(translate, error), severity: 'error' });
       }
     } finally {
       setBusy(false);
@@ -63,8 +82,8 @@ export function SignInPage() {
           <Box component="form" onSubmit={submit} noValidate={false}>
             <Stack spacing={2}>
               {message && (
-                <Alert severity="error" id={errorId} role="alert">
-                  {message}
+                <Alert severity={message.severity} id={errorId} role="alert">
+                  {message.text}
                 </Alert>
               )}
               {step === 'password' ? (
@@ -93,20 +112,49 @@ export function SignInPage() {
                 </>
               ) : (
                 <>
-                  <Typography>{translate('admin.sign_in.second_factor')}</Typography>
-                  <TextField
-                    label={translate('admin.sign_in.code')}
-                    name="code"
-                    autoComplete="one-time-code"
-                    required
-                    inputRef={codeRef}
-                    value={code}
-                    onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
-                    helperText={translate('admin.sign_in.code_help')}
-                    slotProps={{
-                      htmlInput: { inputMode: 'numeric', pattern: '[0-9]{6}', maxLength: 6, ...described },
+                  <Typography>
+                    {translate(recovery ? 'admin.sign_in.recovery_intro' : 'admin.sign_in.second_factor')}
+                  </Typography>
+                  {recovery ? (
+                    <TextField
+                      key="recovery"
+                      label={translate('admin.sign_in.recovery_code')}
+                      name="recovery_code"
+                      autoComplete="off"
+                      required
+                      inputRef={codeRef}
+                      value={recoveryCode}
+                      onChange={(e) => setRecoveryCode(e.target.value.slice(0, 40))}
+                      helperText={translate('admin.sign_in.recovery_help')}
+                      slotProps={{
+                        htmlInput: { autoCapitalize: 'none', spellCheck: false, maxLength: 40, ...described },
+                      }}
+                    />
+                  ) : (
+                    <TextField
+                      key="code"
+                      label={translate('admin.sign_in.code')}
+                      name="code"
+                      autoComplete="one-time-code"
+                      required
+                      inputRef={codeRef}
+                      value={code}
+                      onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+                      helperText={translate('admin.sign_in.code_help')}
+                      slotProps={{
+                        htmlInput: { inputMode: 'numeric', pattern: '[0-9]{6}', maxLength: 6, ...described },
+                      }}
+                    />
+                  )}
+                  <Button
+                    variant="text"
+                    sx={{ alignSelf: 'flex-start' }}
+                    onClick={() => {
+                      toCodeStep(!recovery);
                     }}
-                  />
+                  >
+                    {translate(recovery ? 'admin.sign_in.use_app' : 'admin.sign_in.use_recovery')}
+                  </Button>
                 </>
               )}
               <Button type="submit" variant="contained" size="large" disabled={busy}>
@@ -116,6 +164,7 @@ export function SignInPage() {
                 <Button
                   onClick={() => {
                     setStep('password');
+                    setRecovery(false);
                     setMessage(null);
                   }}
                 >

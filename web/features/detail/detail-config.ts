@@ -135,6 +135,14 @@ const facts: Record<FactId, AnyFact> = {
   kitchenType: placeFact('tag', (p) => refs(p.kitchen_type)),
   length: fact<RouteDetailT>('length', (r, f) => km(r.length, f, 1)),
   objectType: typeName,
+  // who organises the event, with their site when known (shown only when the content names them)
+  organizer: fact<EventDetailT>('person', (e) =>
+    e.organizer
+      ? e.organizer_site
+        ? { text: e.organizer, href: (site(e.organizer_site) as FactLink).href }
+        : e.organizer
+      : site(e.organizer_site),
+  ),
   phone: placeFact('phone', (p) => phone(p.phone)),
   price: fact<{ price: string | null }>('wallet', (p) => p.price),
   published: fact<NewsDetailT>('calendar', (n, f) => f.date(n.date)),

@@ -1,9 +1,9 @@
-import { Link, useLocation, useRouteLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import type { EventDetailT, RouteDetailT } from '../../../common/api';
 import { tripKey } from '../../../common/sections';
 import { localizedUrl } from '../../../common/urls';
 import { useApi } from '../../lib/api-context';
-import type { RootData } from '../../lib/route-data';
+import { breadcrumbJsonLd, JsonLd, usePageAddress } from '../../lib/json-ld';
 import { useTranslation } from '../../lib/translation';
 import { formatDate, formatDateRange, formatDayMonth, formatNumber, useLocale } from '../cards';
 import { RichText } from '../info-page/rich-text';
@@ -17,14 +17,9 @@ import { Directions } from './directions-links';
 import { Facts } from './facts';
 import { Gallery } from './gallery';
 import { DetailIcon } from './icons';
-import { breadcrumbJsonLd, detailJsonLd, scriptJson } from './json-ld';
+import { detailJsonLd } from './json-ld';
 import { Nearby } from './nearby';
 import { ShareLinks } from './share-links';
-
-function JsonLd({ data }: { data: unknown }) {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with `<` escaped (scriptJson)
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />;
-}
 
 function RouteObjects({ route }: { route: RouteDetailT }) {
   const { t } = useTranslation('detail');
@@ -136,11 +131,7 @@ export interface DetailPageProps {
 export function DetailPage({ section, item, path }: DetailPageProps) {
   const { t } = useTranslation(['detail', 'translation']);
   const locale = useLocale();
-  const root = useRouteLoaderData<RootData>('root');
-  const { pathname } = useLocation();
-  const { lang } = useApi();
-  const publicUrl = root?.publicUrl ?? '';
-  const url = localizedUrl(publicUrl, path ?? pathname, lang);
+  const { publicUrl, lang, url } = usePageAddress(path);
   const config = detailConfig[section];
   const f: Formatters = {
     t: (key, options) => t(key, options) as string,

@@ -21,6 +21,7 @@ const strokes = {
   send: 'M17 3L2 9l6 2 2 6zM8 11l9-8',
   navigate: 'M17 3 3 9.5l6 1.5 1.5 6z',
   access: 'M9 3.01V3M9 6v5h5l2 5M9 8h4M7 9.5a4.5 4.5 0 1 0 6.5 5.5',
+  person: 'M10 10a3.5 3.5 0 1 0 0-7a3.5 3.5 0 1 0 0 7ZM3.5 17a6.5 6.5 0 0 1 13 0',
 } as const;
 
 export type DetailIconName = keyof typeof strokes;

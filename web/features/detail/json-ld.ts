@@ -9,12 +9,12 @@ import type {
 } from '../../../common/api';
 import { regionToday } from '../../../common/date-presets';
 import { sectionOf } from '../../../common/sections';
+import { absolute, compact, type Json, portalOrganization } from '../../lib/json-ld';
 import { type AnyDetail, avgBill, type DetailSection, detailConfig, type Formatters } from './detail-config';
 import { admissionText } from './practical';
 
-// schema.org structured data of a detail page (https://schema.org), as JSON-LD.
-
-type Json = Record<string, unknown>;
+// schema.org structured data of a detail page (https://schema.org), as JSON-LD. It says what the
+// content knows and nothing else: a fact the content does not hold is left out, never guessed.
 
 export interface JsonLdContext {
   section: DetailSection;
@@ -27,25 +27,15 @@ export interface JsonLdContext {
   f: Formatters;
 }
 
-/** The site's logo, the emblem of the header. */
-export const siteLogo = '/favicon.svg';
-
-/** JSON safe inside <script>: `<` cannot close the script or open a comment. */
-export const scriptJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-
-const absolute = (publicUrl: string, path: string) => (/^https?:/.test(path) ? path : `${publicUrl}${path}`);
 const siteUrl = (site: string | null | undefined) =>
   site ? (/^https?:\/\//.test(site) ? site : `https://${site}`) : undefined;
 
+/** The address as far as it is known: at least the district and the country. */
 function postalAddress(
   street: string | null | undefined,
   item: { city?: { name: string } | null; district?: { name: string } | null },
 ) {
-  if (!street && !item.city) return undefined;
+  if (!street && !item.city && !item.district) return undefined;
   return {
     '@type': 'PostalAddress',
     ...(street ? { streetAddress: street } : {}),
@@ -55,16 +45,6 @@ function postalAddress(
   };
 }
 const geo = (lat: number, lon: number) => ({ '@type': 'GeoCoordinates', latitude: lat, longitude: lon });
-
-/** The portal as an organisation: the publisher and author of its news. */
-const portal = (ctx: JsonLdContext) =>
-  compact({
-    '@type': 'Organization',
-    '@id': `${ctx.publicUrl}/#organization`,
-    name: ctx.siteName,
-    url: `${ctx.publicUrl}/`,
-    logo: { '@type': 'ImageObject', url: absolute(ctx.publicUrl, siteLogo) },
-  });
 
 /**
  * Admission terms that say, as a whole, that entry is free ("Вход свободный", "Free admission to
@@ -79,12 +59,33 @@ const freeAdmission = [
 export const isFreeAdmission = (terms: string | null | undefined) =>
   !!terms && freeAdmission.some((pattern) => pattern.test(terms.trim()));
 
-/** Drops undefined and null members (schema.org readers prefer missing to null). */
-function compact(value: Json): Json {
-  return Object.fromEntries(
-    Object.entries(value).filter(([, v]) => v !== undefined && v !== null && v !== ''),
-  );
+/**
+ * Admission terms that are, as a whole, one price in roubles ("500 ₽", "Билет 350 руб.",
+ * "Tickets 1 200 roubles", "门票500卢布"): that price; any other terms (a range, a condition, a
+ * price per group) say no one price.
+ */
+const onePrice =
+  /^(?:(?:билет|вход|ticket|tickets|admission|entry|门票)[\s:：]*)?(\d{1,3}(?:[\s\u00a0]\d{3})+|\d+)\s*(?:₽|руб\.?|рублей|рубля|rub|roubles?|rubles?|卢布)$/iu;
+export function priceOfTerms(terms: string | null | undefined): number | undefined {
+  if (isFreeAdmission(terms)) return 0;
+  const amount = terms ? onePrice.exec(terms.trim())?.[1] : undefined;
+  return amount === undefined ? undefined : Number(amount.replace(/\D/g, ''));
 }
+
+/** A place's prices as its page words them: the admission, the price note or the average bill. */
+const priceRange = (p: PlaceDetailT, f: Formatters) =>
+  (p.admission && !p.admission.free ? admissionText(p.admission, f.t, (n) => f.number(n, 0)) : undefined) ??
+  p.price ??
+  avgBill(p, f) ??
+  undefined;
+
+/** The schema.org types of the sections that are businesses (LocalBusiness), not only places. */
+const localBusinesses = new Set([
+  'LodgingBusiness',
+  'FoodEstablishment',
+  'EntertainmentBusiness',
+  'TouristInformationCenter',
+]);
 
 const dayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
@@ -160,8 +161,10 @@ export function detailJsonLd(item: AnyDetail, ctx: JsonLdContext): Json {
     description: item.annotation || undefined,
     url: ctx.url,
     image: images.length ? images : undefined,
-    inLanguage: ctx.lang,
   };
+  // The language of the page's text: a property of events and of written works only (a place or
+  // a trip has none in schema.org).
+  const inLanguage = ctx.lang;
   switch (sectionOf(ctx.section).card) {
     case 'route': {
       const r = item as RouteDetailT;
@@ -188,8 +191,11 @@ export function detailJsonLd(item: AnyDetail, ctx: JsonLdContext): Json {
     case 'event': {
       const e = item as EventDetailT;
       const free = isFreeAdmission(e.price);
+      const price = priceOfTerms(e.price);
+      const over = e.end_date < regionToday();
       return compact({
         ...base,
+        inLanguage,
         startDate: e.start_date,
         endDate: e.end_date,
         eventStatus: 'https://schema.org/EventScheduled',
@@ -202,13 +208,21 @@ export function detailJsonLd(item: AnyDetail, ctx: JsonLdContext): Json {
         }),
         sameAs: siteUrl(e.site),
         isAccessibleForFree: free || undefined,
-        // Where to find the admission terms: this page; a price only when the terms say it is free.
-        // No organizer: the content does not name one.
+        // Who holds it, when the content names them (the portal that lists it does not).
+        organizer:
+          e.organizer || e.organizer_site
+            ? compact({ '@type': 'Organization', name: e.organizer, url: siteUrl(e.organizer_site) })
+            : undefined,
+        // Where to find the admission terms: this page. A price only when the terms state one (free
+        // is 0). Free entry is open to all from the first day while the event lasts; when tickets
+        // go on sale and whether any are left is not known.
         offers: compact({
           '@type': 'Offer',
           url: ctx.url,
           description: e.price ?? undefined,
-          ...(free ? { price: 0, priceCurrency: 'RUB' } : {}),
+          ...(price !== undefined ? { price, priceCurrency: 'RUB' } : {}),
+          ...(free ? { validFrom: e.start_date } : {}),
+          ...(free && !over ? { availability: 'https://schema.org/InStock' } : {}),
         }),
       });
     }
@@ -216,12 +230,15 @@ export function detailJsonLd(item: AnyDetail, ctx: JsonLdContext): Json {
       const n = item as NewsDetailT;
       return compact({
         ...base,
+        inLanguage,
         headline: n.name.slice(0, 110),
         datePublished: n.date,
+        // Its last change; an item dated after it was written was not changed since it appeared.
+        dateModified: n.updated_at.slice(0, 10) > n.date ? n.updated_at : n.date,
         articleBody: n.description,
         mainEntityOfPage: ctx.url,
-        author: portal(ctx),
-        publisher: portal(ctx),
+        author: portalOrganization(ctx.publicUrl, ctx.siteName),
+        publisher: portalOrganization(ctx.publicUrl, ctx.siteName),
       });
     }
     case 'tourism-type':
@@ -234,16 +251,11 @@ export function detailJsonLd(item: AnyDetail, ctx: JsonLdContext): Json {
         geo: geo(p.lat, p.lon),
         telephone: p.phone ?? undefined,
         sameAs: siteUrl(p.site),
-        priceRange:
-          (p.admission && !p.admission.free
-            ? admissionText(p.admission, ctx.f.t, (n) => ctx.f.number(n, 0))
-            : undefined) ??
-          p.price ??
-          avgBill(p, ctx.f),
         isAccessibleForFree: p.admission ? p.admission.free : undefined,
         openingHoursSpecification: p.opening_hours ? openingHoursSpecification(p.opening_hours) : undefined,
         amenityFeature: amenityFeatures(p.accessibility ?? {}, ctx.f),
-        // The properties schema.org gives the place's type.
+        // The properties schema.org gives the place's type: a business has a price range.
+        ...(localBusinesses.has(type) ? { priceRange: priceRange(p, ctx.f) } : {}),
         ...(type === 'FoodEstablishment' && p.kitchen_type?.length
           ? { servesCuisine: p.kitchen_type.map((k) => k.name) }
           : {}),
@@ -254,14 +266,4 @@ export function detailJsonLd(item: AnyDetail, ctx: JsonLdContext): Json {
       });
     }
   }
-}
-
-export function breadcrumbJsonLd(crumbs: { name: string; url?: string }[]): Json {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((c, n) =>
-      compact({ '@type': 'ListItem', position: n + 1, name: c.name, item: c.url }),
-    ),
-  };
 }

@@ -1,9 +1,13 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { searchHref } from '../../../common/urls';
 import { useTranslation } from '../../lib/translation';
 import { SearchField } from './search-field';
 
-/** Site search: goes to /search/{query} only when the trimmed query is not empty. */
+/**
+ * Site search: goes to /search?q={query} only when the trimmed query is not empty; without
+ * JavaScript the form itself is a GET of that address.
+ */
 export function SearchBox({ className, onSearch }: { className?: string; onSearch?: () => void }) {
   const { t } = useTranslation('layout');
   const navigate = useNavigate();
@@ -17,12 +21,13 @@ export function SearchBox({ className, onSearch }: { className?: string; onSearc
     }
     onSearch?.();
     setQuery('');
-    void navigate(`/search/${encodeURIComponent(trimmed)}`);
+    void navigate(searchHref(trimmed));
   };
   return (
     <SearchField
       className={className}
       inputRef={input}
+      action="/search"
       value={query}
       onChange={setQuery}
       onSubmit={submit}

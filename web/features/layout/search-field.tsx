@@ -13,6 +13,8 @@ export interface SearchFieldProps {
   /** The accessible name of the search button. */
   submitLabel: string;
   name?: string;
+  /** Where the form goes without JavaScript (a GET with the field as `name`): the current page if none. */
+  action?: string;
   className?: string;
   inputRef?: Ref<HTMLInputElement>;
 }
@@ -29,6 +31,7 @@ export function SearchField({
   placeholder,
   submitLabel,
   name = 'q',
+  action,
   className,
   inputRef,
 }: SearchFieldProps) {
@@ -39,7 +42,7 @@ export function SearchField({
   };
   return (
     <search className={className ? `${styles.box} ${className}` : styles.box}>
-      <form className={styles.form} onSubmit={submit}>
+      <form className={styles.form} action={action} method="get" onSubmit={submit}>
         <label htmlFor={id} className="visually-hidden">
           {label}
         </label>

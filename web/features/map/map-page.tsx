@@ -4,8 +4,8 @@ import 'leaflet/dist/leaflet.css';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type L from 'leaflet';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { MapPointsT } from '../../../common/api';
-import type { PracticalFilter } from '../../../common/sections';
+import type { MapPointsT, PracticalOfferT } from '../../../common/api';
+import { type PracticalFilter, practicalFilters } from '../../../common/sections';
 import { queries } from '../../api/queries';
 import { useApi } from '../../lib/api-context';
 import { useTranslation } from '../../lib/translation';
@@ -20,6 +20,7 @@ import {
   PLACE_ZOOM,
   snapZoom,
 } from './map-data';
+import { MapNoMatches, nothingMatches } from './map-no-matches';
 import { MapPanel } from './map-panel';
 import { mapConfigQuery } from './map-queries';
 import { MapToolbar } from './map-toolbar';
@@ -91,6 +92,22 @@ function usePracticalKeys(practical: PracticalFilter[]): string[] | null {
   return on ? (query.data ?? []) : null;
 }
 
+/**
+ * The practical filters the map offers: those some place of the layers shown can pass (the lists'
+ * own answer, per section), and any that is on, so it can be switched off.
+ */
+function offeredOnMap(
+  offer: PracticalOfferT | undefined,
+  layers: readonly string[],
+  on: readonly PracticalFilter[],
+): PracticalFilter[] {
+  const can = new Set<PracticalFilter>(on);
+  for (const layer of layers)
+    for (const f of (offer as Partial<Record<string, PracticalFilter[]>> | undefined)?.[layer] ?? [])
+      can.add(f);
+  return practicalFilters.filter((f) => can.has(f));
+}
+
 export default function MapPage() {
   const { t } = useTranslation('map');
   const { api, lang } = useApi();
@@ -113,6 +130,8 @@ export default function MapPage() {
   const { me, geo, ask } = useGeolocation(onFound);
 
   const { layers, districts: inDistricts, tourism, dateFrom, dateTo } = state;
+  const { data: offer } = useQuery(queries.practicalOffer(api, lang));
+  const offered = offeredOnMap(offer, layers, state.practical);
   const only = usePracticalKeys(state.practical);
   const filter = useMemo(
     () => ({ layers, districts: inDistricts, tourism, dateFrom, dateTo, only }),
@@ -198,6 +217,7 @@ export default function MapPage() {
         sheetOpen={sheetOpen}
         onToggleSheet={() => setSheetOpen((o) => !o)}
         practical={state.practical}
+        offered={offered}
         onPractical={(practical) => update({ practical })}
       />
       <aside className={`${styles.panel} ${sheetOpen ? styles.panelOpen : ''}`} aria-label={t('panel.label')}>
@@ -235,6 +255,9 @@ export default function MapPage() {
             onSelectKey={pickRoute}
           />
         </Suspense>
+        {nothingMatches(index.counts, layers) ? (
+          <MapNoMatches state={state} update={update} districts={districts} tourismTypes={tourismTypes} />
+        ) : null}
         {selection ? (
           <MapCard
             item={selection.item}

@@ -10,6 +10,7 @@ import {
   sectionColour,
 } from './map-data';
 import { MapDates } from './map-dates';
+import { noFilters } from './map-no-matches';
 
 export interface Option {
   id: number;
@@ -93,6 +94,7 @@ export function MapPanel({
   const filtered =
     state.districts.length > 0 ||
     state.tourism.length > 0 ||
+    state.practical.length > 0 ||
     Boolean(state.dateFrom || state.dateTo) ||
     layers.size < mapSections.length;
   const districtName = new Map(districts.map((d) => [d.id, d.name]));
@@ -133,13 +135,7 @@ export function MapPanel({
       />
       <MapDates dateFrom={state.dateFrom} dateTo={state.dateTo} update={update} />
       {filtered ? (
-        <button
-          type="button"
-          className={styles.linkButton}
-          onClick={() =>
-            update({ layers: [...mapSections], districts: [], tourism: [], dateFrom: '', dateTo: '' })
-          }
-        >
+        <button type="button" className={styles.linkButton} onClick={() => update(noFilters)}>
           {t('filters.reset')}
         </button>
       ) : null}

@@ -1,4 +1,4 @@
-import { type PracticalFilter, practicalFilters } from '../../../common/sections';
+import type { PracticalFilter } from '../../../common/sections';
 import { useTranslation } from '../../lib/translation';
 import styles from './map.module.css';
 import type { MapItem } from './map-data';
@@ -14,6 +14,7 @@ export function MapToolbar({
   sheetOpen,
   onToggleSheet,
   practical,
+  offered,
   onPractical,
 }: {
   /** Null until the points are loaded. */
@@ -25,6 +26,8 @@ export function MapToolbar({
   onToggleSheet: () => void;
   /** The practical filters on, and the new list when one is switched. */
   practical: PracticalFilter[];
+  /** The practical filters offered: some place of the layers shown can pass them, or they are on. */
+  offered: readonly PracticalFilter[];
   onPractical: (practical: PracticalFilter[]) => void;
 }) {
   const { t } = useTranslation('map');
@@ -61,26 +64,28 @@ export function MapToolbar({
           </span>
         )}
       </button>
-      <fieldset className={styles.practical}>
-        <legend className="visually-hidden">{t('practical.label')}</legend>
-        {practicalFilters.map((f) => (
-          <button
-            key={f}
-            type="button"
-            className={styles.chip}
-            aria-pressed={practical.includes(f)}
-            onClick={() =>
-              onPractical(
-                practical.includes(f)
-                  ? practical.filter((x) => x !== f)
-                  : practicalFilters.filter((x) => x === f || practical.includes(x)),
-              )
-            }
-          >
-            {t(`practical.${f}`)}
-          </button>
-        ))}
-      </fieldset>
+      {offered.length > 0 && (
+        <fieldset className={styles.practical}>
+          <legend className="visually-hidden">{t('practical.label')}</legend>
+          {offered.map((f) => (
+            <button
+              key={f}
+              type="button"
+              className={styles.chip}
+              aria-pressed={practical.includes(f)}
+              onClick={() =>
+                onPractical(
+                  practical.includes(f)
+                    ? practical.filter((x) => x !== f)
+                    : offered.filter((x) => x === f || practical.includes(x)),
+                )
+              }
+            >
+              {t(`practical.${f}`)}
+            </button>
+          ))}
+        </fieldset>
+      )}
       {/* A line of the toolbar, under its controls: the search suggestions open below it. */}
       <p id="map-geo-status" className={styles.status} aria-live="polite">
         {geo === 'asking'

@@ -1,10 +1,14 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { searchHref } from '../../../common/urls';
 import { useTranslation } from '../../lib/translation';
 import styles from './search-page.module.css';
 import { maxQuery } from './search-queries';
 
-/** The results page's own search form, prefilled with the current query. */
+/**
+ * The results page's own search form, prefilled with the current query. Without JavaScript it is
+ * a GET of /search?q=…, the address the app navigates to as well.
+ */
 export function SearchForm({ query }: { query: string }) {
   const { t } = useTranslation('search');
   const id = useId();
@@ -14,11 +18,11 @@ export function SearchForm({ query }: { query: string }) {
     event.preventDefault();
     const trimmed = value.replace(/\s+/g, ' ').trim();
     if (!trimmed || trimmed === query) return;
-    void navigate(`/search/${encodeURIComponent(trimmed)}`);
+    void navigate(searchHref(trimmed));
   };
   return (
     <search className={styles.searchForm}>
-      <form className={styles.form} onSubmit={submit}>
+      <form className={styles.form} action="/search" method="get" onSubmit={submit}>
         <label htmlFor={id} className={styles.label}>
           {t('label')}
         </label>

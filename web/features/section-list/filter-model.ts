@@ -1,4 +1,5 @@
-import { everySection } from '../../../common/sections';
+import type { PracticalOfferT } from '../../../common/api';
+import { everySection, type PracticalFilter, type SectionSlug } from '../../../common/sections';
 
 // The filter rules of the list pages (an item and "all" toggled, the filter query, when a change
 // counts), pure so they can be unit-tested.
@@ -146,4 +147,18 @@ export function matchingItems(items: readonly FilterItem[], query: string): Filt
  */
 export function previewItems(items: readonly FilterItem[], preview: number): FilterItem[] {
   return items.filter((item, i) => i < preview || item.active);
+}
+
+/**
+ * The practical filters a list offers: those of its section that some place of the list can pass
+ * (the server's answer), and any that is on (the URL asked for it), so it can be switched off.
+ */
+export function offeredPractical(
+  section: SectionSlug,
+  filters: readonly PracticalFilter[],
+  offer: PracticalOfferT | undefined,
+  on: readonly PracticalFilter[],
+): PracticalFilter[] {
+  const can = (offer as Partial<Record<string, readonly PracticalFilter[]>> | undefined)?.[section] ?? [];
+  return filters.filter((f) => can.includes(f) || on.includes(f));
 }

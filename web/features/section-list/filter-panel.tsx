@@ -34,6 +34,38 @@ export interface FilterPanelProps {
   collapse?: boolean;
 }
 
+/**
+ * The practical filters as yes/no switches: `?open_now=true` is the list URL's own, so the form
+ * they are in works without JavaScript.
+ */
+export function PracticalFieldset({
+  offered,
+  on,
+  onToggle,
+  optionsClass = styles.options,
+}: NonNullable<FilterPanelProps['practical']> & { optionsClass?: string | undefined }) {
+  const { t } = useTranslation('lists');
+  return (
+    <fieldset className={styles.group} data-group="practical">
+      <legend className={styles.legend}>{t('filters.practical')}</legend>
+      <div className={optionsClass}>
+        {offered.map((f) => (
+          <label key={f} className={styles.option}>
+            <input
+              type="checkbox"
+              name={f}
+              value="true"
+              checked={on.includes(f)}
+              onChange={() => onToggle(f)}
+            />
+            <span>{t(`filters.${f}`)}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 /** A group with more items than this is collapsed in the sheet... */
 export const LONG_GROUP = 10;
 /** ...to this many (plus the selected ones). */
@@ -148,24 +180,7 @@ export function FilterPanel({
   return (
     <div className={collapse ? styles.sheetPanel : styles.panel}>
       {practical && practical.offered.length > 0 && (
-        // Yes/no switches: `?open_now=true` is the list URL's own, so the form works without JavaScript.
-        <fieldset className={styles.group} data-group="practical">
-          <legend className={styles.legend}>{t('filters.practical')}</legend>
-          <div className={collapse ? styles.sheetOptions : styles.options}>
-            {practical.offered.map((f) => (
-              <label key={f} className={styles.option}>
-                <input
-                  type="checkbox"
-                  name={f}
-                  value="true"
-                  checked={practical.on.includes(f)}
-                  onChange={() => practical.onToggle(f)}
-                />
-                <span>{t(`filters.${f}`)}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <PracticalFieldset {...practical} optionsClass={collapse ? styles.sheetOptions : styles.options} />
       )}
       {dates && onDates && (
         <fieldset className={styles.group}>

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import type { PracticalFilter } from '../../../common/sections';
 import { queries, type SectionSlug } from '../../api/queries';
 import { useApi } from '../../lib/api-context';
 import { useTranslation } from '../../lib/translation';
@@ -21,6 +22,8 @@ export interface FilterSheetProps {
   state: ListState;
   /** The section's filter groups (their items; which are active comes from the choice). */
   groups: readonly FilterGroup[];
+  /** The practical filters the list offers (offeredPractical). */
+  practical: readonly PracticalFilter[];
   /** "Show N results": the choice, to be put in the URL. */
   onApply: (next: ListState) => void;
 }
@@ -31,7 +34,7 @@ export interface FilterSheetProps {
  * applied, so the cards come from the cache) and says how many results it has, keeping the last
  * number until the next one arrives.
  */
-export function FilterSheet({ section, state, groups, onApply }: FilterSheetProps) {
+export function FilterSheet({ section, state, groups, practical, onApply }: FilterSheetProps) {
   const { t } = useTranslation('lists');
   const { api, lang } = useApi();
   const locale = useLocale();
@@ -62,7 +65,7 @@ export function FilterSheet({ section, state, groups, onApply }: FilterSheetProp
           groups={shown}
           onToggle={toggle}
           practical={{
-            offered: sectionConfig[section].practical,
+            offered: practical,
             on: draft.practical,
             onToggle: (f) => setDraft((d) => ({ ...d, practical: togglePractical(d.practical, f) })),
           }}

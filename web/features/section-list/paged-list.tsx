@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { PageT } from '../../../common/api';
 import type { SectionItem, SectionSlug } from '../../api/queries';
 import { useTranslation } from '../../lib/translation';
@@ -13,8 +14,8 @@ export interface PagedListProps<S extends SectionSlug> {
   section: S;
   data: PageT<SectionItem[S]>;
   page: number;
-  /** What to say when there is nothing to show. */
-  empty: string;
+  /** What to say when there is nothing to show: words, or a block of its own (NoMatches). */
+  empty: ReactNode;
   /** The page selector's accessible name. */
   paginationLabel?: string;
   /** The level of the cards' headings (below the page's own headings). */
@@ -39,7 +40,11 @@ export function PagedList<S extends SectionSlug>({
   return (
     <>
       {data.results.length === 0 ? (
-        <p className={styles.empty}>{empty}</p>
+        typeof empty === 'string' ? (
+          <p className={styles.empty}>{empty}</p>
+        ) : (
+          empty
+        )
       ) : (
         <CardGrid columns={config.columns}>
           {data.results.map((item) => (

@@ -33,7 +33,6 @@ async function listAccounts(db: Kysely<DB>, id?: number): Promise<StaffAccount[]
       'a.totp_enabled',
       'a.created_at',
       sql<boolean>`a.password_hash is null`.as('invited'),
-      sql<boolean>`a.locked_at is not null`.as('locked'),
       sql<boolean>`a.disabled_at is not null`.as('disabled'),
       sql<Date | null>`(select max(s.last_seen_at) from staff_sessions s where s.staff_id = a.id)`.as(
         'last_seen_at',
@@ -135,7 +134,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { staff: 'admin' },
       schema: {
         tags,
-        summary: 'Change an account: name, role, disabled, or lift its lock',
+        summary: 'Change an account: name, role, disabled',
         params: AccountIdParams,
         body: UpdateAccountBody,
         response: { 200: StaffAccount, ...errors },
@@ -143,7 +142,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const { name, role, disabled, locked } = request.body;
+      const { name, role, disabled } = request.body;
       const [before] = await listAccounts(app.db, id);
       if (!before) throw notFound('account');
       if (
@@ -159,7 +158,6 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ...(name !== undefined ? { name: name.trim() } : {}),
           ...(role !== undefined ? { role } : {}),
           ...(disabled !== undefined ? { disabled_at: disabled ? new Date() : null } : {}),
-          ...(locked === false ? { locked_at: null, failed_logins: 0 } : {}),
         })
         .where('id', '=', id)
         .execute();
@@ -176,7 +174,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { staff: 'admin' },
       schema: {
         tags,
-        summary: 'Mail the account a one-time link to choose a new password (lifts its lock once used)',
+        summary: 'Mail the account a one-time link to choose a new password',
         params: AccountIdParams,
         response: { 200: Done, ...errors },
       },

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { StaffRole } from '../../../db/schema.js';
 import { HttpError } from '../../../lib/errors.js';
+import { isAdminSlashPath } from '../../../lib/request-url.js';
 import { readSettings } from '../settings/repository.js';
 import { currentStaff, type Staff } from './sessions.js';
 
@@ -27,6 +28,12 @@ export function registerStaffGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     // Answers about one account are never kept by a shared cache or the response cache.
     void reply.header('cache-control', 'private, no-store');
+    if (isAdminSlashPath(request.url)) {
+      throw new HttpError(
+        404,
+        `No such resource: ${request.url.split('?')[0]} (the addresses end without a slash)`,
+      );
+    }
     const rule = request.routeOptions.config.staff;
     if (request.routeOptions.url === undefined) return;
     if (rule === undefined) throw new HttpError(500, 'admin route without an access rule');

@@ -33,3 +33,26 @@ export function resetMail(to: string, publicUrl: string, token: string): QueuedM
       'If you did not ask for this, tell an admin.\n',
   };
 }
+
+/**
+ * To the owner of an account whose sign-in is being guessed: once when the failures start to cost
+ * the guesser a wait (a burst), not at every attempt.
+ */
+export function attackMail(to: string, publicUrl: string, failures: number, address: string): QueuedMail {
+  const link = `${publicUrl}/admin/my-account`;
+  return {
+    to,
+    subject: 'Попытки войти в вашу учётную запись / Attempts to sign in to your account',
+    text:
+      `Здравствуйте!\n\nКто-то ${failures} раз подряд не смог войти в вашу учётную запись в редакции туристического портала ` +
+      `(последняя попытка — с адреса ${address}). Следующие попытки отсюда замедляются: каждая ждёт всё дольше. ` +
+      'Вы по-прежнему входите из браузера, в котором уже входили, или с кодом второго фактора.\n' +
+      'Если это были не вы, придумайте длинный пароль и включите второй фактор:\n' +
+      `${link}\n\n` +
+      `Hello!\n\nSomeone has failed to sign in to your account in the tourism portal's back office ${failures} times in a row ` +
+      `(the last attempt from ${address}). Their next attempts are slowed down, each waiting longer. ` +
+      'You still sign in from a browser you signed in with before, or with the code of your second factor.\n' +
+      'If it was not you, choose a long password and turn the second factor on:\n' +
+      `${link}\n`,
+  };
+}

@@ -2,9 +2,6 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { StaffMe } from '../../../../common/admin-api.js';
 import type { DB, StaffRole } from '../../../db/schema.js';
 
-/** Failed sign-ins in a row that lock an account until an admin (or a password reset) lifts it. */
-export const lockAfterFailures = 10;
-
 type Db = Kysely<DB> | Transaction<DB>;
 
 export interface StaffRow {
@@ -15,7 +12,6 @@ export interface StaffRow {
   password_hash: string | null;
   totp_secret: string | null;
   totp_enabled: boolean;
-  locked_at: Date | null;
   disabled_at: Date | null;
 }
 
@@ -27,7 +23,6 @@ const columns = [
   'password_hash',
   'totp_secret',
   'totp_enabled',
-  'locked_at',
   'disabled_at',
 ] as const;
 
@@ -51,26 +46,10 @@ export async function anyStaff(db: Db): Promise<boolean> {
   return (await db.selectFrom('staff').select('id').limit(1).executeTakeFirst()) !== undefined;
 }
 
-/** Counts a failed sign-in; the one that reaches the threshold locks the account. */
-export async function recordFailure(db: Db, id: number): Promise<void> {
-  await db
-    .updateTable('staff')
-    .set((eb) => ({
-      failed_logins: eb('failed_logins', '+', 1),
-      locked_at: sql`case when failed_logins + 1 >= ${lockAfterFailures} then coalesce(locked_at, now()) else locked_at end`,
-    }))
-    .where('id', '=', id)
-    .execute();
-}
-
-export async function recordSuccess(db: Db, id: number): Promise<void> {
-  await db.updateTable('staff').set({ failed_logins: 0 }).where('id', '=', id).execute();
-}
-
 export async function setPassword(db: Db, id: number, passwordHash: string): Promise<void> {
   await db
     .updateTable('staff')
-    .set({ password_hash: passwordHash, password_changed_at: new Date(), failed_logins: 0, locked_at: null })
+    .set({ password_hash: passwordHash, password_changed_at: new Date() })
     .where('id', '=', id)
     .execute();
 }

@@ -1,119 +1,194 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   AdminError,
   ChangePasswordBody,
   Done,
+  PasswordBody,
+  RecoveryCodes,
+  RecoveryCodesLeft,
   SignInBody,
   StaffLinkInfo,
   StaffLinkQuery,
   StaffMe,
   TotpConfirmBody,
-  TotpDisableBody,
+  TotpEnabled,
   TotpSetup,
   UseStaffLinkBody,
 } from '../../../../common/admin-api.js';
 import { HttpError } from '../../../lib/errors.js';
+import { maskEmail } from '../../../lib/mask.js';
+import { SecretKeyError } from '../../../lib/secret-box.js';
 import { readSettings } from '../settings/repository.js';
+import { signInAttempts, throttled } from './attempts.js';
+import { deviceFailed, forgetDevices, rememberDevice, trustedDevice } from './devices.js';
 import { staffOf } from './guard.js';
 import { createLink, findLink } from './links.js';
 import { checkNewPassword, hashPassword, passwordMatches, verifyNothing } from './passwords.js';
 import {
-  anyStaff,
-  me,
-  recordFailure,
-  recordSuccess,
-  setPassword,
-  staffByEmail,
-  staffById,
-} from './repository.js';
+  deleteRecoveryCodes,
+  recoveryCodesLeft,
+  replaceRecoveryCodes,
+  spendRecoveryCode,
+} from './recovery-codes.js';
+import { anyStaff, me, type StaffRow, setPassword, staffByEmail, staffById } from './repository.js';
 import { endAllSessions, endSession, startSession } from './sessions.js';
-import { newTotpSecret, totpMatches, totpStep } from './totp.js';
+import { newTotpSecret, openTotpSecret, sealTotpSecret, totpStep } from './totp.js';
 
 const tags = ['admin'];
 const errors = { 400: AdminError, 401: AdminError, 403: AdminError, 429: AdminError };
 
 /** One answer for every failed sign-in: it does not tell which addresses have accounts. */
-const wrongSignIn = () =>
-  new HttpError(401, 'wrong email or password, or the account is locked after too many failed attempts');
+const wrongSignIn = () => new HttpError(401, 'wrong email or password', { code: 'sign_in_wrong' });
 
-/** Sign-in attempts per visitor address per minute, and per account per 15 minutes. */
-export const signInLimits = { perAddress: 10, perAccount: 20 };
+/** Requests per visitor address per minute to the account's and the links' forms. */
+export const signInLimits = { perAddress: 10 };
+
+/** What a sign-in's credentials come to: in, or the error to answer and whether it counts as a failure. */
+type Checked =
+  | { ok: true; account: StaffRow; secondFactor: boolean }
+  | { ok: false; error: HttpError; counts: boolean };
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const accountLimit = app.createRateLimit({
-    max: signInLimits.perAccount,
-    timeWindow: 15 * 60_000,
-    keyGenerator: (request) =>
-      `staff-sign-in:${String((request.body as { email?: string })?.email).toLowerCase()}`,
-  });
+  const attempts = signInAttempts(app);
+
+  /**
+   * The password and, when the account has one, the second factor (a code of the app, or a
+   * recovery code). A code counts once: it is claimed only if no code of its step or a later one
+   * was accepted.
+   */
+  async function check(
+    account: StaffRow | null,
+    body: { password: string; code?: string | undefined; recovery_code?: string | undefined },
+  ): Promise<Checked> {
+    const failed = (error: HttpError): Checked => ({ ok: false, error, counts: true });
+    if (!account?.password_hash) {
+      await verifyNothing(body.password);
+      return failed(wrongSignIn());
+    }
+    if (!(await passwordMatches(account.password_hash, body.password))) return failed(wrongSignIn());
+    if (!account.totp_enabled || !account.totp_secret) return { ok: true, account, secondFactor: false };
+    if (body.recovery_code) {
+      if (await spendRecoveryCode(app.db, account.id, body.recovery_code)) {
+        return { ok: true, account, secondFactor: true };
+      }
+      return failed(
+        new HttpError(401, 'this recovery code is wrong or was used already', {
+          second_factor: true,
+          code: 'recovery_code_wrong',
+        }),
+      );
+    }
+    if (!body.code) {
+      return {
+        ok: false,
+        counts: false,
+        error: new HttpError(401, 'enter the code of your authenticator app', { second_factor: true }),
+      };
+    }
+    let secret: string;
+    try {
+      secret = openTotpSecret(app.secrets, account.id, account.totp_secret);
+    } catch (err) {
+      if (!(err instanceof SecretKeyError)) throw err;
+      app.log.error(
+        `sign-in: the second factor of ${maskEmail(account.email)} cannot be opened: ${err.message}`,
+      );
+      return {
+        ok: false,
+        counts: false,
+        error: new HttpError(
+          503,
+          "the server's key (SECRET_KEY) does not open this account's second factor: sign in with a recovery code, and tell an admin",
+          { second_factor: true, code: 'second_factor_unreadable' },
+        ),
+      };
+    }
+    const step = await totpStep(secret, body.code);
+    if (step === null) {
+      return failed(
+        new HttpError(401, 'the code is wrong or has expired: enter the current one', {
+          second_factor: true,
+          code: 'totp_wrong',
+        }),
+      );
+    }
+    const claimed = await app.db
+      .updateTable('staff')
+      .set({ totp_last_step: step })
+      .where('id', '=', account.id)
+      .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+      .executeTakeFirst();
+    if (!Number(claimed.numUpdatedRows)) {
+      return failed(
+        new HttpError(401, 'this code was used already: wait for the next one', {
+          second_factor: true,
+          code: 'totp_used',
+        }),
+      );
+    }
+    return { ok: true, account, secondFactor: true };
+  }
+
+  /**
+   * Signs in, slowing guessers down (attempts.ts): a browser the account trusts (devices.ts) is
+   * never slowed by others' failures, only by its own; any other must wait while its address or
+   * the account has failed too often, except that the owner gets in with the second factor while
+   * only the account is waited on. While the account is waited on, every failure answers the same
+   * 429, whatever was wrong: the answer tells a guesser nothing.
+   */
+  async function signIn(request: FastifyRequest, reply: FastifyReply, body: SignInBody) {
+    const email = body.email.trim();
+    const found = await staffByEmail(app.db, email);
+    const account = found && !found.disabled_at ? found : null;
+    const device = account?.password_hash ? await trustedDevice(app.db, request, account.id) : null;
+    let accountWaits = false;
+    if (!device) {
+      const waits = await attempts.waits(request.ip, email);
+      if (waits.address) throw throttled(reply, 'address', waits.address);
+      if (waits.account && !body.code && !body.recovery_code)
+        throw throttled(reply, 'account', waits.account);
+      accountWaits = waits.account > 0;
+    }
+    const checked = await check(account, body);
+    const passes = checked.ok && (!accountWaits || checked.secondFactor);
+    if (!passes) {
+      if (device && !checked.ok && checked.counts) await deviceFailed(app.db, device);
+      let wait = 0;
+      if (!device && (accountWaits || (!checked.ok && checked.counts))) {
+        wait = await attempts.failed(request.ip, email, account?.password_hash ? account.email : null);
+      }
+      if (accountWaits) throw throttled(reply, 'account', wait);
+      throw (checked as { error: HttpError }).error;
+    }
+    if (!device && !accountWaits) await attempts.succeeded(email);
+    await rememberDevice(app.db, request, reply, checked.account.id, device);
+    await startSession(app.db, request, reply, checked.account.id);
+    const settings = await readSettings(app.db);
+    return me(checked.account, settings.totp_required_for_admins);
+  }
 
   app.post(
     '/auth/sign-in',
     {
-      config: {
-        staff: 'anyone',
-        rateLimit: { max: signInLimits.perAddress, timeWindow: 60_000 },
-      },
+      config: { staff: 'anyone' },
       schema: {
         tags,
-        summary: "Sign in with email and password (and the second factor's code when the account has one)",
+        summary:
+          "Sign in with email and password (and the second factor's code, or a recovery code, when the account has one)",
         description:
-          'Starts a session: an HttpOnly, SameSite=Strict cookie. Every failure is the same 401, whether the ' +
-          'address has an account or not; an account whose second factor is on answers 401 with ' +
-          '`second_factor: true` until the code is sent. Ten failures in a row lock the account until an admin ' +
-          'lifts the lock.',
+          'Starts a session: an HttpOnly, SameSite=Strict cookie, and a device cookie that marks this browser as ' +
+          'one the account signs in from. Every failure is the same 401, whether the address has an account or not; ' +
+          'an account whose second factor is on answers 401 with `second_factor: true` until the code is sent. ' +
+          'Failures slow down the next attempts, per client address (after 10) and per account (after 5): a 429 ' +
+          'with Retry-After, doubling with each further failure up to 15 minutes, forgotten an hour after the last ' +
+          'failure. A browser with the account’s device cookie is not slowed down by other people’s failures, and ' +
+          'while only the account is slowed down its owner signs in with the second factor. Nothing locks an account.',
         body: SignInBody,
-        response: { 200: StaffMe, ...errors },
+        response: { 200: StaffMe, ...errors, 503: AdminError },
       },
     },
-    async (request, reply) => {
-      const limit = await accountLimit(request);
-      if (!limit.isAllowed && limit.isExceeded) {
-        throw new HttpError(
-          429,
-          `too many sign-in attempts for this account: try again in ${limit.ttlInSeconds} s`,
-        );
-      }
-      const { email, password, code } = request.body;
-      const account = await staffByEmail(app.db, email.trim());
-      if (!account?.password_hash || account.disabled_at) {
-        await verifyNothing(password);
-        throw wrongSignIn();
-      }
-      const matches = await passwordMatches(account.password_hash, password);
-      if (!matches || account.locked_at) {
-        if (!account.locked_at) await recordFailure(app.db, account.id);
-        throw wrongSignIn();
-      }
-      if (account.totp_enabled && account.totp_secret) {
-        if (!code) {
-          throw new HttpError(401, 'enter the code of your authenticator app', { second_factor: true });
-        }
-        const step = await totpStep(account.totp_secret, code);
-        if (step === null) {
-          await recordFailure(app.db, account.id);
-          throw new HttpError(401, 'the code is wrong or has expired: enter the current one', {
-            second_factor: true,
-          });
-        }
-        // a code counts once: claimed only if no code of this step or a later one was accepted
-        const claimed = await app.db
-          .updateTable('staff')
-          .set({ totp_last_step: step })
-          .where('id', '=', account.id)
-          .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
-          .executeTakeFirst();
-        if (!Number(claimed.numUpdatedRows)) {
-          throw new HttpError(401, 'this code was used already: wait for the next one', {
-            second_factor: true,
-          });
-        }
-      }
-      await recordSuccess(app.db, account.id);
-      await startSession(app.db, request, reply, account.id);
-      const settings = await readSettings(app.db);
-      return me(account, settings.totp_required_for_admins);
-    },
+    (request, reply) => signIn(request, reply, request.body),
   );
 
   app.post(
@@ -134,12 +209,14 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { staff: 'editor' },
       schema: {
         tags,
-        summary: 'End every session of this account, this one too',
+        summary:
+          'End every session of this account, this one too, and forget the browsers it signed in from (device cookies)',
         response: { 200: Done, ...errors },
       },
     },
     async (request, reply) => {
       await endAllSessions(app.db, staffOf(request).id);
+      await forgetDevices(app.db, staffOf(request).id);
       await endSession(app.db, request, reply);
       return { ok: true as const };
     },
@@ -181,6 +258,15 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  /** The password of the signed-in account again, or a 400 on the field. */
+  async function passwordAgain(staffId: number, password: string): Promise<StaffRow> {
+    const account = await staffById(app.db, staffId);
+    if (!account?.password_hash || !(await passwordMatches(account.password_hash, password))) {
+      throw new HttpError(400, 'the password is wrong', { field: 'password', code: 'password_wrong' });
+    }
+    return account;
+  }
+
   app.post(
     '/auth/totp/setup',
     {
@@ -188,6 +274,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Start setting up the second factor: a new secret, on once a code of it is confirmed',
+        description: 'The secret is shown this once; the server stores it sealed with its key (SECRET_KEY).',
         response: { 200: TotpSetup, ...errors },
       },
     },
@@ -197,7 +284,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const setup = newTotpSecret(staff.email);
       await app.db
         .updateTable('staff')
-        .set({ totp_secret: setup.secret })
+        .set({ totp_secret: sealTotpSecret(app.secrets, staff.id, setup.secret) })
         .where('id', '=', staff.id)
         .execute();
       return setup;
@@ -210,23 +297,42 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { staff: 'editor', rateLimit: { max: signInLimits.perAddress, timeWindow: 60_000 } },
       schema: {
         tags,
-        summary: 'Turn the second factor on with a code of the new secret',
+        summary: 'Turn the second factor on with a code of the new secret; answers its recovery codes',
+        description:
+          'The answer carries 10 one-time recovery codes, each of which signs in once in place of a code of ' +
+          'the app. They are shown this once: the server keeps only their hashes.',
         body: TotpConfirmBody,
-        response: { 200: StaffMe, ...errors },
+        response: { 200: TotpEnabled, ...errors, 503: AdminError },
       },
     },
     async (request) => {
       const staff = staffOf(request);
       const account = await staffById(app.db, staff.id);
       if (!account?.totp_secret || account.totp_enabled) throw new HttpError(400, 'start the set-up first');
-      if (!(await totpMatches(account.totp_secret, request.body.code))) {
-        throw new HttpError(400, 'the code does not match: check the app and the phone’s clock', {
-          field: 'code',
+      let secret: string;
+      try {
+        secret = openTotpSecret(app.secrets, staff.id, account.totp_secret);
+      } catch (err) {
+        if (!(err instanceof SecretKeyError)) throw err;
+        throw new HttpError(400, 'the set-up was started under another server key: start it again', {
+          code: 'second_factor_unreadable',
         });
       }
-      await app.db.updateTable('staff').set({ totp_enabled: true }).where('id', '=', staff.id).execute();
+      if ((await totpStep(secret, request.body.code)) === null) {
+        throw new HttpError(400, 'the code does not match: check the app and the phone’s clock', {
+          field: 'code',
+          code: 'totp_wrong',
+        });
+      }
+      const codes = await app.db.transaction().execute(async (trx) => {
+        await trx.updateTable('staff').set({ totp_enabled: true }).where('id', '=', staff.id).execute();
+        return replaceRecoveryCodes(trx, staff.id);
+      });
       const settings = await readSettings(app.db);
-      return me({ ...account, totp_enabled: true }, settings.totp_required_for_admins);
+      return {
+        account: me({ ...account, totp_enabled: true }, settings.totp_required_for_admins),
+        recovery_codes: codes,
+      };
     },
   );
 
@@ -236,27 +342,65 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { staff: 'editor', rateLimit: { max: signInLimits.perAddress, timeWindow: 60_000 } },
       schema: {
         tags,
-        summary: 'Turn the second factor off (asks for the password)',
-        body: TotpDisableBody,
+        summary: 'Turn the second factor off (asks for the password); its recovery codes go with it',
+        body: PasswordBody,
         response: { 200: StaffMe, ...errors },
       },
     },
     async (request) => {
       const staff = staffOf(request);
-      const account = await staffById(app.db, staff.id);
-      if (!account?.password_hash || !(await passwordMatches(account.password_hash, request.body.password))) {
-        throw new HttpError(400, 'the password is wrong', { field: 'password' });
-      }
+      const account = await passwordAgain(staff.id, request.body.password);
       const settings = await readSettings(app.db);
       if (settings.totp_required_for_admins && account.role === 'admin') {
         throw new HttpError(403, 'the settings require a second factor for admins');
       }
-      await app.db
-        .updateTable('staff')
-        .set({ totp_enabled: false, totp_secret: null })
-        .where('id', '=', staff.id)
-        .execute();
+      await app.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('staff')
+          .set({ totp_enabled: false, totp_secret: null })
+          .where('id', '=', staff.id)
+          .execute();
+        await deleteRecoveryCodes(trx, staff.id);
+      });
       return me({ ...account, totp_enabled: false }, settings.totp_required_for_admins);
+    },
+  );
+
+  app.get(
+    '/auth/recovery-codes',
+    {
+      config: { staff: 'editor' },
+      schema: {
+        tags,
+        summary: 'How many recovery codes of the second factor are left unused',
+        response: { 200: RecoveryCodesLeft, ...errors },
+      },
+    },
+    async (request) => ({ left: await recoveryCodesLeft(app.db, staffOf(request).id) }),
+  );
+
+  app.post(
+    '/auth/recovery-codes',
+    {
+      config: { staff: 'editor', rateLimit: { max: signInLimits.perAddress, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        summary:
+          'New recovery codes for the second factor (asks for the password); the old ones stop working',
+        description: 'The 10 new codes are shown this once: the server keeps only their hashes.',
+        body: PasswordBody,
+        response: { 200: RecoveryCodes, ...errors },
+      },
+    },
+    async (request) => {
+      const staff = staffOf(request);
+      const account = await passwordAgain(staff.id, request.body.password);
+      if (!account.totp_enabled) {
+        throw new HttpError(400, 'turn the second factor on first: recovery codes stand in for its codes', {
+          code: 'second_factor_off',
+        });
+      }
+      return { recovery_codes: await replaceRecoveryCodes(app.db, staff.id) };
     },
   );
 

@@ -76,7 +76,6 @@ export async function currentStaff(db: Kysely<DB>, request: FastifyRequest): Pro
     ])
     .where('s.id', '=', id)
     .where('a.disabled_at', 'is', null)
-    .where('a.locked_at', 'is', null)
     .where(sql<boolean>`s.last_seen_at > now() - make_interval(mins => ${idleMinutes})`)
     .where(sql<boolean>`s.created_at > now() - make_interval(hours => ${absoluteHours})`)
     .executeTakeFirst();

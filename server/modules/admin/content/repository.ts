@@ -100,7 +100,10 @@ export function missingLanguages(section: EditableSection, document: Document): 
   return contentLanguages.filter((lang) => texts.some((t) => !t[lang]?.trim()));
 }
 
-/** A row of a public table as a document: the editable columns, dates as ISO days. */
+/**
+ * A row of a public table, or a stored document, as a document: the editable columns (each one,
+ * empty when absent), dates as ISO days.
+ */
 function documentOf(section: EditableSection, row: Record<string, unknown>): Document {
   const doc: Document = {};
   for (const column of editorialColumns(section)) {
@@ -180,7 +183,8 @@ export async function getItem(
   }
   const draft = await draftRow(db, section, id, lock);
   if (!draft) return null;
-  const document = draft.document as Document;
+  // A draft saved before a field was added has no such key: it reads as the field's empty value.
+  const document = documentOf(section, draft.document as Document);
   return {
     id,
     status: draft.status as ItemStatus,
@@ -683,7 +687,8 @@ export async function documentAt(
     .where('version', '=', version)
     .orderBy('id', 'desc')
     .executeTakeFirst();
-  return (row?.document as Document | undefined) ?? null;
+  // A version saved before a field was added has no such key: it is put back empty.
+  return row ? documentOf(section, row.document as Document) : null;
 }
 
 /** Publishes the scheduled items whose time has come; returns how many. */
