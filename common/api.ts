@@ -581,6 +581,12 @@ export const TripItem = Type.Object({
   start_date: Nullable(IsoDate),
   end_date: Nullable(IsoDate),
   length: Nullable(Type.Number({ description: 'routes: km' })),
+  distance_from_spb: Nullable(
+    Type.Integer({
+      description:
+        'places: km by road from the centre of Saint Petersburg, as the editors give it; null when not known, and for routes and events',
+    }),
+  ),
   line: Type.Array(Point, { description: 'routes: the line, simplified to about 30 m; [] for the others' }),
 });
 export const TripAnswer = Type.Object({

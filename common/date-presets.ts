@@ -107,3 +107,52 @@ export function isoDateOf(value: string | null | undefined): string {
 export function eventInRange(start: string, end: string, from: string, to: string): boolean {
   return (!from || end >= from) && (!to || start <= to);
 }
+
+/** Why a date range of an address was not taken as it is (the page says so). */
+export type DateRangeProblem = 'invalid' | 'reversed' | 'too-long';
+
+export interface ReadDateRange {
+  /** What the events list asks for: '' leaves that side open. */
+  dateFrom: string;
+  dateTo: string;
+  /** What the address asked for and why it was not taken as it is; null when it was. */
+  problem: null | { kind: DateRangeProblem; from: string; to: string };
+}
+
+/**
+ * The from/to dates of an address (`date_from`, `date_to`) as the events list can ask for them: a
+ * value that is no date is left out, an end before the start is left out, and a range longer than
+ * MAX_RANGE_DAYS is its first year (the API refuses longer ones). What was changed is returned with
+ * the values asked, for the page to explain it: nothing is dropped silently.
+ */
+export function readDateRange(fromParam: string | null, toParam: string | null): ReadDateRange {
+  const asked = { from: fromParam ?? '', to: toParam ?? '' };
+  const dateFrom = isoDateOf(asked.from);
+  const dateTo = isoDateOf(asked.to);
+  if ((asked.from && !dateFrom) || (asked.to && !dateTo))
+    return { dateFrom, dateTo, problem: { kind: 'invalid', ...asked } };
+  if (dateFrom && dateTo && dateTo < dateFrom)
+    return { dateFrom, dateTo: '', problem: { kind: 'reversed', ...asked } };
+  if (dateFrom && dateTo && daysBetween(dateFrom, dateTo) > MAX_RANGE_DAYS)
+    return { dateFrom, dateTo: addDays(dateFrom, MAX_RANGE_DAYS), problem: { kind: 'too-long', ...asked } };
+  return { dateFrom, dateTo, problem: null };
+}
+
+/**
+ * The dates each end of a range may take for the events list to accept it: the end not before the
+ * start and at most MAX_RANGE_DAYS after it; `floor`, when given, the earliest start (today, on the
+ * list of upcoming events).
+ */
+export function rangeLimits(
+  from: string,
+  to: string,
+  floor = '',
+): { fromMin?: string; fromMax?: string; toMin?: string; toMax?: string } {
+  const earliest = [floor, to ? addDays(to, -MAX_RANGE_DAYS) : ''].sort().at(-1);
+  return {
+    ...(earliest ? { fromMin: earliest } : {}),
+    ...(to ? { fromMax: to } : {}),
+    ...(from || floor ? { toMin: from || floor } : {}),
+    ...(from ? { toMax: addDays(from, MAX_RANGE_DAYS) } : {}),
+  };
+}

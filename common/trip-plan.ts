@@ -6,10 +6,15 @@ import { type TripSection, tripSections } from './sections.js';
 // shared link carries it in a compact text form (`encodePlan`, common/trip-link.ts), which the server reads to render
 // the shared plan and to make its GPX and .ics files.
 
-/** An item of the plan: `attractions.12` and the visitor's note on it. */
+/**
+ * An item of the plan: `attractions.12`, the visitor's note on it, and its name as the page that
+ * saved it showed it (in that page's language): the plan names its items with it while the site's
+ * answer is on its way. A link never carries names (`encodePlan`).
+ */
 export interface PlanEntry {
   key: string;
   note?: string;
+  name?: string;
 }
 
 export interface TripPlan {
@@ -38,6 +43,8 @@ export function withStart(plan: TripPlan, start: string): TripPlan {
 export const MAX_PLAN_ITEMS = 100;
 export const MAX_PLAN_DAYS = 30;
 export const MAX_NOTE_LENGTH = 300;
+/** A kept name longer than this is cut (the longest name of the demo content is under 100). */
+export const MAX_NAME_LENGTH = 200;
 
 export const emptyPlan = (): TripPlan => ({ unplanned: [], days: [[]] });
 
@@ -53,8 +60,8 @@ export function parseTripKey(key: string): { section: TripSection; id: number } 
 /** Every entry of the plan, unplanned first, then day by day. */
 export const planEntries = (plan: TripPlan): PlanEntry[] => [...plan.unplanned, ...plan.days.flat()];
 
-const cleanNote = (note: unknown): string | undefined =>
-  typeof note === 'string' && note.trim() ? note.slice(0, MAX_NOTE_LENGTH) : undefined;
+const cleanText = (text: unknown, max: number): string | undefined =>
+  typeof text === 'string' && text.trim() ? text.slice(0, max) : undefined;
 
 /**
  * A plan from whatever was stored (another version, a hand edit, garbage): entries that name no
@@ -70,8 +77,9 @@ export function normalizePlan(raw: unknown): TripPlan {
       if (typeof key !== 'string' || seen.has(key) || !parseTripKey(key)) continue;
       if (seen.size >= MAX_PLAN_ITEMS) break;
       seen.add(key);
-      const note = cleanNote((item as { note?: unknown }).note);
-      out.push(note ? { key, note } : { key });
+      const note = cleanText((item as { note?: unknown }).note, MAX_NOTE_LENGTH);
+      const name = cleanText((item as { name?: unknown }).name, MAX_NAME_LENGTH);
+      out.push({ key, ...(note ? { note } : {}), ...(name ? { name } : {}) });
     }
     return out;
   };

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { TSchema } from 'typebox';
 import Value from 'typebox/value';
+import { distanceKm, saintPetersburg } from '../common/geo.js';
 import type { PlaceSection } from '../common/sections.js';
 import * as S from './schema.js';
 
@@ -172,6 +173,7 @@ function checkReferences(c: Content, problems: string[]): void {
   for (const [file, items] of sections) {
     unique(file, items);
     for (const item of items) place(file, item);
+    problems.push(...roadDistanceProblems(file, items));
   }
   for (const a of c.attractions) ref('attractions', a.key, 'object-type', a.type, dir['object-type']);
   for (const r of c.residence) ref('residence', r.key, 'residence-type', r.type, dir['residence-type']);
@@ -194,6 +196,29 @@ function checkReferences(c: Content, problems: string[]): void {
   const slugs = new Set<string>(c.pages.pages.map((p) => p.slug));
   for (const slug of S.infoPageSlugs) if (!slugs.has(slug)) problems.push(`pages: missing page "${slug}"`);
 }
+
+/**
+ * `distance_from_spb` is the road distance from the centre of Saint Petersburg (the site says
+ * "by road"): never shorter than the straight line from Palace Square, but for a few km of
+ * tolerance (the centre a road distance is counted from is not always that square). A highway's
+ * kilometre post ("54th km of the Priozersk highway", counted from the ring road) is not one.
+ */
+export function roadDistanceProblems(
+  file: string,
+  items: readonly { key: string; lat?: number; lon?: number; distance_from_spb?: number | undefined }[],
+): string[] {
+  const problems: string[] = [];
+  for (const item of items) {
+    if (item.distance_from_spb === undefined || item.lat === undefined || item.lon === undefined) continue;
+    const straight = distanceKm(saintPetersburg, [item.lat, item.lon]);
+    if (item.distance_from_spb < straight - ROAD_DISTANCE_TOLERANCE_KM)
+      problems.push(
+        `${file} ${item.key}: distance_from_spb ${item.distance_from_spb} km is shorter than the straight line from the centre (${Math.round(straight)} km); it is the distance by road`,
+      );
+  }
+  return problems;
+}
+const ROAD_DISTANCE_TOLERANCE_KM = 3;
 
 /** Each section of places with its items (the content names the information centres' series in camel case). */
 export function placeSeries(c: Content): Record<PlaceSection, readonly PlaceItem[]> {

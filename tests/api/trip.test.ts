@@ -40,8 +40,13 @@ describe.each(databaseKinds)('trip plan API on %s', (kind) => {
         lon: detail.lon,
         phone: detail.phone,
         hours: detail.hours,
+        // the content's road distance, as its page shows it
+        distance_from_spb: detail.distance_from_spb,
         line: [],
       });
+      expect(detail.distance_from_spb).toEqual(expect.any(Number));
+      expect(route?.distance_from_spb).toBeNull();
+      expect(event?.distance_from_spb).toBeNull();
       expect(event?.start_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(event?.end_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(catering?.section).toBe('caterings');

@@ -1,6 +1,6 @@
 import type { Request } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { addDays, presetRange, regionToday } from '../../common/date-presets.js';
+import { addDays, MAX_RANGE_DAYS, presetRange, regionToday } from '../../common/date-presets.js';
 import { baseUrl, describeE2E, useBrowser } from './setup/browser.js';
 
 // Events by date: the events list's presets (plain links whose dates go into the URL and the API
@@ -59,7 +59,8 @@ describeE2E('events by date', () => {
       if (url.pathname === '/api/events/') asked.push(url);
     });
     const field = t.page.locator('[data-date-field="date_from"]:visible');
-    const button = field.getByRole('button', { name: /^С Любая дата/ });
+    const button = field.getByRole('button', { name: 'Выбрать в календаре: С' });
+    expect(await field.getByRole('textbox', { name: 'С' }).getAttribute('placeholder')).toBe('Любая дата');
     await button.click();
     const grid = field.getByRole('grid');
     await grid.waitFor(wait);
@@ -78,17 +79,13 @@ describeE2E('events by date', () => {
     const picked = addDays(today, 2);
     await expect.poll(() => new URL(t.page.url()).searchParams.get('date_from'), wait).toBe(picked);
     await expect.poll(() => asked.some((u) => u.searchParams.get('date_from') === picked), wait).toBe(true);
-    // the calendar closed, the focus is back on the field, which names the date in Russian
+    // the calendar closed, the focus is back on its button, the field has the date in Russian digits
     expect(await grid.count()).toBe(0);
-    const spoken = new Intl.DateTimeFormat('ru', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }).format(new Date(`${picked}T00:00:00Z`));
-    expect(await t.page.evaluate(() => document.activeElement?.textContent)).toBe(spoken);
+    expect(await button.evaluate((e) => e === document.activeElement)).toBe(true);
+    const [y, m, d] = picked.split('-');
+    expect(await field.getByRole('textbox').inputValue()).toBe(`${d}.${m}.${y}`);
     // Escape closes it without a choice
-    await field.getByRole('button', { name: new RegExp(`^С ${spoken}`) }).click();
+    await button.click();
     await grid.waitFor(wait);
     await t.page.keyboard.press('Escape');
     expect(await grid.count()).toBe(0);
@@ -100,12 +97,126 @@ describeE2E('events by date', () => {
     await t.close();
   });
 
+  it("a date is typed in the page's language (ru, en, zh); what is not a date the field takes is said and changes nothing", async () => {
+    const today = regionToday();
+    const [y, m, d] = addDays(today, 10).split('-');
+    const from = addDays(today, 10);
+    const ru = await b.page('desktop');
+    expect(await ru.goto('/events/list')).toBe(200);
+    const asked: URL[] = [];
+    ru.page.on('request', (r: Request) => {
+      const url = new URL(r.url());
+      if (url.pathname === '/api/events/') asked.push(url);
+    });
+    const fromField = ru.page.locator('[data-date-field="date_from"]:visible');
+    const fromBox = fromField.getByRole('textbox', { name: 'С' });
+    await fromBox.fill(`${d}.${m}.${y}`);
+    await fromBox.press('Enter');
+    await expect.poll(() => new URL(ru.page.url()).searchParams.get('date_from'), wait).toBe(from);
+    await expect.poll(() => asked.some((u) => u.searchParams.get('date_from') === from), wait).toBe(true);
+    // a day that does not exist: said under the field, which keeps the text; the list stays
+    await fromBox.fill('31.02.2027');
+    await fromBox.press('Tab');
+    const problem = fromField.locator('[data-date-problem]');
+    expect(await problem.textContent()).toBe(
+      `Не удалось прочитать дату: напишите её так — 31.12.${today.slice(0, 4)}.`,
+    );
+    expect(await fromBox.getAttribute('aria-invalid')).toBe('true');
+    expect(await fromBox.inputValue()).toBe('31.02.2027');
+    expect(new URL(ru.page.url()).searchParams.get('date_from')).toBe(from);
+    // the end: not before the start, at most a year after it (the list could not show more)
+    const toField = ru.page.locator('[data-date-field="date_to"]:visible');
+    const toBox = toField.getByRole('textbox', { name: 'По' });
+    const toProblem = toField.locator('[data-date-problem]');
+    const [by, bm, bd] = addDays(from, -1).split('-');
+    await toBox.fill(`${bd}.${bm}.${by}`);
+    await toBox.press('Enter');
+    await expect.poll(() => toProblem.textContent(), wait).toBe(`Выберите дату не раньше ${d}.${m}.${y}.`);
+    const [ly, lm, ld] = addDays(from, MAX_RANGE_DAYS + 1).split('-');
+    await toBox.fill(`${ld}.${lm}.${ly}`);
+    await toBox.press('Enter');
+    const [my, mm, md] = addDays(from, MAX_RANGE_DAYS).split('-');
+    await expect.poll(() => toProblem.textContent(), wait).toBe(`Выберите дату не позже ${md}.${mm}.${my}.`);
+    expect(new URL(ru.page.url()).searchParams.has('date_to')).toBe(false);
+    expect(ru.errors).toEqual([]);
+    await ru.close();
+
+    // English, in the phone's filter sheet: day/month/year
+    const en = await b.page('phone');
+    expect(await en.goto('/events/list?lng=en')).toBe(200);
+    await en.page.getByRole('button', { name: /^Filters/ }).click();
+    const toEn = en.page.locator('[data-date-field="date_to"]:visible').getByRole('textbox', { name: 'To' });
+    expect(
+      await en.page
+        .locator('[data-date-field="date_to"]:visible')
+        .getByText(/^For example, 31\/12\/\d{4}$/)
+        .count(),
+    ).toBe(1);
+    await toEn.fill(`${d}/${m}/${y}`);
+    await toEn.press('Enter');
+    await en.page.getByRole('button', { name: /^Show \d+ result/ }).click();
+    await expect.poll(() => new URL(en.page.url()).searchParams.get('date_to'), wait).toBe(from);
+    expect(en.errors).toEqual([]);
+    await en.close();
+
+    // Chinese, on a district's events tab: year/month/day
+    const zh = await b.page('phone');
+    expect(await zh.goto('/directions/detail/5?tab=3&lng=zh')).toBe(200);
+    const fromZh = zh.page.locator('[data-date-field="date_from"]').getByRole('textbox');
+    await fromZh.fill(`${y}/${m}/${d}`);
+    await fromZh.press('Enter');
+    await expect.poll(() => new URL(zh.page.url()).searchParams.get('date_from'), wait).toBe(from);
+    expect(new URL(zh.page.url()).searchParams.get('tab')).toBe('3');
+    expect(await fromZh.inputValue()).toBe(`${y}/${m}/${d}`);
+    expect(zh.errors).toEqual([]);
+    await zh.close();
+  }, 120_000);
+
+  it('a range in the address longer than a year, reversed or not a date is explained on the page', async () => {
+    const from = addDays(regionToday(), 3);
+    const far = addDays(from, 500);
+    const year = addDays(from, MAX_RANGE_DAYS);
+    const long = (iso: string) =>
+      new Intl.DateTimeFormat('ru', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+        .format(new Date(`${iso}T00:00:00Z`))
+        .replace(/[\u00a0\u2009\u202f]/g, ' ');
+    // In the server's HTML already (without JavaScript): the list shows the first year, and says so.
+    const plain = await b.page('phone', { javaScript: false });
+    expect(await plain.goto(`/events/list?date_from=${from}&date_to=${far}`)).toBe(200);
+    const note = plain.page.locator('[data-date-note]');
+    expect(await note.getAttribute('data-date-note')).toBe('too-long');
+    expect(await note.textContent()).toBe(
+      `Показаны события с ${long(from)} по ${long(year)}: даты в адресе страницы (${long(from)} — ${long(far)}) охватывают больше года, а показать можно не больше года.`,
+    );
+    expect(await plain.goto(`/directions/detail/5?tab=3&date_from=2026-02-30`)).toBe(200);
+    expect(await plain.page.locator('[data-date-note]').textContent()).toBe(
+      'В адресе страницы дата «2026-02-30», которой нет в календаре: она не учтена.',
+    );
+    await plain.close();
+
+    // With the app: the field has the year's end, and so has what the list's form sends.
+    const t = await b.page('desktop');
+    expect(await t.goto(`/events/list?date_from=${from}&date_to=${far}`)).toBe(200);
+    expect(await t.page.locator('[data-date-note="too-long"]').count()).toBe(1);
+    const [yy, mm, dd] = year.split('-');
+    const toField = t.page.locator('[data-date-field="date_to"]:visible');
+    expect(await toField.getByRole('textbox').inputValue()).toBe(`${dd}.${mm}.${yy}`);
+    expect(await toField.locator('input[name="date_to"]').inputValue()).toBe(year);
+    // The map says it too: an end before the start is left out.
+    expect(await t.goto(`/map?date_from=${far}&date_to=${from}`)).toBe(200);
+    expect(await t.page.locator('#map-panel [data-date-note]').textContent()).toBe(
+      `Показаны события начиная с ${long(far)}: дата «по» в адресе страницы (${long(from)}) раньше даты «с», и она не учтена.`,
+    );
+    expect(t.errors.filter((e) => !e.endsWith('net::ERR_FAILED'))).toEqual([]);
+    await t.close();
+  });
+
   it('phone, English: a date picked in the filter sheet applies with its "show" button', async () => {
     const t = await b.page('phone');
     expect(await t.goto('/events/list?lng=en')).toBe(200);
     await t.page.getByRole('button', { name: /^Filters/ }).click();
     const field = t.page.locator('[data-date-field="date_to"]:visible');
-    await field.getByRole('button', { name: /^To Any date/ }).click();
+    await field.getByRole('button', { name: 'Choose in the calendar: To' }).click();
     const grid = field.getByRole('grid');
     await grid.waitFor(wait);
     expect(await grid.getAttribute('aria-label')).toMatch(
@@ -114,7 +225,7 @@ describeE2E('events by date', () => {
     await t.page.keyboard.press('ArrowDown');
     await t.page.keyboard.press('Enter');
     const picked = addDays(regionToday(), 7);
-    await field.getByRole('button', { name: /^To \d+ [A-Z][a-z]+ \d{4}/ }).waitFor(wait);
+    await expect.poll(() => field.getByRole('textbox').inputValue(), wait).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     await t.page.getByRole('button', { name: /^Show \d+ result/ }).click();
     await expect.poll(() => new URL(t.page.url()).searchParams.get('date_to'), wait).toBe(picked);
     expect(t.errors).toEqual([]);

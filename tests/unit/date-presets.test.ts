@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { presetOf, presetRange, regionToday, weekendOf } from '../../common/date-presets.js';
+import {
+  presetOf,
+  presetRange,
+  rangeLimits,
+  readDateRange,
+  regionToday,
+  weekendOf,
+} from '../../common/date-presets.js';
 
 describe('date presets', () => {
   it('takes today from the region clock, not UTC', () => {
@@ -32,5 +39,43 @@ describe('date presets', () => {
     expect(presetOf({ from: '2026-11-28', to: '2026-11-29' }, '2026-11-27')).toBe('weekend');
     expect(presetOf({ from: '2026-11-27', to: '2026-12-03' }, '2026-11-27')).toBe('week');
     expect(presetOf({ from: '2026-11-27', to: '2026-12-04' }, '2026-11-27')).toBeNull();
+  });
+
+  it("reads an address's range as the events list can ask for it, and says what it changed", () => {
+    expect(readDateRange('2026-12-01', '2026-12-31')).toEqual({
+      dateFrom: '2026-12-01',
+      dateTo: '2026-12-31',
+      problem: null,
+    });
+    expect(readDateRange(null, null)).toEqual({ dateFrom: '', dateTo: '', problem: null });
+    // longer than a year: its first year (366 days)
+    expect(readDateRange('2026-01-01', '2027-06-01')).toEqual({
+      dateFrom: '2026-01-01',
+      dateTo: '2027-01-02',
+      problem: { kind: 'too-long', from: '2026-01-01', to: '2027-06-01' },
+    });
+    expect(readDateRange('2026-01-01', '2027-01-02').problem).toBeNull();
+    expect(readDateRange('2026-12-31', '2026-12-01')).toEqual({
+      dateFrom: '2026-12-31',
+      dateTo: '',
+      problem: { kind: 'reversed', from: '2026-12-31', to: '2026-12-01' },
+    });
+    expect(readDateRange('2026-02-30', '2026-12-01')).toEqual({
+      dateFrom: '',
+      dateTo: '2026-12-01',
+      problem: { kind: 'invalid', from: '2026-02-30', to: '2026-12-01' },
+    });
+    expect(readDateRange('', '12.12.2026').problem?.kind).toBe('invalid');
+  });
+
+  it('limits each end of a range to what the events list accepts', () => {
+    expect(rangeLimits('', '')).toEqual({});
+    expect(rangeLimits('', '', '2026-11-28')).toEqual({ fromMin: '2026-11-28', toMin: '2026-11-28' });
+    expect(rangeLimits('2026-12-01', '')).toEqual({ toMin: '2026-12-01', toMax: '2027-12-02' });
+    expect(rangeLimits('', '2027-12-31', '2026-11-28')).toEqual({
+      fromMin: '2026-12-30',
+      fromMax: '2027-12-31',
+      toMin: '2026-11-28',
+    });
   });
 });

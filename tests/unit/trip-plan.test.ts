@@ -4,6 +4,7 @@ import { tripKey } from '../../common/sections.js';
 import { decodePlan, encodePlan } from '../../common/trip-link.js';
 import {
   dayDate,
+  MAX_NAME_LENGTH,
   MAX_PLAN_ITEMS,
   normalizePlan,
   parseTripKey,
@@ -104,6 +105,21 @@ describe('the stored plan', () => {
       unplanned: [{ key: 'attractions.1' }],
       days: [[{ key: 'events.2' }, { key: 'routes.3', note: 'ok' }], []],
     });
+  });
+
+  it('keeps the names the saving pages showed, never in a link', () => {
+    const named = normalizePlan({
+      unplanned: [
+        { key: 'attractions.1', name: 'Выборгский замок' },
+        { key: 'events.2', name: 7 },
+      ],
+      days: [[{ key: 'routes.3', name: 'x'.repeat(MAX_NAME_LENGTH + 50), note: 'ok' }]],
+    });
+    expect(named).toEqual({
+      unplanned: [{ key: 'attractions.1', name: 'Выборгский замок' }, { key: 'events.2' }],
+      days: [[{ key: 'routes.3', note: 'ok', name: 'x'.repeat(MAX_NAME_LENGTH) }]],
+    });
+    expect(encodePlan(named)).toBe('1*a1.e2*r3-b2s');
   });
 
   it('names items by the section that owns their pages', () => {

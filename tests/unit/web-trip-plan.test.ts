@@ -40,6 +40,11 @@ describe('changes of the plan', () => {
     const p = setNote(plan, 'routes.3', 'Взять воду');
     expect(p.days[0]?.[1]).toEqual({ key: 'routes.3', note: 'Взять воду' });
     expect(setNote(p, 'routes.3', '   ').days[0]?.[1]).toEqual({ key: 'routes.3' });
+    // the name kept with the item stays
+    const named = { unplanned: [{ key: 'events.1', name: 'Фестиваль' }], days: [[]] };
+    expect(setNote(named, 'events.1', 'Билеты').unplanned).toEqual([
+      { key: 'events.1', name: 'Фестиваль', note: 'Билеты' },
+    ]);
   });
 
   it('adds days and, removing one, puts its items back among the unplanned', () => {

@@ -6,7 +6,7 @@ import { planEntries, type TripPlan } from '../../common/trip-plan';
 import { OwnTrip, SharedTrip } from '../features/trip/trip-page';
 import { tripQuery } from '../features/trip/trip-queries';
 import { pageMeta } from '../lib/meta';
-import { type RouteData, routeData, type Translate } from '../lib/route-data';
+import { type PageInfo, type RouteData, routeData, type Translate } from '../lib/route-data';
 
 // /trip: the visitor's own plan, which lives in their browser (the server renders its frame), or
 // with ?plan= a shared plan, which the server renders in full (names, days, notes) for whoever
@@ -22,8 +22,11 @@ const sharedPlan = (url: URL): TripPlan | null => {
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 
-function sharedInfo(plan: TripPlan, answer: TripAnswerT, t: Translate) {
+function sharedInfo(plan: TripPlan, answer: TripAnswerT, t: Translate): PageInfo {
   const names = new Map(answer.items.map((i) => [i.key, i.name]));
+  // The preview's picture: the first place of the plan that has one, day 1 first.
+  const byKey = new Map(answer.items.map((i) => [i.key, i]));
+  const pictured = [...plan.days.flat(), ...plan.unplanned].map((e) => byKey.get(e.key)).find((i) => i?.img);
   const line = (label: string, keys: string[]) => {
     const found = keys.map((k) => names.get(k)).filter(Boolean);
     return found.length ? `${label}: ${found.join(', ')}.` : '';
@@ -47,6 +50,8 @@ function sharedInfo(plan: TripPlan, answer: TripAnswerT, t: Translate) {
     ]
       .filter(Boolean)
       .join(' '),
+    image: pictured?.img,
+    imageAlt: pictured?.img_photo?.alt || pictured?.name,
   };
 }
 
@@ -75,7 +80,15 @@ function dataOf({ request }: LoaderFunctionArgs) {
 
 export const loader = (args: LoaderFunctionArgs) => dataOf(args).loader(args);
 export const clientLoader = (args: LoaderFunctionArgs) => dataOf(args).clientLoader(args);
-export const meta = (args: Parameters<typeof pageMeta>[0]) => pageMeta(args, { noindex: true });
+// A shared plan's address is the plan: its canonical, og:url and alternates keep it (a messenger's
+// preview that linked to the bare /trip would open the receiver's own, empty plan).
+export const meta = (args: Parameters<typeof pageMeta>[0]) => {
+  const plan = new URLSearchParams(args.location.search).get('plan');
+  return pageMeta(args, {
+    noindex: true,
+    ...(plan === null ? {} : { path: `/trip?${new URLSearchParams({ plan })}` }),
+  });
+};
 
 export default function Trip() {
   const { dehydratedState } = useLoaderData<RouteData>();

@@ -63,6 +63,7 @@ export async function readTripItems(
             'phone',
             'hours',
             'opening_hours',
+            'distance_from_spb',
           ])
           .where((eb) =>
             eb.or(
@@ -114,6 +115,7 @@ export async function readTripItems(
     start_date: null,
     end_date: null,
     length: null,
+    distance_from_spb: null,
     line: [],
   };
   for (const p of places) {
@@ -131,6 +133,7 @@ export async function readTripItems(
       phone: p.phone,
       hours: trOrNull(p.hours, lang),
       opening_hours: p.opening_hours,
+      distance_from_spb: p.distance_from_spb,
     });
   }
   for (const r of routes) {

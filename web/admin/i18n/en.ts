@@ -27,7 +27,7 @@ const contentFields = {
   opening_hours: 'Opening hours by season',
   admission: 'Price of a visit',
   accessibility: 'Accessibility',
-  distance_from_spb: 'Distance from St Petersburg, km',
+  distance_from_spb: 'Distance from St Petersburg by road, km',
   way_ids: 'Ways to travel',
   length_km: 'Length, km',
   duration: 'Duration',

@@ -30,7 +30,7 @@ const contentFields = {
   opening_hours: 'Часы работы по сезонам',
   admission: 'Стоимость посещения',
   accessibility: 'Доступная среда',
-  distance_from_spb: 'Расстояние от Санкт-Петербурга, км',
+  distance_from_spb: 'Расстояние от Санкт-Петербурга по дороге, км',
   way_ids: 'Способы передвижения',
   length_km: 'Протяжённость, км',
   duration: 'Продолжительность',

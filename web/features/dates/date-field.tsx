@@ -1,9 +1,11 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { regionToday } from '../../../common/date-presets';
 import { useApi } from '../../lib/api-context';
 import { useTranslation } from '../../lib/translation';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useLocale } from '../cards/format';
 import styles from './date-field.module.css';
+import { readTypedDate, typedDate } from './typed-date';
 
 // The calendar (react-day-picker and its locales) is loaded when a visitor first opens it: the list
 // page's own scripts do not carry it.
@@ -15,29 +17,21 @@ export interface DateFieldProps {
   label: string;
   /** YYYY-MM-DD, or '' for none. */
   value: string;
-  min?: string;
-  max?: string;
-  /** What the field says when no date is chosen ("Any date" when not given). */
+  min?: string | undefined;
+  max?: string | undefined;
+  /** What the empty field says ("Any date" when not given). */
   emptyText?: string;
   onChange: (value: string) => void;
 }
 
-/** A YYYY-MM-DD date written out in a locale ("27 ноября 2026 г.", "27 November 2026"). */
-export function longDate(value: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${value}T00:00:00Z`));
-}
-
 /**
  * One date of a range. In the server's HTML (and without JavaScript) it is the browser's own date
- * input, which submits the list's form. Once the app runs it is a button that names the date in the
- * page's language (a browser's date input follows the browser's locale, not the page's: it showed
- * mm/dd/yyyy in the Russian interface) and opens a calendar below it, in the page's language, used
- * with the arrow keys; Escape closes it and gives the focus back to the button.
+ * input, which submits the list's form. Once the app runs it is a text field where the date is
+ * typed in the page's language (31.12.2026, 31/12/2026, 2026/12/31: a browser's date input follows
+ * the browser's locale, not the page's) and read when the field is left or Enter is pressed, with
+ * a button that opens a calendar below it, in the page's language, used with the arrow keys; Escape
+ * closes it and gives the focus back to the button. What cannot be read, or is outside min/max,
+ * is said under the field, which keeps the text to correct; the date stays as it was.
  */
 export function DateField({ name, label, value, min, max, emptyText, onChange }: DateFieldProps) {
   const { t } = useTranslation('lists');
@@ -45,6 +39,9 @@ export function DateField({ name, label, value, min, max, emptyText, onChange }:
   const locale = useLocale();
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
+  // What the visitor typed over the date `for` (the field shows the date itself otherwise).
+  const [typed, setTyped] = useState<{ for: string; text: string } | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   const id = useId();
   if (!hydrated) {
@@ -54,7 +51,7 @@ export function DateField({ name, label, value, min, max, emptyText, onChange }:
         <input
           type="date"
           name={name}
-          className={styles.input}
+          className={styles.native}
           value={value}
           min={min}
           max={max}
@@ -63,27 +60,72 @@ export function DateField({ name, label, value, min, max, emptyText, onChange }:
       </label>
     );
   }
+  const example = typedDate(`${regionToday().slice(0, 4)}-12-31`, locale);
+  const text = typed && typed.for === value ? typed.text : value ? typedDate(value, locale) : '';
+  const apply = (next: string) => {
+    setTyped(null);
+    setProblem(null);
+    if (next !== value) onChange(next);
+  };
+  // The typed text, read: applied when it is a date the field takes, else said what is wrong.
+  const read = () => {
+    if (!typed || typed.for !== value) return;
+    const date = readTypedDate(typed.text, locale);
+    if (date === null) setProblem(t('filters.dateUnreadable', { example }));
+    else if (date && min && date < min)
+      setProblem(t('filters.dateTooEarly', { date: typedDate(min, locale) }));
+    else if (date && max && date > max)
+      setProblem(t('filters.dateTooLate', { date: typedDate(max, locale) }));
+    else apply(date);
+  };
   const close = () => {
     setOpen(false);
     button.current?.focus();
   };
+  // A problem is said while the text it is about is there (a date picked since replaces both).
+  const said = typed && typed.for === value ? problem : null;
+  const described = [`${id}-hint`, ...(said ? [`${id}-problem`] : [])].join(' ');
   return (
     <div className={styles.field} data-date-field={name}>
-      <span id={`${id}-label`}>{label}</span>
+      <label htmlFor={`${id}-input`}>{label}</label>
+      <span id={`${id}-hint`} className={styles.hint}>
+        {t('filters.dateHint', { example })}
+      </span>
       <input type="hidden" name={name} value={value} />
       <div className={styles.row}>
+        <input
+          id={`${id}-input`}
+          type="text"
+          className={styles.input}
+          value={text}
+          placeholder={emptyText ?? t('filters.anyDate')}
+          autoComplete="off"
+          spellCheck={false}
+          aria-describedby={described}
+          aria-invalid={said ? true : undefined}
+          onChange={(e) => {
+            setTyped({ for: value, text: e.target.value });
+            setProblem(null);
+          }}
+          onBlur={read}
+          onKeyDown={(e) => {
+            // Enter reads the date here instead of submitting the list's form.
+            if (e.key !== 'Enter') return;
+            e.preventDefault();
+            read();
+          }}
+          data-date-input=""
+        />
         <button
           ref={button}
           type="button"
-          className={styles.input}
-          aria-labelledby={`${id}-label ${id}-value`}
+          className={styles.iconButton}
+          aria-label={t('filters.openCalendar', { label })}
           aria-expanded={open}
           aria-controls={`${id}-calendar`}
           onClick={() => setOpen(!open)}
+          data-open-calendar=""
         >
-          <span id={`${id}-value`}>
-            {value ? longDate(value, locale) : (emptyText ?? t('filters.anyDate'))}
-          </span>
           <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" className={styles.icon}>
             <path
               fill="currentColor"
@@ -94,17 +136,24 @@ export function DateField({ name, label, value, min, max, emptyText, onChange }:
         {value && (
           <button
             type="button"
-            className={styles.clear}
+            className={styles.iconButton}
             aria-label={t('filters.clearDate', { label })}
             onClick={() => {
-              onChange('');
+              apply('');
               button.current?.focus();
             }}
           >
-            <span aria-hidden="true">×</span>
+            <span aria-hidden="true" className={styles.cross}>
+              ×
+            </span>
           </button>
         )}
       </div>
+      {said && (
+        <p id={`${id}-problem`} className={styles.problem} role="alert" data-date-problem="">
+          {said}
+        </p>
+      )}
       {open && (
         <div id={`${id}-calendar`}>
           <Suspense fallback={<p className={styles.loading}>{t('filters.calendarLoading')}</p>}>
@@ -114,7 +163,7 @@ export function DateField({ name, label, value, min, max, emptyText, onChange }:
               min={min}
               max={max}
               onPick={(picked) => {
-                onChange(picked);
+                apply(picked);
                 close();
               }}
               onClose={close}

@@ -101,8 +101,11 @@ const facts: Record<FactId, AnyFact> = {
   address: fact<{ address: string | null }>('pin', (p) => p.address),
   avgBill: placeFact('wallet', avgBill),
   dates: fact<EventDetailT>('calendar', (e, f) => f.dateRange(e.start_date, e.end_date)),
+  // The content's figure is the distance by road (a trip plan shows the straight line beside it).
   distance: placeFact('length', (p, f) =>
-    p.distance_from_spb == null ? null : km(p.distance_from_spb, f, 0),
+    p.distance_from_spb == null
+      ? null
+      : f.t('detail:distanceByRoad', { value: f.number(p.distance_from_spb, 0) }),
   ),
   district: fact<{ district: RefT | null; city?: RefT | null }>('pin', place),
   duration: fact<RouteDetailT>('clock', (r) => r.duration),

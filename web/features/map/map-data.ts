@@ -1,5 +1,5 @@
 import type { MapSection, MapTilesT } from '../../../common/api';
-import { daysBetween, isoDateOf, MAX_RANGE_DAYS } from '../../../common/date-presets';
+import { readDateRange } from '../../../common/date-presets';
 import { mapSections, type PracticalFilter, practicalFilters, sectionOf } from '../../../common/sections';
 import { itemKey } from './map-item';
 
@@ -80,11 +80,8 @@ export function parseMapState(search: URLSearchParams): MapState {
     zoom <= 19
       ? { lat, lon, zoom: snapZoom(zoom) }
       : null;
-  const dateFrom = isoDateOf(search.get('date_from'));
-  let dateTo = isoDateOf(search.get('date_to'));
-  // A range the events list would refuse keeps its start only, as there.
-  if (dateFrom && dateTo && (dateTo < dateFrom || daysBetween(dateFrom, dateTo) > MAX_RANGE_DAYS))
-    dateTo = '';
+  // The dates as the events list reads them; the panel says what it changed.
+  const { dateFrom, dateTo } = readDateRange(search.get('date_from'), search.get('date_to'));
   return {
     layers,
     districts: ids(search.get('district')),

@@ -1,6 +1,7 @@
 import { datePresets, presetOf, presetRange, regionToday } from '../../../common/date-presets';
 import { useTranslation } from '../../lib/translation';
-import { DateField } from '../dates/date-field';
+import { DateRangeFields } from '../dates/date-range-fields';
+import { DateRangeNote } from '../dates/date-range-note';
 import styles from './map.module.css';
 import type { MapState } from './map-data';
 
@@ -21,51 +22,51 @@ export function MapDates({ dateFrom, dateTo, update }: MapDatesProps) {
   const current = dateFrom && dateTo ? presetOf({ from: dateFrom, to: dateTo }, today) : null;
   const chosen = Boolean(dateFrom || dateTo);
   return (
-    <details className={styles.group} open={chosen || undefined}>
-      <summary>
-        {t('filters.dates')}
-        <span className={styles.groupState}>
-          {current ? t(`lists:datePresets.${current}`) : chosen ? t('filters.datesChosen') : t('filters.any')}
-        </span>
-      </summary>
-      <fieldset className={styles.dates}>
-        <legend className="visually-hidden">{t('filters.dates')}</legend>
-        <div className={styles.presets}>
-          {datePresets.map((preset) => {
-            // Pressed when the range is its own: on a Sunday "today" and "this weekend" both are.
-            const range = presetRange(preset, today);
-            const pressed = range.from === dateFrom && range.to === dateTo;
-            return (
-              <button
-                key={preset}
-                type="button"
-                className={styles.preset}
-                aria-pressed={pressed}
-                data-preset={preset}
-                onClick={() =>
-                  update(pressed ? { dateFrom: '', dateTo: '' } : { dateFrom: range.from, dateTo: range.to })
-                }
-              >
-                {t(`lists:datePresets.${preset}`)}
-              </button>
-            );
-          })}
-        </div>
-        <DateField
-          name="date_from"
-          label={t('lists:filters.dateFrom')}
-          value={dateFrom}
-          max={dateTo || undefined}
-          onChange={(from) => update({ dateFrom: from })}
-        />
-        <DateField
-          name="date_to"
-          label={t('lists:filters.dateTo')}
-          value={dateTo}
-          min={dateFrom || undefined}
-          onChange={(to) => update({ dateTo: to })}
-        />
-      </fieldset>
-    </details>
+    <>
+      <DateRangeNote />
+      <details className={styles.group} open={chosen || undefined}>
+        <summary>
+          {t('filters.dates')}
+          <span className={styles.groupState}>
+            {current
+              ? t(`lists:datePresets.${current}`)
+              : chosen
+                ? t('filters.datesChosen')
+                : t('filters.any')}
+          </span>
+        </summary>
+        <fieldset className={styles.dates}>
+          <legend className="visually-hidden">{t('filters.dates')}</legend>
+          <div className={styles.presets}>
+            {datePresets.map((preset) => {
+              // Pressed when the range is its own: on a Sunday "today" and "this weekend" both are.
+              const range = presetRange(preset, today);
+              const pressed = range.from === dateFrom && range.to === dateTo;
+              return (
+                <button
+                  key={preset}
+                  type="button"
+                  className={styles.preset}
+                  aria-pressed={pressed}
+                  data-preset={preset}
+                  onClick={() =>
+                    update(
+                      pressed ? { dateFrom: '', dateTo: '' } : { dateFrom: range.from, dateTo: range.to },
+                    )
+                  }
+                >
+                  {t(`lists:datePresets.${preset}`)}
+                </button>
+              );
+            })}
+          </div>
+          <DateRangeFields
+            from={dateFrom}
+            to={dateTo}
+            onChange={(range) => update({ dateFrom: range.from, dateTo: range.to })}
+          />
+        </fieldset>
+      </details>
+    </>
   );
 }

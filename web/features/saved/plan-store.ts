@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import {
   emptyPlan,
+  MAX_NAME_LENGTH,
   MAX_PLAN_ITEMS,
   normalizePlan,
   planEntries,
@@ -52,7 +53,7 @@ export function writeTrip(next: TripPlan): boolean {
  * removes it from wherever it is. Whether it is saved now, whether the browser stored it, and
  * whether the plan was full (MAX_PLAN_ITEMS) so that nothing changed.
  */
-export function toggleSaved(key: string): { saved: boolean; stored: boolean; full?: true } {
+export function toggleSaved(key: string, name?: string): { saved: boolean; stored: boolean; full?: true } {
   const current = tripPlan();
   const entries = planEntries(current);
   if (entries.some((e) => e.key === key)) {
@@ -67,12 +68,13 @@ export function toggleSaved(key: string): { saved: boolean; stored: boolean; ful
     };
   }
   if (entries.length >= MAX_PLAN_ITEMS) return { saved: false, stored: true, full: true };
-  return { saved: true, stored: writeTrip({ ...current, unplanned: [...current.unplanned, { key }] }) };
+  const entry = name ? { key, name: name.slice(0, MAX_NAME_LENGTH) } : { key };
+  return { saved: true, stored: writeTrip({ ...current, unplanned: [...current.unplanned, entry] }) };
 }
 
 /** A save control's press: the item saved or removed, and the header's live region says which. */
 export function pressSave(key: string, name: string, t: TFunction): void {
-  const result = toggleSaved(key);
+  const result = toggleSaved(key, name);
   announce(
     t(
       !result.stored

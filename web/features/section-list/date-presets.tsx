@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { datePresets, presetRange, regionToday } from '../../../common/date-presets';
 import { useTranslation } from '../../lib/translation';
+import { DateRangeNote } from '../dates/date-range-note';
 import styles from './date-presets.module.css';
 import { type ListState, listSearch, type StateShape } from './list-state';
 
@@ -24,33 +25,36 @@ export function DatePresets({ state, shape, params }: DatePresetsProps) {
     search: listSearch({ ...state, page: 1, ...next }, shape, params),
   });
   return (
-    <nav className={styles.presets} aria-label={t('datePresets.label')}>
-      <ul className={styles.list}>
-        {datePresets.map((preset) => {
-          const { from, to } = presetRange(preset, today);
-          const current = !state.past && state.dateFrom === from && state.dateTo === to;
-          return (
-            <li key={preset}>
-              <Link
-                className={styles.preset}
-                to={href({ dateFrom: from, dateTo: to, past: false })}
-                aria-current={current ? 'true' : undefined}
-                preventScrollReset
-                data-preset={preset}
-              >
-                {t(`datePresets.${preset}`)}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-      <Link
-        className={styles.archive}
-        to={href(state.past ? { past: false } : { past: true, dateFrom: '', dateTo: '' })}
-        preventScrollReset
-      >
-        {state.past ? t('datePresets.upcoming') : t('datePresets.past')}
-      </Link>
-    </nav>
+    <>
+      <nav className={styles.presets} aria-label={t('datePresets.label')}>
+        <ul className={styles.list}>
+          {datePresets.map((preset) => {
+            const { from, to } = presetRange(preset, today);
+            const current = !state.past && state.dateFrom === from && state.dateTo === to;
+            return (
+              <li key={preset}>
+                <Link
+                  className={styles.preset}
+                  to={href({ dateFrom: from, dateTo: to, past: false })}
+                  aria-current={current ? 'true' : undefined}
+                  preventScrollReset
+                  data-preset={preset}
+                >
+                  {t(`datePresets.${preset}`)}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+        <Link
+          className={styles.archive}
+          to={href(state.past ? { past: false } : { past: true, dateFrom: '', dateTo: '' })}
+          preventScrollReset
+        >
+          {state.past ? t('datePresets.upcoming') : t('datePresets.past')}
+        </Link>
+      </nav>
+      <DateRangeNote />
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../lib/translation';
 import { useHydrated } from '../../lib/use-hydrated';
-import { DateField } from '../dates/date-field';
+import { DateRangeFields } from '../dates/date-range-fields';
 import { DatePresets } from './date-presets';
 import styles from './date-range-form.module.css';
 import { keptFields, type ListState, listSearch, type StateShape } from './list-state';
@@ -38,19 +38,10 @@ export function DateRangeForm({ state, params }: DateRangeFormProps) {
           .map(([key, value]) => (
             <input key={`${key}=${value}`} type="hidden" name={key} value={value} />
           ))}
-        <DateField
-          name="date_from"
-          label={t('filters.dateFrom')}
-          value={state.dateFrom}
-          max={state.dateTo || undefined}
-          onChange={(from) => apply(from, state.dateTo)}
-        />
-        <DateField
-          name="date_to"
-          label={t('filters.dateTo')}
-          value={state.dateTo}
-          min={state.dateFrom || undefined}
-          onChange={(to) => apply(state.dateFrom, to)}
+        <DateRangeFields
+          from={state.dateFrom}
+          to={state.dateTo}
+          onChange={(range) => apply(range.from, range.to)}
         />
         {!hydrated && (
           <button type="submit" className="button button--gold">

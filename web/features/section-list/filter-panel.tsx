@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { PracticalFilter } from '../../../common/sections';
 import { useTranslation } from '../../lib/translation';
-import { DateField } from '../dates/date-field';
+import { DateRangeFields } from '../dates/date-range-fields';
 import { ALL, activeIds, allActive, type FilterGroup, matchingItems, previewItems } from './filter-model';
 import styles from './filters.module.css';
 import { groupKey } from './list-state';
@@ -186,21 +186,7 @@ export function FilterPanel({
         <fieldset className={styles.group}>
           <legend className={styles.legend}>{t('filters.dates')}</legend>
           <div className={styles.dates}>
-            <DateField
-              name="date_from"
-              label={t('filters.dateFrom')}
-              value={dates.from}
-              min={today}
-              max={dates.to || undefined}
-              onChange={(from) => onDates({ ...dates, from })}
-            />
-            <DateField
-              name="date_to"
-              label={t('filters.dateTo')}
-              value={dates.to}
-              min={dates.from || today}
-              onChange={(to) => onDates({ ...dates, to })}
-            />
+            <DateRangeFields from={dates.from} to={dates.to} floor={today} onChange={onDates} />
           </div>
         </fieldset>
       )}

@@ -1,4 +1,4 @@
-import { daysBetween, isoDateOf, MAX_RANGE_DAYS } from '../../../common/date-presets';
+import { readDateRange } from '../../../common/date-presets';
 import { type PracticalFilter, practicalFilters } from '../../../common/sections';
 import type { ListParams } from '../../api/queries';
 import { pageOfSearch } from '../pagination/page-window';
@@ -74,11 +74,10 @@ export function parseListState(search: URLSearchParams, shape: StateShape): List
     const ids = idsOf(search.getAll(groupKey(group)));
     if (ids.length) filters[group] = ids;
   }
-  const dateFrom = shape.dateRange ? isoDateOf(search.get('date_from')) : '';
-  let dateTo = shape.dateRange ? isoDateOf(search.get('date_to')) : '';
-  // The API refuses these ranges; the list shows the dates it can ask for instead of an error.
-  if (dateFrom && dateTo && (dateTo < dateFrom || daysBetween(dateFrom, dateTo) > MAX_RANGE_DAYS))
-    dateTo = '';
+  // The dates the API accepts; the page says what it changed (web/features/dates/date-range-note.tsx).
+  const { dateFrom, dateTo } = shape.dateRange
+    ? readDateRange(search.get('date_from'), search.get('date_to'))
+    : { dateFrom: '', dateTo: '' };
   return {
     filters,
     practical: shape.practical.filter((f) => search.get(f) === 'true'),

@@ -29,6 +29,7 @@ import {
   findEntry,
   type GroupIndex,
   groupOf,
+  knownName,
   moveEntry,
   removeDay,
   removeEntry,
@@ -72,7 +73,11 @@ export function PlanBoard({ plan, items, onChange }: PlanBoardProps) {
   ];
   const groupName = (group: GroupIndex) =>
     group === UNPLANNED ? t('unplanned') : t('day', { n: group + 1 });
-  const nameOf = (key: UniqueIdentifier) => items.get(String(key))?.name ?? String(key);
+  const nameOf = (key: UniqueIdentifier) => {
+    const at = findEntry(shown, String(key));
+    const entry = at && groupOf(shown, at.group)[at.index];
+    return (entry && knownName(entry, items.get(entry.key))) ?? t('unnamed', { n: (at?.index ?? 0) + 1 });
+  };
   const placeOf = (current: TripPlan, key: UniqueIdentifier) => {
     const at = findEntry(current, String(key));
     return at ? t('dnd.place', { group: groupName(at.group), n: at.index + 1 }) : '';
@@ -179,6 +184,7 @@ function PlanGroup({ group, name, entries, items, plan, groupName, onChange, can
   const km = (value: number) => formatNumber(value, locale, 1);
   const list = entries.map((entry, n) => {
     const item = items.get(entry.key);
+    const name = knownName(entry, item) ?? t('unnamed', { n: n + 1 });
     const index = item ? found.indexOf(item) : -1;
     const leg = group !== UNPLANNED && index > 0 ? legs[index - 1] : undefined;
     const view = (handle?: ReactNode) => (
@@ -193,7 +199,7 @@ function PlanGroup({ group, name, entries, items, plan, groupName, onChange, can
           onChange && (
             <ItemControls
               entry={entry}
-              name={item?.name ?? entry.key}
+              name={name}
               plan={plan}
               group={group}
               index={n}
@@ -208,7 +214,7 @@ function PlanGroup({ group, name, entries, items, plan, groupName, onChange, can
       />
     );
     return onChange ? (
-      <SortableItem key={entry.key} id={entry.key} name={item?.name ?? entry.key}>
+      <SortableItem key={entry.key} id={entry.key} name={name}>
         {view}
       </SortableItem>
     ) : (

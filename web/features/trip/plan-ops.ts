@@ -1,3 +1,4 @@
+import type { TripItemT } from '../../../common/api';
 import { MAX_PLAN_DAYS, MAX_PLAN_ITEMS, type PlanEntry, type TripPlan } from '../../../common/trip-plan';
 
 // Changes of a trip plan, each a new plan (the store keeps and writes it). A group is the
@@ -53,8 +54,8 @@ export function setNote(plan: TripPlan, key: string, note: string): TripPlan {
   if (!from) return plan;
   const entries = groupOf(plan, from.group).map((e) => {
     if (e.key !== key) return e;
-    const text = note.trim() ? note : '';
-    return text ? { key, note: text } : { key };
+    const { note: _old, ...rest } = e;
+    return note.trim() ? { ...rest, note } : rest;
   });
   return withGroup(plan, from.group, entries);
 }
@@ -103,3 +104,20 @@ export function mergePlans(own: TripPlan, shared: TripPlan): TripPlan {
 
 export const isEmptyPlan = (plan: TripPlan) =>
   plan.unplanned.length === 0 && plan.days.every((d) => d.length === 0);
+
+/** The plan with each item's name as the site gave it, for what is shown before the next answer. */
+export function withNames(plan: TripPlan, items: ReadonlyMap<string, TripItemT>): TripPlan {
+  const named = (list: PlanEntry[]) =>
+    list.map((e) => {
+      const name = items.get(e.key)?.name;
+      return name ? { ...e, name } : e;
+    });
+  return { ...plan, unplanned: named(plan.unplanned), days: plan.days.map(named) };
+}
+
+/**
+ * What an item of the plan is called: the site's answer, else the name the plan kept from the page
+ * that saved it; null when neither is known yet (never its key, which means nothing to a visitor).
+ */
+export const knownName = (entry: PlanEntry, item: TripItemT | undefined): string | null =>
+  item?.name ?? entry.name ?? null;

@@ -4,12 +4,13 @@ import type { TripItemT } from '../../../common/api';
 import { eventInRange } from '../../../common/date-presets';
 import { hoursOn } from '../../../common/opening-hours';
 import { detailPagePath } from '../../../common/sections';
-import { MAX_NOTE_LENGTH, type PlanEntry } from '../../../common/trip-plan';
+import { MAX_NOTE_LENGTH, type PlanEntry, parseTripKey } from '../../../common/trip-plan';
 import { LineIcon } from '../../lib/icons';
 import { useTranslation } from '../../lib/translation';
 import { formatDateRange, formatNumber, formatWeekdayDate, useLocale } from '../cards';
 import { Picture } from '../picture/picture';
 import { fromSaintPetersburg } from './distances';
+import { knownName } from './plan-ops';
 import styles from './trip.module.css';
 
 export interface TripItemViewProps {
@@ -54,8 +55,11 @@ export function TripItemView({
   const noteId = useId();
   // The note is edited here and written when the field is left (not at every key).
   const [note, setNote] = useState(entry.note ?? '');
+  // Until the site's answer comes, the name the plan kept, or a neutral one: never the key.
+  const name = knownName(entry, item);
+  const parsed = parseTripKey(entry.key);
   return (
-    <article className={styles.entry} aria-labelledby={`${noteId}-name`}>
+    <article className={styles.entry} aria-labelledby={`${noteId}-name`} aria-busy={!item || undefined}>
       <div className={styles.entryHead}>
         {handle}
         <span className={styles.number} style={{ background: colour }} aria-hidden="true">
@@ -65,12 +69,14 @@ export function TripItemView({
           <Picture src={item.img} alt="" photo={item.img_photo} sizes="96px" className={styles.thumb} />
         )}
         <div className={styles.entryText}>
-          <p className={styles.section}>
-            {item ? t(`translation:sections.${item.section}`) : t('loadingItem')}
-          </p>
+          {parsed && <p className={styles.section}>{t(`translation:sections.${parsed.section}`)}</p>}
           <h3 id={`${noteId}-name`} className={styles.name}>
             <span className="visually-hidden">{n}. </span>
-            {item ? <Link to={detailPagePath(item.section, item.id)}>{item.name}</Link> : entry.key}
+            {name && parsed ? (
+              <Link to={detailPagePath(parsed.section, parsed.id)}>{name}</Link>
+            ) : (
+              <span className={styles.unnamed}>{t('unnamed', { n })}</span>
+            )}
           </h3>
           {leg && (
             <p className={styles.leg} data-leg="">
@@ -79,6 +85,7 @@ export function TripItemView({
           )}
         </div>
       </div>
+      {!item && <p className={styles.hint}>{t('loadingItem')}</p>}
       {item && (
         <dl className={styles.facts}>
           {item.start_date && item.end_date && (
@@ -130,7 +137,19 @@ export function TripItemView({
             <dt>{t('facts.fromSpb')}</dt>
             <dd data-from-spb="">
               <LineIcon name="pin" size={14} />{' '}
-              {t('km', { km: formatNumber(fromSaintPetersburg(item), locale, 0) })}
+              {/* Two different figures, each said for what it is: the editors' road distance (the
+                  place's page shows it) and the straight line the plan's distances all are. */}
+              {item.distance_from_spb != null && (
+                <>
+                  <span data-by-road="">
+                    {t('kmByRoad', { km: formatNumber(item.distance_from_spb, locale, 0) })}
+                  </span>
+                  {' · '}
+                </>
+              )}
+              <span data-straight="">
+                {t('kmStraight', { km: formatNumber(fromSaintPetersburg(item), locale, 0) })}
+              </span>
             </dd>
           </div>
         </dl>

@@ -13,7 +13,7 @@ import { TripMap, type TripMapGroup } from '../map';
 import { tripPlan, writeTrip } from '../saved/plan-store';
 import { subscribeTrip } from '../saved/store';
 import { groupColour, PlanBoard } from './plan-board';
-import { addDay, isEmptyPlan, mergePlans, removeEntry, UNPLANNED } from './plan-ops';
+import { addDay, isEmptyPlan, mergePlans, removeEntry, UNPLANNED, withNames } from './plan-ops';
 import styles from './trip.module.css';
 import { keepTripItems, keptTripItems, tripQuery } from './trip-queries';
 
@@ -307,8 +307,9 @@ export function SharedTrip({ text }: { text: string }) {
       </div>
     );
   }
-  // Everything the link names that is still on the site, without what is gone.
-  const present: TripPlan = missing.reduce(removeEntry, plan);
+  // Everything the link names that is still on the site, without what is gone; kept with the
+  // names shown here, for the visitor's own plan to show them at once.
+  const present: TripPlan = withNames(missing.reduce(removeEntry, plan), items);
   const keep = (next: TripPlan) => {
     if (!writeTrip(next)) setNotStored(true);
     else navigate('/trip');
