@@ -578,6 +578,7 @@ export const Photo = Type.Object({
   /** Languages the alt text still lacks: the photo cannot be used until it has all three. */
   missing_alt: Type.Array(Type.String()),
 });
+export type Photo = Static<typeof Photo>;
 export const PhotoList = Type.Object({ count: Type.Integer(), results: Type.Array(Photo) });
 export const PhotoListQuery = Type.Object(
   {
