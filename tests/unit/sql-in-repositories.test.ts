@@ -37,7 +37,6 @@ const notYetMoved: string[] = [
   'server/modules/pages/routes.ts',
   'server/modules/routes/routes.ts',
   'server/modules/search/routes.ts',
-  'server/modules/seo/routes.ts',
   'server/modules/tourism-types/routes.ts',
 ];
 
