@@ -26,7 +26,6 @@ const notYetMoved: string[] = [
   'server/modules/admin/accounts/routes.ts',
   'server/modules/admin/auth/routes.ts',
   'server/modules/admin/content/routes.ts',
-  'server/modules/admin/dashboard/routes.ts',
   'server/modules/admin/newsletter/routes.ts',
   'server/modules/admin/visitors/routes.ts',
   'server/modules/directions/routes.ts',
