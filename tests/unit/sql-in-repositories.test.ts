@@ -34,7 +34,6 @@ const notYetMoved: string[] = [
   'server/modules/health/routes.ts',
   'server/modules/news/routes.ts',
   'server/modules/routes/routes.ts',
-  'server/modules/search/routes.ts',
   'server/modules/tourism-types/routes.ts',
 ];
 
