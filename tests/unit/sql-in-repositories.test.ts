@@ -33,7 +33,6 @@ const notYetMoved: string[] = [
   'server/modules/health/routes.ts',
   'server/modules/news/routes.ts',
   'server/modules/routes/routes.ts',
-  'server/modules/tourism-types/routes.ts',
 ];
 
 function routeFiles(dir: string): string[] {
