@@ -28,7 +28,6 @@ const notYetMoved: string[] = [
   'server/modules/admin/content/routes.ts',
   'server/modules/admin/newsletter/routes.ts',
   'server/modules/admin/visitors/routes.ts',
-  'server/modules/directions/routes.ts',
   'server/modules/events/routes.ts',
   'server/modules/health/routes.ts',
   'server/modules/news/routes.ts',
