@@ -31,7 +31,6 @@ const notYetMoved: string[] = [
   'server/modules/events/routes.ts',
   'server/modules/health/routes.ts',
   'server/modules/news/routes.ts',
-  'server/modules/routes/routes.ts',
 ];
 
 function routeFiles(dir: string): string[] {
