@@ -30,7 +30,6 @@ const notYetMoved: string[] = [
   'server/modules/admin/visitors/routes.ts',
   'server/modules/events/routes.ts',
   'server/modules/health/routes.ts',
-  'server/modules/news/routes.ts',
 ];
 
 function routeFiles(dir: string): string[] {
