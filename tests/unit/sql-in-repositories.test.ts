@@ -29,7 +29,6 @@ const notYetMoved: string[] = [
   'server/modules/admin/newsletter/routes.ts',
   'server/modules/admin/visitors/routes.ts',
   'server/modules/events/routes.ts',
-  'server/modules/health/routes.ts',
 ];
 
 function routeFiles(dir: string): string[] {
