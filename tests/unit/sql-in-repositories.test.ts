@@ -28,7 +28,6 @@ const notYetMoved: string[] = [
   'server/modules/admin/content/routes.ts',
   'server/modules/admin/newsletter/routes.ts',
   'server/modules/admin/visitors/routes.ts',
-  'server/modules/events/routes.ts',
 ];
 
 function routeFiles(dir: string): string[] {
