@@ -25,7 +25,6 @@ const sqlPatterns = [
 const notYetMoved: string[] = [
   'server/modules/admin/accounts/routes.ts',
   'server/modules/admin/auth/routes.ts',
-  'server/modules/admin/newsletter/routes.ts',
   'server/modules/admin/visitors/routes.ts',
 ];
 
