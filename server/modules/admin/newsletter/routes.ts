@@ -219,7 +219,8 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/newsletter/issues/:id/send',
     {
-      config: { staff: 'editor' },
+      // queues a mail per subscriber in one transaction: as long as it takes, like the mail queue
+      config: { staff: 'editor', databaseWait: 'job' },
       schema: {
         tags,
         summary: 'Send the issue to every confirmed subscriber, through the mail queue at a set rate',
