@@ -27,7 +27,7 @@ describeE2E('site search', () => {
       await t.page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === q);
       await t.page.locator('main mark').first().waitFor();
       expect(await t.page.getByRole('heading', { level: 1 }).textContent()).toContain(q);
-      expect(await t.page.locator('html').getAttribute('lang')).toBe(lang);
+      expect(await t.page.locator('html').getAttribute('lang')).toBe(lang === 'zh' ? 'zh-Hans' : lang);
 
       const result = await api(q, lang);
       expect(result.total).toBeGreaterThan(0);
@@ -37,7 +37,7 @@ describeE2E('site search', () => {
         expect(await heading.textContent(), g.section).toContain(String(g.count));
         const first = g.results[0];
         if (first) {
-          const link = t.page.locator(`a[href="/${g.section}/detail/${first.id}"]`).first();
+          const link = t.page.locator(`a[href="/${g.section}/detail/${first.id}?lng=ru"]`).first();
           expect(await link.textContent()).toBe(first.name);
         }
       }
@@ -70,7 +70,7 @@ describeE2E('site search', () => {
       .getByRole('link', {
         name: new RegExp(`${attractions?.count}`),
       });
-    expect(await all.getAttribute('href')).toBe(`/attractions/list?search=${encodeURIComponent(q)}`);
+    expect(await all.getAttribute('href')).toBe(`/attractions/list?search=${encodeURIComponent(q)}&lng=ru`);
     await all.click();
     await t.page.waitForURL(/\/attractions\/list\?search=/);
     expect(new URL(t.page.url()).searchParams.get('search')).toBe(q);
@@ -125,7 +125,7 @@ describeE2E('site search', () => {
     const all = t.page.getByRole('link', {
       name: /Все результаты в разделе «Достопримечательности»: больше 100/,
     });
-    expect(await all.getAttribute('href')).toBe(`/attractions/list?search=${encodeURIComponent(q)}`);
+    expect(await all.getAttribute('href')).toBe(`/attractions/list?search=${encodeURIComponent(q)}&lng=ru`);
     expect(t.errors).toEqual([]);
     await t.close();
   });
