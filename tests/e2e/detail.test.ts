@@ -137,7 +137,7 @@ describeE2E('detail pages', () => {
     }
   });
 
-  it('every route page is at most 50 KB of HTML in each language, the budget of an uncached detail page', async () => {
+  it('every route page is at most 60 KB of HTML in each language, the budget of an uncached detail page', async () => {
     const list = await api('/api/routes/?limit=100');
     const ids = (list.results as { id: number }[]).map((r) => r.id);
     expect(ids.length).toBeGreaterThan(20);
@@ -155,7 +155,8 @@ describeE2E('detail pages', () => {
       }
     }
     const largest = sizes.reduce((a, b) => (b[1] > a[1] ? b : a));
-    expect(largest[1], `${largest[0]}: ${largest[1]} bytes`).toBeLessThanOrEqual(50 * 1024);
+    // 50 KB until the menu's links were in every page (about 7.5 KB in Russian; decision 033).
+    expect(largest[1], `${largest[0]}: ${largest[1]} bytes`).toBeLessThanOrEqual(60 * 1024);
   }, 120_000);
 
   it("a route page's data is what its HTML shows; the other nearby cards and the pictures come as the app starts", async () => {

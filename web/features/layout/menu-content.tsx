@@ -30,7 +30,7 @@ export default function MenuContent({ onNavigate }: { onNavigate: () => void }) 
   const pageTitle = (slug: string) => pages?.find((p) => p.slug === slug)?.title ?? tl(`info.${slug}`);
   const link = (to: string, label: string) => (
     <li key={to}>
-      <MenuLink to={to} className={styles.subLink} onNavigate={onNavigate}>
+      <MenuLink to={to} onNavigate={onNavigate}>
         {label}
       </MenuLink>
     </li>
