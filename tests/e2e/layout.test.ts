@@ -265,7 +265,8 @@ describeE2E('header, menu, footer and feedback', () => {
       await t.goto('/attractions/list');
       const header = t.page.locator('header').first();
       // Without opening the menu: a disclosure button in the header bar whose name says what it is.
-      const toggle = header.locator('summary', { hasText: 'Язык сайта' });
+      // (the other disclosure of the header, the menu's, names the panel it opens)
+      const toggle = header.locator('summary:not([aria-controls])');
       expect(await toggle.isVisible()).toBe(true);
       expect(await toggle.textContent()).toBe('Язык сайта: RU');
       const box = await toggle.boundingBox();

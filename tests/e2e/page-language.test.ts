@@ -91,7 +91,7 @@ describeE2E('every page keeps its language in its links', () => {
         (p) => `${p}${p.includes('?') ? '&' : '?'}lng=${lang}`,
       );
       const seen = new Set(queue);
-      const kinds = new Map<string, number>();
+      const kinds = new Map(queue.map((path) => [kindOf(new URL(path, baseUrl())), 1]));
       const problems: string[] = [];
       let pagesRead = 0;
       while (queue.length && pagesRead < maxPages) {
