@@ -354,7 +354,15 @@ export const FeedbackNote = Type.Object({
   ]),
 });
 
-export const FeedbackMessage = Type.Object({ ...FeedbackFields, notes: Type.Array(FeedbackNote) });
+export const FeedbackMessage = Type.Object({
+  ...FeedbackFields,
+  notes: Type.Array(FeedbackNote),
+  /**
+   * Where the sender's answer to a reply goes (the reply's Reply-To): MAIL_REPLY_TO, else
+   * FEEDBACK_TO, else the address of the member of staff who asks (who would send the reply).
+   */
+  reply_to: Type.String(),
+});
 
 export const FeedbackUpdateBody = Type.Object({ status: FeedbackStatus }, { additionalProperties: false });
 export const FeedbackNoteBody = Type.Object(

@@ -342,6 +342,8 @@ export const en = {
         add_note: 'Add the note',
         note_saved: 'The note is added.',
         reply_title: 'Reply to %{email}',
+        reply_to:
+          'The mail is sent from the portal’s no-reply address; if the visitor answers, the answer goes to %{address}.',
         subject: 'Subject (optional)',
         reply: 'Reply',
         send_reply: 'Send the reply',

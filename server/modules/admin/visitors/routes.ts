@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import {
   AdminError,
@@ -37,10 +38,17 @@ const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2 ** 53 -
 
 /** The feedback inbox, the newsletter's subscribers and erasure on request. */
 export const visitorMessagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const message = async (id: number) => {
+  /**
+   * The Reply-To of a reply by `staff`: the From is the portal's no-reply address, so without it a
+   * visitor who answers the reply writes to nobody.
+   */
+  const replyTo = (staff: { email: string }) =>
+    app.config.mailReplyTo ?? app.config.feedbackTo ?? staff.email;
+  /** A message as `request`'s member of staff sees it: with where an answer to their reply would go. */
+  const message = async (request: FastifyRequest, id: number) => {
     const found = await feedbackMessage(app.db, id);
     if (!found) throw notFound(`feedback message ${id}`);
-    return found;
+    return { ...found, reply_to: replyTo(staffOf(request)) };
   };
 
   app.get(
@@ -76,7 +84,7 @@ export const visitorMessagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: FeedbackMessage, ...errors },
       },
     },
-    (request) => message(request.params.id),
+    (request) => message(request, request.params.id),
   );
 
   app.patch(
@@ -98,7 +106,7 @@ export const visitorMessagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .where('id', '=', request.params.id)
         .executeTakeFirst();
       if (!Number(done.numUpdatedRows)) throw notFound(`feedback message ${request.params.id}`);
-      return message(request.params.id);
+      return message(request, request.params.id);
     },
   );
 
@@ -115,7 +123,7 @@ export const visitorMessagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await message(request.params.id);
+      await message(request, request.params.id);
       const staff = staffOf(request);
       const row = await app.db
         .insertInto('feedback_notes')
@@ -150,7 +158,7 @@ export const visitorMessagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const original = await message(request.params.id);
+      const original = await message(request, request.params.id);
       if (!original.email || !isEmail(original.email)) {
         throw new HttpError(400, 'the sender left no email address: there is nowhere to reply', {
           field: 'text',
@@ -179,13 +187,14 @@ export const visitorMessagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .execute();
         await app.mail.enqueue(trx, 'feedback-reply', {
           to: original.email,
+          replyTo: original.reply_to,
           subject,
           text: `${text}\n\n${quoted}\n`,
         });
       });
       app.mail.kick();
       request.log.info({ to: maskEmail(original.email), id: original.id }, 'feedback reply queued');
-      return message(original.id);
+      return message(request, original.id);
     },
   );
 
