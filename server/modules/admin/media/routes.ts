@@ -14,8 +14,8 @@ import {
 } from '../../../../common/admin-api.js';
 import { contentLanguages } from '../../../../common/editorial.js';
 import type { DB } from '../../../db/schema.js';
-import { HttpError, notFound } from '../../../lib/errors.js';
 import { staffOf } from '../auth/guard.js';
+import { staffError, staffNotFound } from '../errors.js';
 import { preparePhoto } from './photos.js';
 
 const tags = ['admin'];
@@ -61,7 +61,7 @@ function photoOf(r: Row) {
 
 async function readPhoto(db: Kysely<DB>, id: string) {
   const row = await db.selectFrom('media_library').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound(`photo ${id}`);
+  if (!row) throw staffNotFound(`photo ${id}`);
   return photoOf(row as Row);
 }
 
@@ -78,14 +78,18 @@ export async function checkPhotos(db: Kysely<DB>, images: unknown): Promise<void
   for (const id of ids) {
     const row = rows.find((r) => r.id === id);
     if (!row)
-      throw new HttpError(400, `body document.images: there is no photo ${id} in the library`, {
+      throw staffError(400, 'photo_missing', `body document.images: there is no photo ${id} in the library`, {
         field: 'images',
+        params: { id },
       });
     const missing = photoOf({ ...(row as unknown as Row), created_at: new Date() }).missing_alt;
     if (missing.length) {
-      throw new HttpError(400, `body document.images: photo ${id} has no alt text in ${missing.join(', ')}`, {
-        field: 'images',
-      });
+      throw staffError(
+        400,
+        'photo_alt_missing',
+        `body document.images: photo ${id} has no alt text in ${missing.join(', ')}`,
+        { field: 'images', params: { id, languages: missing.join(', ') } },
+      );
     }
   }
 }
@@ -107,8 +111,9 @@ export const mediaLibraryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: async (request) => {
         const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
         if (!uploadTypes.includes(type)) {
-          throw new HttpError(
+          throw staffError(
             415,
+            'photo_type',
             `send the photo's file with its type (${uploadTypes.slice(0, 3).join(', ')}), not ${type || 'none'}`,
           );
         }
@@ -128,7 +133,7 @@ export const mediaLibraryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const body = request.body;
       if (!Buffer.isBuffer(body) || !body.length)
-        throw new HttpError(400, 'the body must be the photo’s file');
+        throw staffError(400, 'file_expected', 'the body must be the photo’s file');
       const photo = await preparePhoto(body);
       const staff = staffOf(request);
       await app.db.transaction().execute(async (trx) => {
@@ -255,7 +260,7 @@ export const mediaLibraryRoutes: FastifyPluginAsyncTypebox = async (app) => {
           + (select count(*) from news where ${id} = any(images))
           + (select count(*) from content_drafts where document -> 'images' ? ${id}) as n`.execute(app.db);
       if (Number(used.rows[0]?.n))
-        throw new HttpError(409, 'the photo is used by an item: take it out of the item first');
+        throw staffError(409, 'photo_in_use', 'the photo is used by an item: take it out of the item first');
       await app.db.deleteFrom('media').where('id', '=', id).execute();
       return { ok: true as const };
     },

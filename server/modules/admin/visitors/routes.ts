@@ -18,11 +18,11 @@ import {
   SubscriberListQuery,
 } from '../../../../common/admin-api.js';
 import { csvLine } from '../../../lib/csv.js';
-import { HttpError, notFound } from '../../../lib/errors.js';
 import { maskEmail } from '../../../lib/mask.js';
 import { fileResponse } from '../../../lib/openapi.js';
 import { isEmail } from '../../visitors/routes.js';
 import { staffOf } from '../auth/guard.js';
+import { staffError, staffNotFound } from '../errors.js';
 import {
   eraseAddress,
   erasurePreview,
@@ -47,7 +47,7 @@ export const visitorMessagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** A message as `request`'s member of staff sees it: with where an answer to their reply would go. */
   const message = async (request: FastifyRequest, id: number) => {
     const found = await feedbackMessage(app.db, id);
-    if (!found) throw notFound(`feedback message ${id}`);
+    if (!found) throw staffNotFound(`feedback message ${id}`);
     return { ...found, reply_to: replyTo(staffOf(request)) };
   };
 
@@ -105,7 +105,7 @@ export const visitorMessagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .set({ status: request.body.status, updated_at: new Date() })
         .where('id', '=', request.params.id)
         .executeTakeFirst();
-      if (!Number(done.numUpdatedRows)) throw notFound(`feedback message ${request.params.id}`);
+      if (!Number(done.numUpdatedRows)) throw staffNotFound(`feedback message ${request.params.id}`);
       return message(request, request.params.id);
     },
   );
@@ -160,9 +160,14 @@ export const visitorMessagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const original = await message(request, request.params.id);
       if (!original.email || !isEmail(original.email)) {
-        throw new HttpError(400, 'the sender left no email address: there is nowhere to reply', {
-          field: 'text',
-        });
+        throw staffError(
+          400,
+          'reply_nowhere',
+          'the sender left no email address: there is nowhere to reply',
+          {
+            field: 'text',
+          },
+        );
       }
       const staff = staffOf(request);
       const text = request.body.text.trim();
@@ -270,7 +275,7 @@ export const visitorMessagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .deleteFrom('subscribers')
         .where('id', '=', request.params.id)
         .executeTakeFirst();
-      if (!Number(done.numDeletedRows)) throw notFound(`subscriber ${request.params.id}`);
+      if (!Number(done.numDeletedRows)) throw staffNotFound(`subscriber ${request.params.id}`);
       return { ok: true as const };
     },
   );
@@ -279,7 +284,7 @@ export const visitorMessagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const addressOf = (body: { email: string }) => {
     const email = body.email.trim();
     if (!isEmail(email))
-      throw new HttpError(400, 'body email is not a valid email address', { field: 'email' });
+      throw staffError(400, 'email_invalid', 'body email is not a valid email address', { field: 'email' });
     return email;
   };
 
@@ -301,7 +306,9 @@ export const visitorMessagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const preview = await erasurePreview(app.db, addressOf(request.body));
-      const blocked = preview.staff ? keptAccount(preview.staff, staffOf(request).id) : null;
+      const blocked = preview.staff
+        ? (keptAccount(preview.staff, staffOf(request).id)?.message ?? null)
+        : null;
       return { ...preview, blocked };
     },
   );
