@@ -48,7 +48,7 @@ describe('the back office’s words for the API’s refusals', () => {
       // the helper that puts the code in; the preview, a page in the public site's language and look
       if (file.endsWith(path.join('admin', 'errors.ts')) || file.endsWith('preview.ts')) continue;
       const text = fs.readFileSync(file, 'utf8');
-      for (const m of text.matchAll(/staffError\(\s*\d+,\s*[`']([a-z_]+)/g)) given.add(m[1] as string);
+      for (const m of text.matchAll(/staffError\(\s*\d+,\s*'([a-z_]+)'/g)) given.add(m[1] as string);
       for (const m of text.matchAll(/code: '([a-z_]+)'/g)) given.add(m[1] as string);
       for (const m of text.matchAll(/sign_in_throttled_\$\{which\}/g)) {
         given.add(`${m[0].replace('${which}', 'address')}`);
