@@ -11,7 +11,7 @@ import type { Lang } from '../common/languages.js';
 import { registerAdminWeb } from './admin-web.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
-import { type RequestWait, runWithin, waitAtMost } from './db/request-wait.js';
+import { RequestWait, runWithin } from './db/request-wait.js';
 import type { DB } from './db/schema.js';
 import { AccessLog } from './lib/access-log.js';
 import { registerContentChanges } from './lib/content-changes.js';
@@ -146,12 +146,14 @@ export async function buildApp({ config, database, web, admin }: AppOptions): Pr
     done();
   });
   // Before any hook that reads the database (sessions, rate limits): the whole request, hooks
-  // included, waits for it at most DATABASE_REQUEST_TIMEOUT_MS (PGlite runs in the process: no wait).
-  if (database.kind === 'postgres') {
-    app.decorateRequest('databaseWait', null);
+  // included, waits for it at most DATABASE_REQUEST_TIMEOUT_MS in all (PostgreSQL: PGlite runs in
+  // the process and cannot hang).
+  app.decorateRequest('databaseWait', null);
+  const requestTimeoutMs = database.requestTimeoutMs;
+  if (requestTimeoutMs) {
     app.addHook('onRequest', (request, _reply, done) => {
       if (request.routeOptions.config.databaseWait === 'job') return done();
-      request.databaseWait = waitAtMost(config.databaseRequestTimeoutMs);
+      request.databaseWait = new RequestWait(requestTimeoutMs);
       runWithin(request.databaseWait, done);
     });
     app.addHook('onResponse', (request, _reply, done) => {

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { TYPO_THRESHOLD } from '../lib/search.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { FailureLog, isDatabaseUnavailable } from './failures.js';
-import { requestWaitLeft } from './request-wait.js';
+import { currentRequestWait } from './request-wait.js';
 import type { DB } from './schema.js';
 
 // Dates stay 'YYYY-MM-DD' strings, numerics become numbers: the API sends them as such.
@@ -24,6 +24,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Where database outages are written, once per kind and minute (the app points it at its log). */
   failures: FailureLog;
+  /**
+   * PostgreSQL: the longest a request waits for this database in all, in ms (the app runs each
+   * request within it: server/db/request-wait.ts); undefined: no such limit.
+   */
+  requestTimeoutMs?: number | undefined;
   close(): Promise<void>;
 }
 
@@ -40,6 +45,8 @@ export interface DatabaseOptions {
   connectTimeoutMs?: number;
   /** PostgreSQL: the longest to wait for the answer to one query (ms; 0 or absent: no limit). */
   queryTimeoutMs?: number;
+  /** PostgreSQL: the longest a request waits for the database in all (ms; absent: no limit). */
+  requestTimeoutMs?: number;
   failures?: FailureLog;
 }
 
@@ -128,13 +135,16 @@ const connectTimeoutMessage = 'timeout exceeded when trying to connect';
 const queryTimeoutMessage = 'Query read timeout';
 
 /**
- * `pool.connect()`, given up on when the current request's wait (server/db/request-wait.ts) ends
- * first; a connection that arrives after that goes back to the pool unused.
+ * `pool.connect()`, given up on when the current request's allowance to wait
+ * (server/db/request-wait.ts) ends first; a connection that arrives after that goes back to the
+ * pool unused.
  */
 async function connectWithin(pool: pg.Pool): Promise<pg.PoolClient> {
-  const left = requestWaitLeft();
-  if (left === undefined) return pool.connect();
+  const wait = currentRequestWait();
+  if (!wait) return pool.connect();
+  const left = wait.left();
   if (left <= 0) throw new Error(connectTimeoutMessage);
+  const ended = wait.begin();
   const connecting = pool.connect();
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
@@ -150,13 +160,14 @@ async function connectWithin(pool: pg.Pool): Promise<pg.PoolClient> {
     throw err;
   } finally {
     clearTimeout(timer);
+    ended();
   }
 }
 
 /**
  * pg's pool for Kysely, except that
- * - inside a request, a query waits at most what is left of the request's wait (pg's per-query
- *   `query_timeout`), and the pool's own limit elsewhere;
+ * - inside a request, a query waits at most what is left of the request's allowance (pg's
+ *   per-query `query_timeout`), and the pool's own limit elsewhere;
  * - a client whose query timed out or lost its connection is closed when released instead of going
  *   back to the pool: its connection may still be waiting for the answer that never came, and
  *   every later query on it would wait behind that one.
@@ -167,18 +178,31 @@ function closingBrokenClients(pool: pg.Pool, names: StatementNames, queryTimeout
     let broken: Error | undefined;
     const prepared = preparedQuery(client.query.bind(client) as Query, names);
     const query = (...args: unknown[]) => {
-      const left = requestWaitLeft();
-      if (left !== undefined && left <= 0) return Promise.reject(new Error(queryTimeoutMessage));
-      const timeoutMs =
-        left === undefined
-          ? undefined
-          : Math.ceil(queryTimeoutMs > 0 ? Math.min(left, queryTimeoutMs) : left);
+      const wait = currentRequestWait();
+      let ended: (() => void) | undefined;
+      let timeoutMs: number | undefined;
+      if (wait) {
+        const left = wait.left();
+        if (left <= 0) return Promise.reject(new Error(queryTimeoutMessage));
+        timeoutMs = Math.ceil(queryTimeoutMs > 0 ? Math.min(left, queryTimeoutMs) : left);
+        ended = wait.begin();
+      }
       const result = prepared(args, timeoutMs);
-      if (!(result instanceof Promise)) return result;
-      return result.catch((err: unknown) => {
-        if (isDatabaseUnavailable(err)) broken = err as Error;
-        throw err;
-      });
+      if (!(result instanceof Promise)) {
+        ended?.();
+        return result;
+      }
+      return result.then(
+        (rows: unknown) => {
+          ended?.();
+          return rows;
+        },
+        (err: unknown) => {
+          ended?.();
+          if (isDatabaseUnavailable(err)) broken = err as Error;
+          throw err;
+        },
+      );
     };
     const release = () => {
       const err = broken;
@@ -250,7 +274,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         pool: closingBrokenClients(pool, new StatementNames(), options.queryTimeoutMs ?? 0),
       }),
     });
-    return { db, readDb: db, kind: 'postgres', failures, close: () => db.destroy() };
+    return {
+      db,
+      readDb: db,
+      kind: 'postgres',
+      failures,
+      requestTimeoutMs: options.requestTimeoutMs,
+      close: () => db.destroy(),
+    };
   }
   const dataDir = options.dataDir ?? 'memory://';
   let unlock = async () => {};
