@@ -25,15 +25,8 @@ const sqlPatterns = [
 const notYetMoved: string[] = [
   'server/modules/admin/accounts/routes.ts',
   'server/modules/admin/auth/routes.ts',
-  'server/modules/admin/content/routes.ts',
   'server/modules/admin/newsletter/routes.ts',
   'server/modules/admin/visitors/routes.ts',
-  'server/modules/directions/routes.ts',
-  'server/modules/events/routes.ts',
-  'server/modules/health/routes.ts',
-  'server/modules/news/routes.ts',
-  'server/modules/routes/routes.ts',
-  'server/modules/tourism-types/routes.ts',
 ];
 
 function routeFiles(dir: string): string[] {
