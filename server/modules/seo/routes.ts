@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
 import { isReferenceSource } from '../../../common/editorial.js';
-import { defaultLang, type Lang, languages } from '../../../common/languages.js';
+import { defaultLang, type Lang, langTag, languages } from '../../../common/languages.js';
 import { infoPageSlugs } from '../../../common/pages.js';
 import { type DetailSection, everySection, isDetailSection, sections } from '../../../common/sections.js';
-import { hrefLang, localizedUrl, negotiatedUrl } from '../../../common/urls.js';
+import { localizedUrl, negotiatedUrl } from '../../../common/urls.js';
 import { notFound } from '../../lib/errors.js';
 import { fileResponse } from '../../lib/openapi.js';
 import {
@@ -93,7 +93,7 @@ function urlSet(publicUrl: string, pages: SitemapEntry[]): string {
     const alternates = languages
       .map(
         (l) =>
-          `<xhtml:link rel="alternate" hreflang="${hrefLang(l)}" href="${xmlEscape(localizedUrl(publicUrl, path, l))}"/>`,
+          `<xhtml:link rel="alternate" hreflang="${langTag(l)}" href="${xmlEscape(localizedUrl(publicUrl, path, l))}"/>`,
       )
       .concat(
         `<xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(negotiatedUrl(publicUrl, path))}"/>`,
@@ -216,7 +216,7 @@ export const seoRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app, 
 <ShortName>${xmlEscape(stringAt(strings, 'offline', 'app.shortName'))}</ShortName>
 <LongName>${xmlEscape(stringAt(strings, 'offline', 'app.name'))}</LongName>
 <Description>${xmlEscape(stringAt(strings, 'search', 'description'))}</Description>
-<Language>${hrefLang(lang)}</Language>
+<Language>${langTag(lang)}</Language>
 <InputEncoding>UTF-8</InputEncoding>
 <OutputEncoding>UTF-8</OutputEncoding>
 <Image width="16" height="16" type="image/x-icon">${xmlEscape(`${publicUrl}/favicon.ico`)}</Image>

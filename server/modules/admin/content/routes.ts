@@ -14,6 +14,7 @@ import {
   ImportedLine,
   RestoreBody,
 } from '../../../../common/admin-api.js';
+import type { AdminErrorCode } from '../../../../common/admin-errors.js';
 import { inRegion } from '../../../../common/content-fields.js';
 import {
   type EditableSection,
@@ -25,8 +26,8 @@ import {
   roleOf,
   schedulable,
 } from '../../../../common/editorial.js';
-import { HttpError, notFound } from '../../../lib/errors.js';
 import { staffOf } from '../auth/guard.js';
+import { staffError, staffNotFound } from '../errors.js';
 import { checkPhotos } from '../media/routes.js';
 import { lineOfGpx } from './gpx-import.js';
 import {
@@ -63,25 +64,33 @@ async function checkSave(
   const dict = await app.dictionary.get();
   for (const field of editorial[section].fields) {
     if (field.kind === 'key' && (await keyTaken(app.db, section, field.name, String(doc[field.name]), id))) {
-      throw new HttpError(400, `body document.${field.name}: another item already has "${doc[field.name]}"`, {
-        field: field.name,
-      });
+      throw staffError(
+        400,
+        'key_taken',
+        `body document.${field.name}: another item already has "${doc[field.name]}"`,
+        { field: field.name, params: { value: String(doc[field.name]) } },
+      );
     }
     if (field.kind !== 'reference') continue;
     const value = doc[field.name];
     const ids = Array.isArray(value) ? (value as number[]) : value == null ? [] : [value as number];
     for (const id of ids) {
       if (!dict.ref(field.source, id, 'ru')) {
-        throw new HttpError(400, `body document.${field.name}: there is no ${field.source} ${id}`, {
-          field: field.name,
-        });
+        throw staffError(
+          400,
+          'reference_missing',
+          `body document.${field.name}: there is no ${field.source} ${id}`,
+          {
+            field: field.name,
+          },
+        );
       }
     }
   }
   if (doc.city_id != null && doc.district_id != null) {
     const city = dict.list('city').find((c) => c.id === doc.city_id);
     if (city && city.district !== doc.district_id) {
-      throw new HttpError(400, 'body document.city_id: the town is in another district', {
+      throw staffError(400, 'city_other_district', 'body document.city_id: the town is in another district', {
         field: 'city_id',
       });
     }
@@ -91,7 +100,9 @@ async function checkSave(
     typeof doc.end_date === 'string' &&
     doc.end_date < doc.start_date
   ) {
-    throw new HttpError(400, 'body document.end_date: the end is before the start', { field: 'end_date' });
+    throw staffError(400, 'end_before_start', 'body document.end_date: the end is before the start', {
+      field: 'end_date',
+    });
   }
   await checkPhotos(app.db, [
     ...((doc.images as string[] | undefined) ?? []),
@@ -100,8 +111,9 @@ async function checkSave(
   ]);
   if (save.status === 'scheduled') {
     if (!schedulable.includes(section)) {
-      throw new HttpError(
+      throw staffError(
         400,
+        'cannot_schedule',
         `body status: ${section} cannot be scheduled, only published or kept as a draft`,
         {
           field: 'status',
@@ -109,9 +121,14 @@ async function checkSave(
       );
     }
     if (!save.publish_at || Number.isNaN(Date.parse(save.publish_at))) {
-      throw new HttpError(400, 'body publish_at: a scheduled item needs the time it goes public', {
-        field: 'publish_at',
-      });
+      throw staffError(
+        400,
+        'publish_at_needed',
+        'body publish_at: a scheduled item needs the time it goes public',
+        {
+          field: 'publish_at',
+        },
+      );
     }
   }
 }
@@ -135,7 +152,7 @@ function sectionRoutes(section: EditableSection): FastifyPluginAsyncTypebox {
   });
   const read = async (app: FastifyInstance, id: number) => {
     const item = await getItem(app.db, section, id);
-    if (!item) throw notFound(`${section} ${id}`);
+    if (!item) throw staffNotFound(`${section} ${id}`);
     return item;
   };
 
@@ -154,7 +171,10 @@ function sectionRoutes(section: EditableSection): FastifyPluginAsyncTypebox {
       async (request) => {
         const q = request.query;
         if (q.photo && !hasPictures(section))
-          throw new HttpError(400, `querystring photo: ${section} have no pictures`, { field: 'photo' });
+          throw staffError(400, 'invalid_value', `querystring photo: ${section} have no pictures`, {
+            field: 'photo',
+            params: { field: 'photo' },
+          });
         const perPage = q.per_page ?? 25;
         return listItems(app.db, section, {
           ...(q.q ? { q: q.q } : {}),
@@ -252,6 +272,7 @@ function sectionRoutes(section: EditableSection): FastifyPluginAsyncTypebox {
             statusCode: 409,
             error: 'Conflict',
             message: `someone else saved this item after you opened it (version ${err.current.version}, yours ${body.version}): review their changes`,
+            code: 'edit_conflict' satisfies AdminErrorCode,
             current: err.current,
             changed: err.changed,
           });
@@ -318,7 +339,15 @@ function sectionRoutes(section: EditableSection): FastifyPluginAsyncTypebox {
         const { id } = request.params;
         const current = await read(app, id);
         const document = await documentAt(app.db, section, id, request.body.restore);
-        if (!document) throw new HttpError(404, `${section} ${id} has no version ${request.body.restore}`);
+        if (!document)
+          throw staffError(
+            404,
+            'version_missing',
+            `${section} ${id} has no version ${request.body.restore}`,
+            {
+              params: { version: request.body.restore },
+            },
+          );
         const save: Save = {
           status: current.status,
           publish_at: current.publish_at,
@@ -336,6 +365,7 @@ function sectionRoutes(section: EditableSection): FastifyPluginAsyncTypebox {
             statusCode: 409,
             error: 'Conflict',
             message: 'someone else saved this item meanwhile: look at its history again',
+            code: 'edit_conflict' satisfies AdminErrorCode,
             current: err.current,
             changed: err.changed,
           });
@@ -373,7 +403,8 @@ const gpxImportRoute: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      if (typeof request.body !== 'string') throw new HttpError(400, 'the body must be the GPX file');
+      if (typeof request.body !== 'string')
+        throw staffError(400, 'file_expected', 'the body must be the GPX file');
       return lineOfGpx(request.body, inRegion);
     },
   );

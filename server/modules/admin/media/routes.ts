@@ -12,8 +12,8 @@ import {
   PhotoUploadQuery,
 } from '../../../../common/admin-api.js';
 import type { DB } from '../../../db/schema.js';
-import { HttpError, notFound } from '../../../lib/errors.js';
 import { staffOf } from '../auth/guard.js';
+import { staffError, staffNotFound } from '../errors.js';
 import { preparePhoto } from './photos.js';
 import {
   addPhoto,
@@ -40,7 +40,7 @@ export const uploadTypes = [
 
 async function readPhoto(db: Kysely<DB>, id: string) {
   const photo = await findPhoto(db, id);
-  if (!photo) throw notFound(`photo ${id}`);
+  if (!photo) throw staffNotFound(`photo ${id}`);
   return photo;
 }
 
@@ -57,13 +57,17 @@ export async function checkPhotos(db: Kysely<DB>, images: unknown): Promise<void
   for (const id of ids) {
     const missing = missingOf.get(id);
     if (!missing)
-      throw new HttpError(400, `body document.images: there is no photo ${id} in the library`, {
+      throw staffError(400, 'photo_missing', `body document.images: there is no photo ${id} in the library`, {
         field: 'images',
+        params: { id },
       });
     if (missing.length) {
-      throw new HttpError(400, `body document.images: photo ${id} has no alt text in ${missing.join(', ')}`, {
-        field: 'images',
-      });
+      throw staffError(
+        400,
+        'photo_alt_missing',
+        `body document.images: photo ${id} has no alt text in ${missing.join(', ')}`,
+        { field: 'images', params: { id, languages: missing.join(', ') } },
+      );
     }
   }
 }
@@ -85,8 +89,9 @@ export const mediaLibraryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: async (request) => {
         const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
         if (!uploadTypes.includes(type)) {
-          throw new HttpError(
+          throw staffError(
             415,
+            'photo_type',
             `send the photo's file with its type (${uploadTypes.slice(0, 3).join(', ')}), not ${type || 'none'}`,
           );
         }
@@ -106,7 +111,7 @@ export const mediaLibraryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const body = request.body;
       if (!Buffer.isBuffer(body) || !body.length)
-        throw new HttpError(400, 'the body must be the photo’s file');
+        throw staffError(400, 'file_expected', 'the body must be the photo’s file');
       const photo = await preparePhoto(body);
       const name = (request.query.name ?? '').replace(/\p{Cc}/gu, '').slice(0, 200);
       await addPhoto(app.db, photo, name, staffOf(request).id);
@@ -185,7 +190,7 @@ export const mediaLibraryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id } = request.params;
       await readPhoto(app.db, id);
       if (await photoInUse(app.db, id))
-        throw new HttpError(409, 'the photo is used by an item: take it out of the item first');
+        throw staffError(409, 'photo_in_use', 'the photo is used by an item: take it out of the item first');
       await deletePhoto(app.db, id);
       return { ok: true as const };
     },

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Issue, IssueBody } from '../../../../common/admin-api.js';
-import type { Lang } from '../../../../common/languages.js';
+import { type Lang, langTag } from '../../../../common/languages.js';
 import type { DB, QueuedMail, Translated } from '../../../db/schema.js';
 import type { MailQueue } from '../../../lib/mail.js';
 import { subscriberLink, unsubscribeHeaders } from '../../visitors/mail-texts.js';
@@ -171,7 +171,7 @@ function renderLetter(
   const text = 'margin:0 0 16px;font-size:16px;line-height:1.5;color:#14213d';
   const small = 'font-size:13px;line-height:1.5;color:#5a6378';
   const html = [
-    `<!doctype html><html lang="${lang === 'zh' ? 'zh-Hans' : lang}"><head><meta charset="utf-8">`,
+    `<!doctype html><html lang="${langTag(lang)}"><head><meta charset="utf-8">`,
     `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(letter.subject)}</title></head>`,
     '<body style="margin:0;padding:0;background:#f4f5f8">',
     '<div style="max-width:600px;margin:0 auto;padding:24px 20px;background:#ffffff;font-family:Arial,Helvetica,sans-serif">',

@@ -10,8 +10,8 @@ import {
   IssuePreviewQuery,
   IssueSendBody,
 } from '../../../../common/admin-api.js';
-import { HttpError, notFound } from '../../../lib/errors.js';
 import { staffOf } from '../auth/guard.js';
+import { staffError, staffNotFound } from '../errors.js';
 import {
   createIssue,
   defaultRatePerMinute,
@@ -32,7 +32,7 @@ const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2 ** 53 -
 export const newsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const one = async (id: number) => {
     const [issue] = await findIssues(app.db, id);
-    if (!issue) throw notFound(`newsletter issue ${id}`);
+    if (!issue) throw staffNotFound(`newsletter issue ${id}`);
     return issue;
   };
   const checkItems = async (body: IssueBody) => {
@@ -42,8 +42,9 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ] as const) {
       const missing = await missingItems(app.db, table, ids);
       if (missing.length) {
-        throw new HttpError(
+        throw staffError(
           400,
+          'issue_items_missing',
           `body ${table === 'news' ? 'news_ids' : 'event_ids'}: no published ${table} ${missing.join(', ')}`,
           {
             field: table === 'news' ? 'news_ids' : 'event_ids',
@@ -111,7 +112,7 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const issue = await one(request.params.id);
       if (issue.status !== 'draft')
-        throw new HttpError(409, 'this issue is being sent or was sent: it cannot change');
+        throw staffError(409, 'issue_locked', 'this issue is being sent or was sent: it cannot change');
       await checkItems(request.body);
       await updateIssue(app.db, issue.id, request.body);
       return one(issue.id);
@@ -167,7 +168,8 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/newsletter/issues/:id/send',
     {
-      config: { staff: 'editor' },
+      // queues a mail per subscriber in one transaction: as long as it takes, like the mail queue
+      config: { staff: 'editor', databaseWait: 'job' },
       schema: {
         tags,
         summary: 'Send the issue to every confirmed subscriber, through the mail queue at a set rate',
