@@ -14,7 +14,6 @@ export function negotiatedUrl(publicUrl: string, pathname: string): string {
   return `${publicUrl}${pathname}`;
 }
 
-
 /**
  * The address of the site search's results for a query: `/search?q=…`, the canonical form, which
  * the search forms send (without JavaScript too) and the OpenSearch description names; the search
