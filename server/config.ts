@@ -19,6 +19,12 @@ export interface Config {
   databaseConnectTimeoutMs: number;
   /** PostgreSQL: the longest to wait for the answer to one query, in ms (migrations have none). */
   databaseQueryTimeoutMs: number;
+  /**
+   * PostgreSQL: the longest a request waits for the database in all (its connection and its
+   * queries), in ms; then it answers 503. The limits above still apply to each wait; background
+   * jobs, exports and the start have only those (server/db/request-wait.ts).
+   */
+  databaseRequestTimeoutMs: number;
   /** Load the demo content into an empty database on start. */
   seedOnStart: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -34,6 +40,11 @@ export interface Config {
   mailFrom: string;
   /** Staff address that receives every new feedback message (unset: stored only). */
   feedbackTo: string | undefined;
+  /**
+   * The Reply-To of the staff's replies to feedback, where the visitor's answer goes (the From is
+   * `mailFrom`, which nobody reads); unset: `feedbackTo`, else the replying member of staff's own address.
+   */
+  mailReplyTo: string | undefined;
   /**
    * `redis://...`: share the rate limits of the visitor forms and the staff sign-in's back-off
    * between portal processes.
@@ -246,6 +257,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       100,
       3_600_000,
     ),
+    databaseRequestTimeoutMs: int(
+      'DATABASE_REQUEST_TIMEOUT_MS',
+      env.DATABASE_REQUEST_TIMEOUT_MS,
+      1500,
+      100,
+      3_600_000,
+    ),
     seedOnStart: bool('SEED_ON_START', env.SEED_ON_START, true),
     logLevel,
     publicUrl,
@@ -255,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom:
       email('MAIL_FROM', env.MAIL_FROM) ?? `Туристический портал <noreply@${new URL(publicUrl).hostname}>`,
     feedbackTo: email('FEEDBACK_TO', env.FEEDBACK_TO),
+    mailReplyTo: email('MAIL_REPLY_TO', env.MAIL_REPLY_TO),
     redisUrl: url('REDIS_URL', env.REDIS_URL, ['redis', 'rediss']),
     ...secretKeys(env, nodeEnv, databaseUrl),
     trustProxy: trustProxy(env.TRUST_PROXY),

@@ -11,13 +11,13 @@ import {
   UpdateAccountBody,
 } from '../../../../common/admin-api.js';
 import type { DB } from '../../../db/schema.js';
-import { HttpError, notFound } from '../../../lib/errors.js';
 import { isEmail } from '../../visitors/routes.js';
 import { staffOf } from '../auth/guard.js';
 import { createLink } from '../auth/links.js';
 import { invitationMail, resetMail } from '../auth/mail-texts.js';
 import { staffByEmail } from '../auth/repository.js';
 import { endAllSessions } from '../auth/sessions.js';
+import { staffError, staffNotFound } from '../errors.js';
 
 const tags = ['admin'];
 const errors = { 400: AdminError, 401: AdminError, 403: AdminError, 404: AdminError, 409: AdminError };
@@ -88,7 +88,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const [account] = await listAccounts(app.db, request.params.id);
-      if (!account) throw notFound('account');
+      if (!account) throw staffNotFound('account');
       return account;
     },
   );
@@ -107,9 +107,11 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const email = request.body.email.trim();
       if (!isEmail(email))
-        throw new HttpError(400, 'body email is not a valid email address', { field: 'email' });
+        throw staffError(400, 'email_invalid', 'body email is not a valid email address', { field: 'email' });
       if (await staffByEmail(app.db, email)) {
-        throw new HttpError(409, 'an account with this address exists already', { field: 'email' });
+        throw staffError(409, 'account_exists', 'an account with this address exists already', {
+          field: 'email',
+        });
       }
       const id = await app.db.transaction().execute(async (trx) => {
         const row = await trx
@@ -144,13 +146,17 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id } = request.params;
       const { name, role, disabled } = request.body;
       const [before] = await listAccounts(app.db, id);
-      if (!before) throw notFound('account');
+      if (!before) throw staffNotFound('account');
       if (
         (role === 'editor' || disabled === true) &&
         before.role === 'admin' &&
         (await lastAdmin(app.db, id))
       ) {
-        throw new HttpError(409, 'this is the last admin who can sign in: make another admin first');
+        throw staffError(
+          409,
+          'last_admin',
+          'this is the last admin who can sign in: make another admin first',
+        );
       }
       await app.db
         .updateTable('staff')
@@ -181,7 +187,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const [account] = await listAccounts(app.db, request.params.id);
-      if (!account) throw notFound('account');
+      if (!account) throw staffNotFound('account');
       await app.db.transaction().execute(async (trx) => {
         const purpose = account.invited ? 'invite' : 'reset';
         const token = await createLink(trx, purpose, account.id);

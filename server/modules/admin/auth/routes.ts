@@ -16,9 +16,10 @@ import {
   TotpSetup,
   UseStaffLinkBody,
 } from '../../../../common/admin-api.js';
-import { HttpError } from '../../../lib/errors.js';
+import type { HttpError } from '../../../lib/errors.js';
 import { maskEmail } from '../../../lib/mask.js';
 import { SecretKeyError } from '../../../lib/secret-box.js';
+import { staffError } from '../errors.js';
 import { readSettings } from '../settings/repository.js';
 import { signInAttempts, throttled } from './attempts.js';
 import { deviceFailed, forgetDevices, rememberDevice, trustedDevice } from './devices.js';
@@ -39,7 +40,11 @@ const tags = ['admin'];
 const errors = { 400: AdminError, 401: AdminError, 403: AdminError, 429: AdminError };
 
 /** One answer for every failed sign-in: it does not tell which addresses have accounts. */
-const wrongSignIn = () => new HttpError(401, 'wrong email or password', { code: 'sign_in_wrong' });
+const wrongSignIn = () => staffError(401, 'sign_in_wrong', 'wrong email or password');
+
+/** A one-time link that does not work (any more). */
+const linkInvalid = (message = 'this link is not valid: it was used, has expired or was replaced') =>
+  staffError(404, 'link_invalid', message);
 
 /** Requests per visitor address per minute to the account's and the links' forms. */
 export const signInLimits = { perAddress: 10 };
@@ -73,9 +78,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return { ok: true, account, secondFactor: true };
       }
       return failed(
-        new HttpError(401, 'this recovery code is wrong or was used already', {
+        staffError(401, 'recovery_code_wrong', 'this recovery code is wrong or was used already', {
           second_factor: true,
-          code: 'recovery_code_wrong',
         }),
       );
     }
@@ -83,7 +87,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return {
         ok: false,
         counts: false,
-        error: new HttpError(401, 'enter the code of your authenticator app', { second_factor: true }),
+        error: staffError(401, 'totp_code_needed', 'enter the code of your authenticator app', {
+          second_factor: true,
+        }),
       };
     }
     let secret: string;
@@ -97,19 +103,19 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return {
         ok: false,
         counts: false,
-        error: new HttpError(
+        error: staffError(
           503,
+          'second_factor_unreadable',
           "the server's key (SECRET_KEY) does not open this account's second factor: sign in with a recovery code, and tell an admin",
-          { second_factor: true, code: 'second_factor_unreadable' },
+          { second_factor: true },
         ),
       };
     }
     const step = await totpStep(secret, body.code);
     if (step === null) {
       return failed(
-        new HttpError(401, 'the code is wrong or has expired: enter the current one', {
+        staffError(401, 'totp_wrong', 'the code is wrong or has expired: enter the current one', {
           second_factor: true,
-          code: 'totp_wrong',
         }),
       );
     }
@@ -121,9 +127,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .executeTakeFirst();
     if (!Number(claimed.numUpdatedRows)) {
       return failed(
-        new HttpError(401, 'this code was used already: wait for the next one', {
+        staffError(401, 'totp_used', 'this code was used already: wait for the next one', {
           second_factor: true,
-          code: 'totp_used',
         }),
       );
     }
@@ -249,7 +254,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const staff = staffOf(request);
       const account = await staffById(app.db, staff.id);
       if (!account?.password_hash || !(await passwordMatches(account.password_hash, request.body.current))) {
-        throw new HttpError(400, 'the current password is wrong', { field: 'current' });
+        throw staffError(400, 'current_password_wrong', 'the current password is wrong', {
+          field: 'current',
+        });
       }
       await checkNewPassword(request.body.password, account.email);
       await setPassword(app.db, staff.id, await hashPassword(request.body.password));
@@ -262,7 +269,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function passwordAgain(staffId: number, password: string): Promise<StaffRow> {
     const account = await staffById(app.db, staffId);
     if (!account?.password_hash || !(await passwordMatches(account.password_hash, password))) {
-      throw new HttpError(400, 'the password is wrong', { field: 'password', code: 'password_wrong' });
+      throw staffError(400, 'password_wrong', 'the password is wrong', { field: 'password' });
     }
     return account;
   }
@@ -280,7 +287,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const staff = staffOf(request);
-      if (staff.totp_enabled) throw new HttpError(400, 'the second factor is on already: turn it off first');
+      if (staff.totp_enabled)
+        throw staffError(400, 'totp_on_already', 'the second factor is on already: turn it off first');
       const setup = newTotpSecret(staff.email);
       await app.db
         .updateTable('staff')
@@ -308,20 +316,22 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const staff = staffOf(request);
       const account = await staffById(app.db, staff.id);
-      if (!account?.totp_secret || account.totp_enabled) throw new HttpError(400, 'start the set-up first');
+      if (!account?.totp_secret || account.totp_enabled)
+        throw staffError(400, 'totp_setup_first', 'start the set-up first');
       let secret: string;
       try {
         secret = openTotpSecret(app.secrets, staff.id, account.totp_secret);
       } catch (err) {
         if (!(err instanceof SecretKeyError)) throw err;
-        throw new HttpError(400, 'the set-up was started under another server key: start it again', {
-          code: 'second_factor_unreadable',
-        });
+        throw staffError(
+          400,
+          'totp_setup_first',
+          'the set-up was started under another server key: start it again',
+        );
       }
       if ((await totpStep(secret, request.body.code)) === null) {
-        throw new HttpError(400, 'the code does not match: check the app and the phone’s clock', {
+        throw staffError(400, 'totp_wrong', 'the code does not match: check the app and the phone’s clock', {
           field: 'code',
-          code: 'totp_wrong',
         });
       }
       const codes = await app.db.transaction().execute(async (trx) => {
@@ -352,7 +362,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const account = await passwordAgain(staff.id, request.body.password);
       const settings = await readSettings(app.db);
       if (settings.totp_required_for_admins && account.role === 'admin') {
-        throw new HttpError(403, 'the settings require a second factor for admins');
+        throw staffError(403, 'totp_required', 'the settings require a second factor for admins');
       }
       await app.db.transaction().execute(async (trx) => {
         await trx
@@ -396,9 +406,11 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const staff = staffOf(request);
       const account = await passwordAgain(staff.id, request.body.password);
       if (!account.totp_enabled) {
-        throw new HttpError(400, 'turn the second factor on first: recovery codes stand in for its codes', {
-          code: 'second_factor_off',
-        });
+        throw staffError(
+          400,
+          'second_factor_off',
+          'turn the second factor on first: recovery codes stand in for its codes',
+        );
       }
       return { recovery_codes: await replaceRecoveryCodes(app.db, staff.id) };
     },
@@ -417,7 +429,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const link = await findLink(app.db, request.query.token);
-      if (!link) throw new HttpError(404, 'this link is not valid: it was used, has expired or was replaced');
+      if (!link) throw linkInvalid();
       return { purpose: link.purpose, email: link.email, expires_at: link.expiresAt.toISOString() };
     },
   );
@@ -441,8 +453,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       };
       const staffId = await app.db.transaction().execute(async (trx) => {
         const link = await findLink(trx, token);
-        if (!link)
-          throw new HttpError(404, 'this link is not valid: it was used, has expired or was replaced');
+        if (!link) throw linkInvalid();
         // Used once: the row is claimed before anything else, so two submissions cannot both use it.
         const claimed = await trx
           .updateTable('staff_links')
@@ -451,12 +462,15 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .where('used_at', 'is', null)
           .returning('token_hash')
           .executeTakeFirst();
-        if (!claimed) throw new HttpError(404, 'this link was used a moment ago');
+        if (!claimed) throw linkInvalid('this link was used a moment ago');
         if (link.purpose === 'setup') {
-          if (await anyStaff(trx)) throw new HttpError(409, 'the first admin exists already: sign in');
+          if (await anyStaff(trx))
+            throw staffError(409, 'first_admin_exists', 'the first admin exists already: sign in');
           const email = request.body.email?.trim();
           if (!email)
-            throw new HttpError(400, 'body email is required for the first admin', { field: 'email' });
+            throw staffError(400, 'email_required', 'body email is required for the first admin', {
+              field: 'email',
+            });
           const hash = await passwordHashFor(email);
           const row = await trx
             .insertInto('staff')
@@ -471,7 +485,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
             .executeTakeFirstOrThrow();
           return Number(row.id);
         }
-        if (link.staffId === null) throw new HttpError(404, 'this link is not valid');
+        if (link.staffId === null) throw linkInvalid();
         await setPassword(trx, link.staffId, await passwordHashFor(link.email));
         if (request.body.name?.trim()) {
           await trx
@@ -485,7 +499,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return link.staffId;
       });
       const account = await staffById(app.db, staffId);
-      if (!account || account.disabled_at) throw new HttpError(403, 'this account is disabled');
+      if (!account || account.disabled_at)
+        throw staffError(403, 'account_disabled', 'this account is disabled');
       await startSession(app.db, request, reply, staffId);
       const settings = await readSettings(app.db);
       return me(account, settings.totp_required_for_admins);

@@ -13,8 +13,8 @@ import {
   IssueSendBody,
 } from '../../../../common/admin-api.js';
 import type { DB } from '../../../db/schema.js';
-import { HttpError, notFound } from '../../../lib/errors.js';
 import { staffOf } from '../auth/guard.js';
+import { staffError, staffNotFound } from '../errors.js';
 import { defaultRatePerMinute, issueContent, issueCounts, issueMail, startSending } from './repository.js';
 
 const tags = ['admin'];
@@ -53,7 +53,7 @@ async function readIssues(db: Kysely<DB>, id?: number): Promise<Static<typeof Is
 export const newsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const one = async (id: number) => {
     const [issue] = await readIssues(app.db, id);
-    if (!issue) throw notFound(`newsletter issue ${id}`);
+    if (!issue) throw staffNotFound(`newsletter issue ${id}`);
     return issue;
   };
   const checkItems = async (body: Static<typeof IssueBody>) => {
@@ -65,8 +65,9 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const found = await app.db.selectFrom(table).select('id').where('id', 'in', ids).execute();
       const missing = ids.filter((id) => !found.some((f) => f.id === id));
       if (missing.length) {
-        throw new HttpError(
+        throw staffError(
           400,
+          'issue_items_missing',
           `body ${table === 'news' ? 'news_ids' : 'event_ids'}: no published ${table} ${missing.join(', ')}`,
           {
             field: table === 'news' ? 'news_ids' : 'event_ids',
@@ -144,7 +145,7 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const issue = await one(request.params.id);
       if (issue.status !== 'draft')
-        throw new HttpError(409, 'this issue is being sent or was sent: it cannot change');
+        throw staffError(409, 'issue_locked', 'this issue is being sent or was sent: it cannot change');
       await checkItems(request.body);
       await app.db
         .updateTable('newsletter_issues')
@@ -219,7 +220,8 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/newsletter/issues/:id/send',
     {
-      config: { staff: 'editor' },
+      // queues a mail per subscriber in one transaction: as long as it takes, like the mail queue
+      config: { staff: 'editor', databaseWait: 'job' },
       schema: {
         tags,
         summary: 'Send the issue to every confirmed subscriber, through the mail queue at a set rate',

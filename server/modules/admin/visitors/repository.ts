@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB, FeedbackStatus } from '../../../db/schema.js';
-import { HttpError } from '../../../lib/errors.js';
+import { staffError } from '../errors.js';
 
 // The staff's reads and writes of what visitors sent.
 
@@ -139,10 +139,18 @@ const samples = 5;
 const excerpt = (text: string) => (text.length > 140 ? `${text.slice(0, 139)}…` : text);
 
 /** A staff account with the address that an erasure may not delete, and why; null when it may. */
-export function keptAccount(account: { id: number; disabled: boolean }, by: number): string | null {
-  if (account.id === by) return 'this is your own account: another admin must erase it';
-  if (!account.disabled)
-    return 'the staff account of this address is active: disable it under Accounts first, then erase';
+export function keptAccount(
+  account: { id: number; disabled: boolean },
+  by: number,
+): { code: 'erase_own_account' | 'erase_active_account'; message: string } | null {
+  if (account.id === by)
+    return { code: 'erase_own_account', message: 'this is your own account: another admin must erase it' };
+  if (!account.disabled) {
+    return {
+      code: 'erase_active_account',
+      message: 'the staff account of this address is active: disable it under Accounts first, then erase',
+    };
+  }
   return null;
 }
 
@@ -260,7 +268,7 @@ export async function eraseAddress(db: Kysely<DB>, email: string, by: number) {
       .forUpdate()
       .executeTakeFirst();
     const kept = account ? keptAccount({ id: Number(account.id), disabled: account.disabled }, by) : null;
-    if (kept) throw new HttpError(409, kept, { field: 'email' });
+    if (kept) throw staffError(409, kept.code, kept.message, { field: 'email' });
     const subscribers = await trx
       .deleteFrom('subscribers')
       .where(sameAddress('email', lower))

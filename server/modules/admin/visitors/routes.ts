@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import {
   AdminError,
@@ -17,11 +18,11 @@ import {
   SubscriberListQuery,
 } from '../../../../common/admin-api.js';
 import { csvLine } from '../../../lib/csv.js';
-import { HttpError, notFound } from '../../../lib/errors.js';
 import { maskEmail } from '../../../lib/mask.js';
 import { fileResponse } from '../../../lib/openapi.js';
 import { isEmail } from '../../visitors/routes.js';
 import { staffOf } from '../auth/guard.js';
+import { staffError, staffNotFound } from '../errors.js';
 import {
   eraseAddress,
   erasurePreview,
@@ -37,10 +38,17 @@ const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2 ** 53 -
 
 /** The feedback inbox, the newsletter's subscribers and erasure on request. */
 export const visitorMessagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const message = async (id: number) => {
+  /**
+   * The Reply-To of a reply by `staff`: the From is the portal's no-reply address, so without it a
+   * visitor who answers the reply writes to nobody.
+   */
+  const replyTo = (staff: { email: string }) =>
+    app.config.mailReplyTo ?? app.config.feedbackTo ?? staff.email;
+  /** A message as `request`'s member of staff sees it: with where an answer to their reply would go. */
+  const message = async (request: FastifyRequest, id: number) => {
     const found = await feedbackMessage(app.db, id);
-    if (!found) throw notFound(`feedback message ${id}`);
-    return found;
+    if (!found) throw staffNotFound(`feedback message ${id}`);
+    return { ...found, reply_to: replyTo(staffOf(request)) };
   };
 
   app.get(
@@ -76,7 +84,7 @@ export const visitorMessagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: FeedbackMessage, ...errors },
       },
     },
-    (request) => message(request.params.id),
+    (request) => message(request, request.params.id),
   );
 
   app.patch(
@@ -97,8 +105,8 @@ export const visitorMessagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .set({ status: request.body.status, updated_at: new Date() })
         .where('id', '=', request.params.id)
         .executeTakeFirst();
-      if (!Number(done.numUpdatedRows)) throw notFound(`feedback message ${request.params.id}`);
-      return message(request.params.id);
+      if (!Number(done.numUpdatedRows)) throw staffNotFound(`feedback message ${request.params.id}`);
+      return message(request, request.params.id);
     },
   );
 
@@ -115,7 +123,7 @@ export const visitorMessagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await message(request.params.id);
+      await message(request, request.params.id);
       const staff = staffOf(request);
       const row = await app.db
         .insertInto('feedback_notes')
@@ -150,11 +158,16 @@ export const visitorMessagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const original = await message(request.params.id);
+      const original = await message(request, request.params.id);
       if (!original.email || !isEmail(original.email)) {
-        throw new HttpError(400, 'the sender left no email address: there is nowhere to reply', {
-          field: 'text',
-        });
+        throw staffError(
+          400,
+          'reply_nowhere',
+          'the sender left no email address: there is nowhere to reply',
+          {
+            field: 'text',
+          },
+        );
       }
       const staff = staffOf(request);
       const text = request.body.text.trim();
@@ -179,13 +192,14 @@ export const visitorMessagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .execute();
         await app.mail.enqueue(trx, 'feedback-reply', {
           to: original.email,
+          replyTo: original.reply_to,
           subject,
           text: `${text}\n\n${quoted}\n`,
         });
       });
       app.mail.kick();
       request.log.info({ to: maskEmail(original.email), id: original.id }, 'feedback reply queued');
-      return message(original.id);
+      return message(request, original.id);
     },
   );
 
@@ -214,7 +228,8 @@ export const visitorMessagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/subscribers.csv',
     {
-      config: { staff: 'editor' },
+      // an export: every subscriber, however many, for staff who wait for the file
+      config: { staff: 'editor', databaseWait: 'job' },
       schema: {
         tags,
         summary: 'The subscribers the filter picks, as CSV (UTF-8, a header row)',
@@ -261,7 +276,7 @@ export const visitorMessagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .deleteFrom('subscribers')
         .where('id', '=', request.params.id)
         .executeTakeFirst();
-      if (!Number(done.numDeletedRows)) throw notFound(`subscriber ${request.params.id}`);
+      if (!Number(done.numDeletedRows)) throw staffNotFound(`subscriber ${request.params.id}`);
       return { ok: true as const };
     },
   );
@@ -270,7 +285,7 @@ export const visitorMessagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const addressOf = (body: { email: string }) => {
     const email = body.email.trim();
     if (!isEmail(email))
-      throw new HttpError(400, 'body email is not a valid email address', { field: 'email' });
+      throw staffError(400, 'email_invalid', 'body email is not a valid email address', { field: 'email' });
     return email;
   };
 
@@ -292,7 +307,9 @@ export const visitorMessagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const preview = await erasurePreview(app.db, addressOf(request.body));
-      const blocked = preview.staff ? keptAccount(preview.staff, staffOf(request).id) : null;
+      const blocked = preview.staff
+        ? (keptAccount(preview.staff, staffOf(request).id)?.message ?? null)
+        : null;
       return { ...preview, blocked };
     },
   );
