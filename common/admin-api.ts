@@ -489,6 +489,7 @@ export const IssueBody = Type.Object(
   { subject: IssueText, intro: IssueText, news_ids: ItemIds, event_ids: ItemIds },
   { additionalProperties: false },
 );
+export type IssueBody = Static<typeof IssueBody>;
 
 export const Issue = Type.Object({
   id: Type.Integer(),
@@ -508,6 +509,7 @@ export const Issue = Type.Object({
     waiting: Type.Integer(),
   }),
 });
+export type Issue = Static<typeof Issue>;
 export const IssueList = Type.Object({ count: Type.Integer(), results: Type.Array(Issue) });
 
 export const IssuePreviewQuery = Type.Object(
