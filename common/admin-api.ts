@@ -489,6 +489,7 @@ export const IssueBody = Type.Object(
   { subject: IssueText, intro: IssueText, news_ids: ItemIds, event_ids: ItemIds },
   { additionalProperties: false },
 );
+export type IssueBody = Static<typeof IssueBody>;
 
 export const Issue = Type.Object({
   id: Type.Integer(),
@@ -508,6 +509,7 @@ export const Issue = Type.Object({
     waiting: Type.Integer(),
   }),
 });
+export type Issue = Static<typeof Issue>;
 export const IssueList = Type.Object({ count: Type.Integer(), results: Type.Array(Issue) });
 
 export const IssuePreviewQuery = Type.Object(
@@ -593,6 +595,7 @@ export const Photo = Type.Object({
   /** Languages the alt text still lacks: the photo cannot be used until it has all three. */
   missing_alt: Type.Array(Type.String()),
 });
+export type Photo = Static<typeof Photo>;
 export const PhotoList = Type.Object({ count: Type.Integer(), results: Type.Array(Photo) });
 export const PhotoListQuery = Type.Object(
   {

@@ -11,6 +11,7 @@ import type { Lang } from '../common/languages.js';
 import { registerAdminWeb } from './admin-web.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { RequestWait, runWithin } from './db/request-wait.js';
 import type { DB } from './db/schema.js';
 import { AccessLog } from './lib/access-log.js';
 import { registerContentChanges } from './lib/content-changes.js';
@@ -64,6 +65,15 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     lang: Lang;
+    /** The request's wait for the database (none for a route that waits as long as the jobs). */
+    databaseWait: RequestWait | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * 'job': the route waits for the database as long as the background jobs do, not a visitor's
+     * request's time (an export of many rows, which staff start and wait for).
+     */
+    databaseWait?: 'job';
   }
 }
 
@@ -135,6 +145,22 @@ export async function buildApp({ config, database, web, admin }: AppOptions): Pr
     request.lang = langOfAcceptLanguage(request.headers['accept-language']);
     done();
   });
+  // Before any hook that reads the database (sessions, rate limits): the whole request, hooks
+  // included, waits for it at most DATABASE_REQUEST_TIMEOUT_MS in all (PostgreSQL: PGlite runs in
+  // the process and cannot hang).
+  app.decorateRequest('databaseWait', null);
+  const requestTimeoutMs = database.requestTimeoutMs;
+  if (requestTimeoutMs) {
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (request.routeOptions.config.databaseWait === 'job') return done();
+      request.databaseWait = new RequestWait(requestTimeoutMs);
+      runWithin(request.databaseWait, done);
+    });
+    app.addHook('onResponse', (request, _reply, done) => {
+      if (request.databaseWait) request.databaseWait.answered = true;
+      done();
+    });
+  }
   registerContentChanges(app);
   app.contentChanges.onChange(() => app.dictionary.invalidate());
   // First after the language: a cached answer goes out before any other hook runs.

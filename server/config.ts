@@ -19,6 +19,12 @@ export interface Config {
   databaseConnectTimeoutMs: number;
   /** PostgreSQL: the longest to wait for the answer to one query, in ms (migrations have none). */
   databaseQueryTimeoutMs: number;
+  /**
+   * PostgreSQL: the longest a request waits for the database in all (its connection and its
+   * queries), in ms; then it answers 503. The limits above still apply to each wait; background
+   * jobs, exports and the start have only those (server/db/request-wait.ts).
+   */
+  databaseRequestTimeoutMs: number;
   /** Load the demo content into an empty database on start. */
   seedOnStart: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -248,6 +254,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       'DATABASE_QUERY_TIMEOUT_MS',
       env.DATABASE_QUERY_TIMEOUT_MS,
       5000,
+      100,
+      3_600_000,
+    ),
+    databaseRequestTimeoutMs: int(
+      'DATABASE_REQUEST_TIMEOUT_MS',
+      env.DATABASE_REQUEST_TIMEOUT_MS,
+      1500,
       100,
       3_600_000,
     ),

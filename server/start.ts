@@ -57,6 +57,7 @@ export async function prepareDatabase(
     dataDir: path.join(config.dataDir, 'pglite'),
     connectTimeoutMs: config.databaseConnectTimeoutMs,
     queryTimeoutMs: config.databaseQueryTimeoutMs,
+    requestTimeoutMs: config.databaseRequestTimeoutMs,
   });
   try {
     // Migrations may take minutes on a large database: on PostgreSQL they run on a connection of
@@ -85,6 +86,7 @@ export async function prepareDatabase(
     url: config.databaseReadUrl,
     connectTimeoutMs: config.databaseConnectTimeoutMs,
     queryTimeoutMs: config.databaseQueryTimeoutMs,
+    requestTimeoutMs: config.databaseRequestTimeoutMs,
   });
   try {
     const [ours, theirs] = await Promise.all([latestMigration(database), latestMigration(replicated, true)]);

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { TYPO_THRESHOLD } from '../lib/search.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { FailureLog, isDatabaseUnavailable } from './failures.js';
+import { currentRequestWait } from './request-wait.js';
 import type { DB } from './schema.js';
 
 // Dates stay 'YYYY-MM-DD' strings, numerics become numbers: the API sends them as such.
@@ -23,6 +24,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Where database outages are written, once per kind and minute (the app points it at its log). */
   failures: FailureLog;
+  /**
+   * PostgreSQL: the longest a request waits for this database in all, in ms (the app runs each
+   * request within it: server/db/request-wait.ts); undefined: no such limit.
+   */
+  requestTimeoutMs?: number | undefined;
   close(): Promise<void>;
 }
 
@@ -39,6 +45,8 @@ export interface DatabaseOptions {
   connectTimeoutMs?: number;
   /** PostgreSQL: the longest to wait for the answer to one query (ms; 0 or absent: no limit). */
   queryTimeoutMs?: number;
+  /** PostgreSQL: the longest a request waits for the database in all (ms; absent: no limit). */
+  requestTimeoutMs?: number;
   failures?: FailureLog;
 }
 
@@ -104,33 +112,97 @@ export class StatementNames {
 
 type Query = (...args: unknown[]) => unknown;
 
-/** `client.query(text, values)` as a named prepared statement when `names` gives the text one. */
-function preparedQuery(query: Query, names: StatementNames): Query {
-  return (...args: unknown[]) => {
+/**
+ * `client.query(text, values)` as a named prepared statement when `names` gives the text one, and
+ * with its own `query_timeout` (ms) when one is given.
+ */
+function preparedQuery(
+  query: Query,
+  names: StatementNames,
+): (args: unknown[], timeoutMs?: number) => unknown {
+  return (args, timeoutMs) => {
     const [text, values] = args;
-    const name = typeof text === 'string' ? names.nameOf(text) : undefined;
-    if (name === undefined) return query(...args);
-    return query({ name, text, values });
+    if (typeof text !== 'string') return query(...args);
+    const name = names.nameOf(text);
+    if (name === undefined && timeoutMs === undefined) return query(...args);
+    return query({ text, values, ...(name && { name }), ...(timeoutMs && { query_timeout: timeoutMs }) });
   };
 }
 
+/** What pg says when a wait for a connection ends: the failure classification knows it. */
+const connectTimeoutMessage = 'timeout exceeded when trying to connect';
+/** What pg says when the wait for a query's answer ends. */
+const queryTimeoutMessage = 'Query read timeout';
+
 /**
- * pg's pool for Kysely, except that a client whose query timed out or lost its connection is
- * closed when released instead of going back to the pool: its connection may still be waiting for
- * the answer that never came, and every later query on it would wait behind that one.
+ * `pool.connect()`, given up on when the current request's allowance to wait
+ * (server/db/request-wait.ts) ends first; a connection that arrives after that goes back to the
+ * pool unused.
  */
-function closingBrokenClients(pool: pg.Pool, names: StatementNames): PostgresPool {
+async function connectWithin(pool: pg.Pool): Promise<pg.PoolClient> {
+  const wait = currentRequestWait();
+  if (!wait) return pool.connect();
+  const left = wait.left();
+  if (left <= 0) throw new Error(connectTimeoutMessage);
+  const ended = wait.begin();
+  const connecting = pool.connect();
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(connectTimeoutMessage)), left);
+  });
+  try {
+    return await Promise.race([connecting, late]);
+  } catch (err) {
+    connecting.then(
+      (client) => client.release(),
+      () => {},
+    );
+    throw err;
+  } finally {
+    clearTimeout(timer);
+    ended();
+  }
+}
+
+/**
+ * pg's pool for Kysely, except that
+ * - inside a request, a query waits at most what is left of the request's allowance (pg's
+ *   per-query `query_timeout`), and the pool's own limit elsewhere;
+ * - a client whose query timed out or lost its connection is closed when released instead of going
+ *   back to the pool: its connection may still be waiting for the answer that never came, and
+ *   every later query on it would wait behind that one.
+ */
+function closingBrokenClients(pool: pg.Pool, names: StatementNames, queryTimeoutMs: number): PostgresPool {
   const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   const wrap = (client: pg.PoolClient): PostgresPoolClient => {
     let broken: Error | undefined;
     const prepared = preparedQuery(client.query.bind(client) as Query, names);
     const query = (...args: unknown[]) => {
-      const result = prepared(...args);
-      if (!(result instanceof Promise)) return result;
-      return result.catch((err: unknown) => {
-        if (isDatabaseUnavailable(err)) broken = err as Error;
-        throw err;
-      });
+      const wait = currentRequestWait();
+      let ended: (() => void) | undefined;
+      let timeoutMs: number | undefined;
+      if (wait) {
+        const left = wait.left();
+        if (left <= 0) return Promise.reject(new Error(queryTimeoutMessage));
+        timeoutMs = Math.ceil(queryTimeoutMs > 0 ? Math.min(left, queryTimeoutMs) : left);
+        ended = wait.begin();
+      }
+      const result = prepared(args, timeoutMs);
+      if (!(result instanceof Promise)) {
+        ended?.();
+        return result;
+      }
+      return result.then(
+        (rows: unknown) => {
+          ended?.();
+          return rows;
+        },
+        (err: unknown) => {
+          ended?.();
+          if (isDatabaseUnavailable(err)) broken = err as Error;
+          throw err;
+        },
+      );
     };
     const release = () => {
       const err = broken;
@@ -141,7 +213,7 @@ function closingBrokenClients(pool: pg.Pool, names: StatementNames): PostgresPoo
   };
   return {
     async connect() {
-      const client = await pool.connect();
+      const client = await connectWithin(pool);
       let wrapper = wrappers.get(client);
       if (!wrapper) {
         wrapper = wrap(client);
@@ -161,7 +233,8 @@ function preparing(pool: pg.Pool, names: StatementNames): PostgresPool {
       const client = await pool.connect();
       let wrapper = wrappers.get(client);
       if (!wrapper) {
-        const query = preparedQuery(client.query.bind(client) as Query, names);
+        const prepared = preparedQuery(client.query.bind(client) as Query, names);
+        const query = (...args: unknown[]) => prepared(args);
         wrapper = { query, release: () => client.release() } as PostgresPoolClient;
         wrappers.set(client, wrapper);
       }
@@ -179,6 +252,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: options.connectTimeoutMs || 0,
       query_timeout: options.queryTimeoutMs || undefined,
+      // The server stops a statement the portal would no longer wait for, even when the client
+      // gave up and closed its connection (PostgreSQL notices that only when it answers).
+      statement_timeout: options.queryTimeoutMs || undefined,
       // a connection the network lost without a word is noticed by the system, not only on use
       keepAlive: true,
       // A new connection's first queries on a table plan slowly (its catalog caches are empty:
@@ -194,9 +270,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('connect', (client) => client.on('error', lost));
     onEveryConnection(pool, failures);
     const db = new Kysely<DB>({
-      dialect: new PostgresDialect({ pool: closingBrokenClients(pool, new StatementNames()) }),
+      dialect: new PostgresDialect({
+        pool: closingBrokenClients(pool, new StatementNames(), options.queryTimeoutMs ?? 0),
+      }),
     });
-    return { db, readDb: db, kind: 'postgres', failures, close: () => db.destroy() };
+    return {
+      db,
+      readDb: db,
+      kind: 'postgres',
+      failures,
+      requestTimeoutMs: options.requestTimeoutMs,
+      close: () => db.destroy(),
+    };
   }
   const dataDir = options.dataDir ?? 'memory://';
   let unlock = async () => {};

@@ -6,6 +6,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config.js';
 import { type FailureLog, isDatabaseUnavailable } from '../db/failures.js';
+import { outsideRequest } from '../db/request-wait.js';
 import type { DB, QueuedMail } from '../db/schema.js';
 import { maskEmail } from './mask.js';
 
@@ -125,10 +126,13 @@ export class MailQueue {
     return Number(row.id);
   }
 
-  /** Sends what is due, soon, without making the caller wait. */
+  /**
+   * Sends what is due, soon, without making the caller wait; with the jobs' database limits, not
+   * those of the request that called it.
+   */
   kick(): void {
     if (this.stopped) return;
-    void this.processDue().catch((err: Error) => {
+    void outsideRequest(() => this.processDue()).catch((err: Error) => {
       // Queued mails wait in the database: they go out once it answers again.
       if (this.failures && isDatabaseUnavailable(err))
         this.failures.note(err, 'mail queue: database unavailable');

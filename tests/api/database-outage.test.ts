@@ -3,17 +3,19 @@
 // touched: the portal talks to it through a TCP proxy that the test freezes, stops and restores.
 
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
-import type { Database } from '../../server/db/database.js';
+import { type Database, openDatabase } from '../../server/db/database.js';
 import { FailureLog, isDatabaseUnavailable } from '../../server/db/failures.js';
+import type { DB } from '../../server/db/schema.js';
 import { prepareDatabase } from '../../server/start.js';
 import { createTestApp, databaseKinds } from '../helpers/app.js';
 import { xsrfPair } from '../helpers/http.js';
 import { checkAnswers } from '../helpers/openapi.js';
 import { outageKinds, outageLogMessages, startPortalProcess } from '../helpers/portal-process.js';
+import { makeStaff, StaffBrowser } from '../helpers/staff.js';
 import { type DatabaseBehindProxy, seededDatabaseBehindProxy, type TcpProxy } from '../helpers/tcp-proxy.js';
 
 interface Answer {
@@ -158,6 +160,104 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a PostgreSQL that stops answeri
         await proxy.set('forward');
       }
       await until(async () => (await ask(app, newsList)).status === 200, 5000);
+    });
+  });
+
+  describe('with the default timeouts', () => {
+    let database: Database;
+    let app: FastifyInstance;
+    let editor: StaffBrowser;
+    /** A second way in, beside the proxy, to hold locks while the portal asks. */
+    let direct: Kysely<DB>;
+    let closeDirect: () => Promise<void>;
+
+    beforeAll(async () => {
+      // No DATABASE_*_TIMEOUT_MS: what an operator gets who sets none.
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        DATABASE_URL: proxy.url,
+        FEEDBACK_RATE_LIMIT: '1000',
+      });
+      database = await prepareDatabase(config);
+      app = await buildApp({ config, database });
+      await app.ready();
+      await makeStaff(database.db, 'outage.editor@example.org', 'editor');
+      editor = new StaffBrowser(app);
+      expect((await editor.signIn('outage.editor@example.org')).status).toBe(200);
+      const url = new URL(proxy.url);
+      url.port = new URL(process.env.TEST_DATABASE_URL as string).port || '5432';
+      const other = await openDatabase({ url: url.toString(), poolSize: 1 });
+      direct = other.db;
+      closeDirect = () => other.close();
+    });
+    afterAll(async () => {
+      await proxy?.set('forward');
+      await closeDirect?.();
+      await app?.close();
+      await database?.close();
+    });
+
+    it('a request gives up within 2 s while the database is frozen, alone or among many; then it recovers by itself', async () => {
+      expect((await ask(app, newsList)).status).toBe(200);
+      let alone: Answer;
+      let many: Answer[];
+      let health: Answer;
+      await proxy.set('blackhole');
+      try {
+        // The pool's connections are open: the request waits for an answer to its query.
+        alone = await ask(app, { method: 'GET', url: '/api/news/?limit=2' });
+        expect(alone.status).toBe(503);
+        expect(alone.ms).toBeLessThan(2200);
+        // More requests than the pool has connections: some wait for a connection, some open one.
+        many = await Promise.all(
+          Array.from({ length: 25 }, (_, i) =>
+            ask(app, { method: 'GET', url: `/api/attractions/?limit=${(i % 5) + 1}&offset=${i}` }),
+          ),
+        );
+        expect(many.map((a) => a.status)).toEqual(many.map(() => 503));
+        expect(Math.max(...many.map((a) => a.ms))).toBeLessThan(2200);
+        health = await ask(app, { method: 'GET', url: '/api/health' });
+        expect(health.status).toBe(503);
+        expect(health.ms).toBeLessThan(2200);
+      } finally {
+        await proxy.set('forward');
+      }
+      const back = await until(async () => (await ask(app, newsList)).status === 200, 5000);
+      console.log(
+        `frozen database, default timeouts: one request 503 after ${Math.round(alone.ms)} ms, ` +
+          `25 at once ${Math.round(Math.min(...many.map((a) => a.ms)))}-${Math.round(Math.max(...many.map((a) => a.ms)))} ms, ` +
+          `health ${Math.round(health.ms)} ms; 200 again ${back} ms after it answered`,
+      );
+    });
+
+    it('the background jobs and the exports keep their longer limits', async () => {
+      await until(async () => (await ask(app, newsList)).status === 200, 5000);
+      // A job (no request waiting): a statement of 2.5 s is let finish.
+      const slow = await sql<{ ok: number }>`select 1 as ok from pg_sleep(2.5)`.execute(database.db);
+      expect(slow.rows).toEqual([{ ok: 1 }]);
+
+      // The same wait inside requests: a table locked for 2.5 s by another session.
+      const locked = async (table: 'news' | 'subscribers', call: () => Promise<Answer>) => {
+        const asked = await direct.transaction().execute(async (trx) => {
+          await sql.raw(`lock table ${table} in access exclusive mode`).execute(trx);
+          const answer = call();
+          await new Promise((r) => setTimeout(r, 2500));
+          return { answer };
+        });
+        return asked.answer;
+      };
+      const news = await locked('news', () => ask(app, { method: 'GET', url: '/api/news/?limit=4' }));
+      expect(news.status).toBe(503);
+      expect(news.ms).toBeLessThan(2200);
+      const started = performance.now();
+      const csv = await locked('subscribers', async () => {
+        const answer = await editor.request('GET', '/api/admin/subscribers.csv');
+        return { status: answer.status, ms: performance.now() - started, retryAfter: undefined, body: {} };
+      });
+      expect(csv.status).toBe(200);
+      expect(csv.ms).toBeGreaterThan(2400);
     });
   });
 

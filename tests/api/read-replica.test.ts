@@ -42,6 +42,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('DATABASE_READ_URL: content from
       LOG_LEVEL: 'silent',
       DATABASE_URL: primary.url as string,
       DATABASE_READ_URL: replica.url as string,
+      // What is read where, not how fast: the first site search plans its statements on new
+      // connections, which took up to 1.5 s with other test files on the same two cores.
+      DATABASE_REQUEST_TIMEOUT_MS: '10000',
     });
     database = await prepareDatabase(config, (m) => messages.push(m));
     app = await buildApp({ config, database });

@@ -83,7 +83,12 @@ describe('start-up', () => {
     expect(loadConfig({}).port).toBe(3000);
     expect(() => loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: 'soon' })).toThrow(/DATABASE_CONNECT_TIMEOUT_MS/);
     expect(() => loadConfig({ DATABASE_QUERY_TIMEOUT_MS: '0' })).toThrow(/DATABASE_QUERY_TIMEOUT_MS/);
-    expect(loadConfig({})).toMatchObject({ databaseConnectTimeoutMs: 3000, databaseQueryTimeoutMs: 5000 });
+    expect(() => loadConfig({ DATABASE_REQUEST_TIMEOUT_MS: '1.5s' })).toThrow(/DATABASE_REQUEST_TIMEOUT_MS/);
+    expect(loadConfig({})).toMatchObject({
+      databaseConnectTimeoutMs: 3000,
+      databaseQueryTimeoutMs: 5000,
+      databaseRequestTimeoutMs: 1500,
+    });
     expect(loadConfig({}).mediaAvifEffort).toBe(3);
     expect(loadConfig({ MEDIA_AVIF_EFFORT: '0' }).mediaAvifEffort).toBe(0);
     expect(() => loadConfig({ MEDIA_AVIF_EFFORT: '10' })).toThrow(/MEDIA_AVIF_EFFORT/);

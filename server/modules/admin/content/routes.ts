@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { Transaction } from 'kysely';
 import Type from 'typebox';
 import {
   AdminError,
@@ -27,7 +26,6 @@ import {
   roleOf,
   schedulable,
 } from '../../../../common/editorial.js';
-import type { DB } from '../../../db/schema.js';
 import { staffOf } from '../auth/guard.js';
 import { staffError, staffNotFound } from '../errors.js';
 import { checkPhotos } from '../media/routes.js';
@@ -135,20 +133,6 @@ async function checkSave(
   }
 }
 
-/** Runs a write in a transaction that tells every portal process of the change once it commits. */
-async function changeContent<T>(
-  app: FastifyInstance,
-  work: (trx: Transaction<DB>) => Promise<T>,
-): Promise<T> {
-  const result = await app.db.transaction().execute(async (trx) => {
-    const out = await work(trx);
-    await app.contentChanges.announce(trx);
-    return out;
-  });
-  app.contentChanges.committed();
-  return result;
-}
-
 /** The list, one item, new items, saves, history and restore of one editable section. */
 function sectionRoutes(section: EditableSection): FastifyPluginAsyncTypebox {
   const Document = editorialSchema(section);
@@ -249,7 +233,9 @@ function sectionRoutes(section: EditableSection): FastifyPluginAsyncTypebox {
         async (request, reply) => {
           const save = saveOf(request.body as Parameters<typeof saveOf>[0]);
           await checkSave(app, section, save, null);
-          const id = await changeContent(app, (trx) => createItem(trx, section, save, staffOf(request).id));
+          const id = await app.contentChanges.change((trx) =>
+            createItem(trx, section, save, staffOf(request).id),
+          );
           return reply.status(201).send(await read(app, id));
         },
       );
@@ -277,7 +263,7 @@ function sectionRoutes(section: EditableSection): FastifyPluginAsyncTypebox {
         await checkSave(app, section, save, request.params.id);
         const by = staffOf(request).id;
         try {
-          await changeContent(app, (trx) =>
+          await app.contentChanges.change((trx) =>
             updateItem(trx, section, request.params.id, body.version, save, by),
           );
         } catch (err) {
@@ -313,7 +299,7 @@ function sectionRoutes(section: EditableSection): FastifyPluginAsyncTypebox {
         async (request, reply) => {
           const source = isReferenceSource(section) ? section : null;
           const by = staffOf(request).id;
-          await changeContent(app, (trx) =>
+          await app.contentChanges.change((trx) =>
             deleteItem(trx, section, source, request.params.id, request.query.version, by),
           );
           return reply.status(204).send(null);
@@ -370,7 +356,9 @@ function sectionRoutes(section: EditableSection): FastifyPluginAsyncTypebox {
         await checkSave(app, section, save, id);
         const by = staffOf(request).id;
         try {
-          await changeContent(app, (trx) => updateItem(trx, section, id, request.body.version, save, by));
+          await app.contentChanges.change((trx) =>
+            updateItem(trx, section, id, request.body.version, save, by),
+          );
         } catch (err) {
           if (!(err instanceof Conflict)) throw err;
           return reply.status(409).send({

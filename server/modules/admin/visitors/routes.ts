@@ -228,7 +228,8 @@ export const visitorMessagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/subscribers.csv',
     {
-      config: { staff: 'editor' },
+      // an export: every subscriber, however many, for staff who wait for the file
+      config: { staff: 'editor', databaseWait: 'job' },
       schema: {
         tags,
         summary: 'The subscribers the filter picks, as CSV (UTF-8, a header row)',
