@@ -24,15 +24,21 @@ import { readSettings } from '../settings/repository.js';
 import { signInAttempts, throttled } from './attempts.js';
 import { deviceFailed, forgetDevices, rememberDevice, trustedDevice } from './devices.js';
 import { staffOf } from './guard.js';
-import { createLink, findLink } from './links.js';
+import { createLink, findLink, type LinkRefusal, useLink } from './links.js';
 import { checkNewPassword, hashPassword, passwordMatches, verifyNothing } from './passwords.js';
+import { recoveryCodesLeft, replaceRecoveryCodes, spendRecoveryCode } from './recovery-codes.js';
 import {
-  deleteRecoveryCodes,
-  recoveryCodesLeft,
-  replaceRecoveryCodes,
-  spendRecoveryCode,
-} from './recovery-codes.js';
-import { anyStaff, me, type StaffRow, setPassword, staffByEmail, staffById } from './repository.js';
+  anyStaff,
+  claimTotpStep,
+  disableTotp,
+  enableTotp,
+  me,
+  type StaffRow,
+  setPassword,
+  staffByEmail,
+  staffById,
+  storeTotpSecret,
+} from './repository.js';
 import { endAllSessions, endSession, startSession } from './sessions.js';
 import { newTotpSecret, openTotpSecret, sealTotpSecret, totpStep } from './totp.js';
 
@@ -45,6 +51,15 @@ const wrongSignIn = () => staffError(401, 'sign_in_wrong', 'wrong email or passw
 /** A one-time link that does not work (any more). */
 const linkInvalid = (message = 'this link is not valid: it was used, has expired or was replaced') =>
   staffError(404, 'link_invalid', message);
+
+/** The answer to each refusal of a one-time link. */
+const linkRefusal: Record<LinkRefusal, () => HttpError> = {
+  invalid: () => linkInvalid(),
+  used_just_now: () => linkInvalid('this link was used a moment ago'),
+  first_admin_exists: () => staffError(409, 'first_admin_exists', 'the first admin exists already: sign in'),
+  email_required: () =>
+    staffError(400, 'email_required', 'body email is required for the first admin', { field: 'email' }),
+};
 
 /** Requests per visitor address per minute to the account's and the links' forms. */
 export const signInLimits = { perAddress: 10 };
@@ -119,13 +134,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }),
       );
     }
-    const claimed = await app.db
-      .updateTable('staff')
-      .set({ totp_last_step: step })
-      .where('id', '=', account.id)
-      .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
-      .executeTakeFirst();
-    if (!Number(claimed.numUpdatedRows)) {
+    if (!(await claimTotpStep(app.db, account.id, step))) {
       return failed(
         staffError(401, 'totp_used', 'this code was used already: wait for the next one', {
           second_factor: true,
@@ -290,11 +299,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (staff.totp_enabled)
         throw staffError(400, 'totp_on_already', 'the second factor is on already: turn it off first');
       const setup = newTotpSecret(staff.email);
-      await app.db
-        .updateTable('staff')
-        .set({ totp_secret: sealTotpSecret(app.secrets, staff.id, setup.secret) })
-        .where('id', '=', staff.id)
-        .execute();
+      await storeTotpSecret(app.db, staff.id, sealTotpSecret(app.secrets, staff.id, setup.secret));
       return setup;
     },
   );
@@ -334,10 +339,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           field: 'code',
         });
       }
-      const codes = await app.db.transaction().execute(async (trx) => {
-        await trx.updateTable('staff').set({ totp_enabled: true }).where('id', '=', staff.id).execute();
-        return replaceRecoveryCodes(trx, staff.id);
-      });
+      const codes = await enableTotp(app.db, staff.id);
       const settings = await readSettings(app.db);
       return {
         account: me({ ...account, totp_enabled: true }, settings.totp_required_for_admins),
@@ -364,14 +366,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (settings.totp_required_for_admins && account.role === 'admin') {
         throw staffError(403, 'totp_required', 'the settings require a second factor for admins');
       }
-      await app.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('staff')
-          .set({ totp_enabled: false, totp_secret: null })
-          .where('id', '=', staff.id)
-          .execute();
-        await deleteRecoveryCodes(trx, staff.id);
-      });
+      await disableTotp(app.db, staff.id);
       return me({ ...account, totp_enabled: false }, settings.totp_required_for_admins);
     },
   );
@@ -451,53 +446,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await checkNewPassword(password, email);
         return hashPassword(password);
       };
-      const staffId = await app.db.transaction().execute(async (trx) => {
-        const link = await findLink(trx, token);
-        if (!link) throw linkInvalid();
-        // Used once: the row is claimed before anything else, so two submissions cannot both use it.
-        const claimed = await trx
-          .updateTable('staff_links')
-          .set({ used_at: new Date() })
-          .where('token_hash', '=', link.tokenHash)
-          .where('used_at', 'is', null)
-          .returning('token_hash')
-          .executeTakeFirst();
-        if (!claimed) throw linkInvalid('this link was used a moment ago');
-        if (link.purpose === 'setup') {
-          if (await anyStaff(trx))
-            throw staffError(409, 'first_admin_exists', 'the first admin exists already: sign in');
-          const email = request.body.email?.trim();
-          if (!email)
-            throw staffError(400, 'email_required', 'body email is required for the first admin', {
-              field: 'email',
-            });
-          const hash = await passwordHashFor(email);
-          const row = await trx
-            .insertInto('staff')
-            .values({
-              email,
-              name: request.body.name?.trim() ?? '',
-              role: 'admin',
-              password_hash: hash,
-              password_changed_at: new Date(),
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          return Number(row.id);
-        }
-        if (link.staffId === null) throw linkInvalid();
-        await setPassword(trx, link.staffId, await passwordHashFor(link.email));
-        if (request.body.name?.trim()) {
-          await trx
-            .updateTable('staff')
-            .set({ name: request.body.name.trim() })
-            .where('id', '=', link.staffId)
-            .execute();
-        }
-        // A new password ends the sessions the old one opened.
-        await endAllSessions(trx, link.staffId);
-        return link.staffId;
-      });
+      const used = await useLink(app.db, token, request.body, passwordHashFor);
+      if ('refused' in used) throw linkRefusal[used.refused]();
+      const { staffId } = used;
       const account = await staffById(app.db, staffId);
       if (!account || account.disabled_at)
         throw staffError(403, 'account_disabled', 'this account is disabled');

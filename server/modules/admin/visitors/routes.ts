@@ -24,12 +24,16 @@ import { isEmail } from '../../visitors/routes.js';
 import { staffOf } from '../auth/guard.js';
 import { staffError, staffNotFound } from '../errors.js';
 import {
+  addFeedbackNote,
+  deleteSubscriber,
   eraseAddress,
   erasurePreview,
   feedbackMessage,
   keptAccount,
   listFeedback,
   listSubscribers,
+  replyToFeedback,
+  setFeedbackStatus,
 } from './repository.js';
 
 const tags = ['admin'];
@@ -100,12 +104,8 @@ export const visitorMessagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const done = await app.db
-        .updateTable('feedback')
-        .set({ status: request.body.status, updated_at: new Date() })
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
-      if (!Number(done.numUpdatedRows)) throw staffNotFound(`feedback message ${request.params.id}`);
+      if (!(await setFeedbackStatus(app.db, request.params.id, request.body.status)))
+        throw staffNotFound(`feedback message ${request.params.id}`);
       return message(request, request.params.id);
     },
   );
@@ -125,21 +125,12 @@ export const visitorMessagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       await message(request, request.params.id);
       const staff = staffOf(request);
-      const row = await app.db
-        .insertInto('feedback_notes')
-        .values({
-          feedback_id: request.params.id,
-          staff_id: staff.id,
-          kind: 'note',
-          text: request.body.text.trim(),
-        })
-        .returning(['id', 'created_at'])
-        .executeTakeFirstOrThrow();
+      const note = await addFeedbackNote(app.db, request.params.id, staff.id, request.body.text.trim());
       return reply.status(201).send({
-        id: Number(row.id),
+        id: note.id,
         kind: 'note' as const,
         text: request.body.text.trim(),
-        created_at: row.created_at.toISOString(),
+        created_at: note.created_at.toISOString(),
         staff: { id: staff.id, name: staff.name, email: staff.email },
       });
     },
@@ -180,22 +171,11 @@ export const visitorMessagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         (original.lang === 'ru'
           ? 'Ответ туристического портала Ленинградской области'
           : 'A reply from the Leningrad Region tourism portal');
-      await app.db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('feedback_notes')
-          .values({ feedback_id: original.id, staff_id: staff.id, kind: 'reply', text })
-          .execute();
-        await trx
-          .updateTable('feedback')
-          .set({ status: 'answered', updated_at: new Date() })
-          .where('id', '=', original.id)
-          .execute();
-        await app.mail.enqueue(trx, 'feedback-reply', {
-          to: original.email,
-          replyTo: original.reply_to,
-          subject,
-          text: `${text}\n\n${quoted}\n`,
-        });
+      await replyToFeedback(app.db, app.mail, {
+        feedbackId: original.id,
+        staffId: staff.id,
+        text,
+        letter: { to: original.email, replyTo: original.reply_to, subject, text: `${text}\n\n${quoted}\n` },
       });
       app.mail.kick();
       request.log.info({ to: maskEmail(original.email), id: original.id }, 'feedback reply queued');
@@ -272,11 +252,8 @@ export const visitorMessagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const done = await app.db
-        .deleteFrom('subscribers')
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
-      if (!Number(done.numDeletedRows)) throw staffNotFound(`subscriber ${request.params.id}`);
+      if (!(await deleteSubscriber(app.db, request.params.id)))
+        throw staffNotFound(`subscriber ${request.params.id}`);
       return { ok: true as const };
     },
   );
