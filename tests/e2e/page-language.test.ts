@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { type Lang, languages } from '../../common/languages.js';
-import { baseUrl, describeE2E } from './setup/browser.js';
+import { baseUrl, describeE2E, useBrowser } from './setup/browser.js';
 
 // A crawler keeps no cookies and sends no Accept-Language of the page it reads: it reaches the
 // English and Chinese sites only if every link of their pages names the language. This one starts
@@ -82,6 +82,8 @@ function problemsOf(page: Page, lang: Lang): { problems: string[]; next: string[
 }
 
 describeE2E('every page keeps its language in its links', () => {
+  const b = useBrowser();
+
   it.each(languages)(
     'a crawler without cookies that starts at /?lng=%s reaches every kind of page in that language',
     async (lang) => {
@@ -113,6 +115,9 @@ describeE2E('every page keeps its language in its links', () => {
           }
         }
       }
+      console.log(
+        `crawl from /?lng=${lang}: ${pagesRead} pages of ${kinds.size} kinds, ${seen.size} addresses seen`,
+      );
       expect([...new Set(problems)].slice(0, 30)).toEqual([]);
       // Every kind of page was reached through links.
       const reached = [...kinds.keys()].map((k) => k.split('?')[0]);
@@ -136,6 +141,28 @@ describeE2E('every page keeps its language in its links', () => {
     },
     120_000,
   );
+
+  it('in the app, a navigation keeps the page language, and a switch puts the new one in the address and every link', async () => {
+    // A Russian browser on the English site.
+    const t = await b.page('desktop', { locale: 'ru-RU' });
+    await t.goto('/attractions/list?lng=en');
+    await t.page.locator('main .card-link').first().click();
+    await t.page.waitForURL((url) => /^\/attractions\/detail\/\d+$/.test(url.pathname));
+    expect(new URL(t.page.url()).searchParams.get('lng')).toBe('en');
+    await expect.poll(() => t.page.evaluate(() => document.documentElement.lang)).toBe('en');
+    const crumbs = t.page.getByRole('navigation', { name: 'Breadcrumbs' });
+    expect(await crumbs.getByRole('link').nth(1).getAttribute('href')).toBe('/attractions/list?lng=en');
+    await t.page.getByRole('group', { name: 'Site language' }).getByRole('link', { name: /中文/ }).click();
+    await expect.poll(() => new URL(t.page.url()).searchParams.get('lng')).toBe('zh');
+    await expect.poll(() => t.page.evaluate(() => document.documentElement.lang)).toBe('zh-Hans');
+    const hrefs = await t.page
+      .locator('main a[href^="/"], footer a[href^="/"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(5);
+    expect(hrefs.filter((href) => new URL(href, 'http://x').searchParams.get('lng') !== 'zh')).toEqual([]);
+    expect(t.errors).toEqual([]);
+    await t.close();
+  });
 
   it('the language of <html> is the hreflang of the page’s own address, and the sitemap says the same', async () => {
     for (const lang of languages) {

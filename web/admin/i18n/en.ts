@@ -563,6 +563,8 @@ export const en = {
       },
     },
   },
+  // under an empty list that may get items: the same words as react-admin's, kept beside the Russian that replaces its own
+  ra: { page: { invite: 'Do you want to add one?' } },
   resources: {
     accounts: {
       empty: 'No accounts yet.',

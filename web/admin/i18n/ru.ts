@@ -580,6 +580,8 @@ export const ru: AdminMessages = {
       },
     },
   },
+  // under an empty list that may get items: react-admin's own «Вы хотите добавить еще одну?» agrees with feminine names only
+  ra: { page: { invite: 'Хотите добавить?' } },
   resources: {
     accounts: {
       empty: 'Учётных записей пока нет.',
