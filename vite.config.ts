@@ -15,10 +15,11 @@ const framework =
  * the shared hooks and the icons, what the header and the cards know of the visitor's saved trip)
  * go in one `app` chunk for the same reason: split, they made a dozen files of a few hundred bytes each.
  * Not web/lib/offline.ts: only the trip plan's page keeps pages for offline use (in the group, it
- * came with every page).
+ * came with every page). Not web/lib/map/: the map's address and items, which the map and the detail
+ * pages' map links use, not every page.
  */
 const app =
-  /[\\/]web[\\/]lib[\\/](?!offline\.ts)|[\\/]web[\\/]api[\\/](client|queries)|[\\/]common[\\/](languages|pages|urls)\.ts|[\\/]web[\\/]features[\\/]saved[\\/]store\.ts|preload-helper/;
+  /[\\/]web[\\/]lib[\\/](?!offline\.ts|map[\\/])|[\\/]web[\\/]api[\\/](client|queries)|[\\/]common[\\/](languages|pages|urls)\.ts|[\\/]web[\\/]components[\\/]saved[\\/]store\.ts|preload-helper/;
 
 /**
  * The home page's small modules that its route and its sections loaded near the screen share
@@ -26,7 +27,7 @@ const app =
  * chunk instead of one each.
  */
 const homeShared =
-  /[\\/]web[\\/]features[\\/](home[\\/](section|hobby-search|tourism-types)\.module\.css|home[\\/]section-ids\.ts|region-map[\\/]region-map\.module\.css)/;
+  /[\\/]web[\\/](features[\\/]home[\\/](section|hobby-search|tourism-types)\.module\.css|features[\\/]home[\\/]section-ids\.ts|components[\\/]region-map[\\/]region-map\.module\.css)/;
 
 export default defineConfig({
   plugins: [reactRouter()],

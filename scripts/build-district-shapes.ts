@@ -4,7 +4,7 @@
  * not distorted), merged per district and clipped to the region outline minus Saint Petersburg.
  *
  * Writes content/data/district-shapes.json (GeoJSON, reused by the interactive map page) and
- * web/features/region-map/shapes.ts (SVG paths in a fixed viewBox, label anchors, colours).
+ * web/components/region-map/shapes.ts (SVG paths in a fixed viewBox, label anchors, colours).
  * Deterministic: the same inputs give byte-identical outputs.
  *
  * Run: npx tsx scripts/build-district-shapes.ts [--check]   (--check also prints a report)
@@ -396,7 +396,7 @@ export const neighbourLabels: PlaceLabel[] = [
 ${placeLines(labels.neighbours)}
 ];
 `;
-fs.writeFileSync(path.join(root, 'web/features/region-map/shapes.ts'), ts);
+fs.writeFileSync(path.join(root, 'web/components/region-map/shapes.ts'), ts);
 
 // Report: areas against the real ones, parts per district, and the content's places that fall in the
 // wrong district (islands and places on the shore are expected to be off by a little).

@@ -13,7 +13,7 @@ export const langStorageKey = 'i18nextLng';
  * all that language's strings carried in the page, so nothing is fetched to render or to hydrate.
  * No language detector: the server picks the page's language (`?lng=`, then the cookie, ...) and
  * the page says which. Another language's strings are added when the visitor switches to it
- * (web/features/layout/use-language-switch.ts).
+ * (web/shell/use-language-switch.ts).
  */
 export function createI18n(lang: Lang, bundles: Translations): i18n {
   const instance = i18next.createInstance();

@@ -21,8 +21,6 @@ import {
 } from 'react-router';
 import { defaultLang, type Lang, langTag, normalizeLang } from '../common/languages';
 import { queries } from './api/queries';
-import { ErrorPage } from './features/layout/error-page';
-import { SiteShell } from './features/layout/site-shell';
 import { createI18n, rememberLang } from './i18n';
 import { ApiProvider } from './lib/api-context';
 import { pageMeta } from './lib/meta';
@@ -37,6 +35,8 @@ import {
 import { browserClients, createQueryClient } from './lib/query-client';
 import { type RootBase, type RootData, type RouteData, rootBaseOf, routeError } from './lib/route-data';
 import { I18nContext } from './lib/translation';
+import { ErrorPage } from './shell/error-page';
+import { SiteShell } from './shell/site-shell';
 import './styles/global.css';
 
 export async function loader({ context }: LoaderFunctionArgs): Promise<RootData> {

@@ -39,7 +39,7 @@ describe('internal links keep the page language', () => {
           .map((n) => n.trim())
           .filter((n) => ['Link', 'NavLink', 'Navigate', 'useNavigate', 'Form'].includes(n))
           // The language switch goes to another language on purpose.
-          .filter(() => path !== 'web/features/layout/use-language-switch.ts')
+          .filter(() => path !== 'web/shell/use-language-switch.ts')
           .map((n) => `${path}: ${n}`),
       ),
     );

@@ -20,8 +20,8 @@ import { detailJsonLd, isFreeAdmission, priceOfTerms } from '../../web/features/
 import { pageItem, pageState } from '../../web/features/detail/page-item';
 import { queryValue } from '../../web/features/detail/share-links';
 import { directionJsonLd } from '../../web/features/directions/json-ld';
-import { mapPageHref, parseMapState } from '../../web/features/map/map-data';
 import { breadcrumbJsonLd, scriptJson } from '../../web/lib/json-ld';
+import { mapPageHref, parseMapState } from '../../web/lib/map/map-data';
 import { checkJsonLd } from '../helpers/structured-data';
 
 const f: Formatters = {

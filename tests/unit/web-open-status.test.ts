@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openStatusText } from '../../web/features/cards/open-status';
+import { openStatusText } from '../../web/components/cards/open-status';
 
 const t = (key: string, options?: Record<string, unknown>) =>
   `${key}${options?.time ? ` ${options.time}` : ''}`;

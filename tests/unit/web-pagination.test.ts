@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageWindow } from '../../web/features/pagination/page-window';
+import { pageWindow } from '../../web/components/pagination/page-window';
 
 describe('page selector window', () => {
   it('shows at most 4 pages around the current one, including the page before it', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cardSizes } from '../../web/features/cards/card-shell';
-import { widestOf, widthsFor } from '../../web/features/picture/picture';
-import { gridSizes } from '../../web/features/section-list/card-grid';
+import { gridSizes } from '../../web/components/card-grid/card-grid';
+import { cardSizes } from '../../web/components/cards/card-shell';
+import { widestOf, widthsFor } from '../../web/components/picture/picture';
 
 describe('the widths a picture lists', () => {
   it('bounds each entry of sizes by the conditions before it', () => {

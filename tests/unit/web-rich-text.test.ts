@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { richParts } from '../../web/features/info-page/rich-text';
+import { richParts } from '../../web/components/rich-text/rich-text';
 
 describe('richParts', () => {
   it('splits text and [text](/path) links', () => {

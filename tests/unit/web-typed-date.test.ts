@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readTypedDate, typedDate } from '../../web/features/dates/typed-date.js';
+import { readTypedDate, typedDate } from '../../web/components/dates/typed-date.js';
 
-// Dates typed into the site's date fields, in the page's language (web/features/dates/date-field.tsx).
+// Dates typed into the site's date fields, in the page's language (web/components/dates/date-field.tsx).
 
 describe('a typed date', () => {
   it("is written in the digits of the page's language", () => {

@@ -2,10 +2,10 @@ import { HydrationBoundary, keepPreviousData, useQuery } from '@tanstack/react-q
 import { Suspense } from 'react';
 import { useLoaderData } from 'react-router';
 import type { MainPageT } from '../../common/api';
+import { homeQueries } from '../api/home-queries';
 import { queries } from '../api/queries';
 import { deferredStyles } from '../features/home/deferred-styles';
 import { Hero } from '../features/home/hero';
-import { homeQueries } from '../features/home/home-queries';
 import { sectionIds } from '../features/home/section-ids';
 import { Stats } from '../features/home/stats';
 import { useApi } from '../lib/api-context';

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
-import { ErrorPage } from '../features/layout/error-page';
-import { SiteShell } from '../features/layout/site-shell';
 import { pageMeta } from '../lib/meta';
+import { ErrorPage } from '../shell/error-page';
+import { SiteShell } from '../shell/site-shell';
 
 // Used when this route's error boundary shows a 404 or an error; pages have their own meta.
 export const meta = pageMeta;

@@ -8,8 +8,8 @@ import {
   useSearchParams,
 } from 'react-router';
 import { queries, type SectionSlug } from '../api/queries';
+import { pageCount, useListTop } from '../components/pagination';
 import { Newsletter } from '../features/newsletter/newsletter';
-import { pageCount, useListTop } from '../features/pagination';
 import { DatePresets } from '../features/section-list/date-presets';
 import {
   type ALL,

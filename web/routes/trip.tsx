@@ -73,7 +73,7 @@ function dataOf({ request }: LoaderFunctionArgs) {
       description: t('trip:lead'),
       ...(plan && answer ? sharedInfo(plan, answer, t) : {}),
     }),
-    // lists: the first day's date field (web/features/dates)
+    // lists: the first day's date field (web/components/dates)
     ['trip', 'cards', 'lists'],
   );
 }

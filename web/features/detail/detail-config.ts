@@ -17,8 +17,8 @@ import {
   sectionOf,
 } from '../../../common/sections';
 import type { DetailItem } from '../../api/queries';
+import { openStatusText } from '../../components/cards/open-status';
 import type { PageInfo } from '../../lib/route-data';
-import { openStatusText } from '../cards/open-status';
 import type { DetailIconName } from './icons';
 import { accessibilityLines, admissionText, scheduleLines } from './practical';
 

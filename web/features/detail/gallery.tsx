@@ -1,10 +1,10 @@
 import { type KeyboardEvent, useId } from 'react';
 import type { LibraryPhotoT } from '../../../common/api';
+import { CarouselButton } from '../../components/carousel/carousel-button';
+import { useSnapTrack } from '../../components/carousel/use-snap-track';
+import { Picture } from '../../components/picture/picture';
 import { useTranslation } from '../../lib/translation';
 import { useHydrated } from '../../lib/use-hydrated';
-import { CarouselButton } from '../carousel/carousel-button';
-import { useSnapTrack } from '../carousel/use-snap-track';
-import { Picture } from '../picture/picture';
 import styles from './gallery.module.css';
 
 export interface GalleryProps {

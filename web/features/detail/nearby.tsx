@@ -1,11 +1,10 @@
 import type { NearbyItemT } from '../../../common/api';
 import { tripKey } from '../../../common/sections';
 import type { SectionSlug } from '../../api/queries';
-
+import { CardShell, detailHref, formatNumber, Icon, useLocale } from '../../components/cards';
+import cardStyles from '../../components/cards/card.module.css';
+import { Carousel } from '../../components/carousel';
 import { useTranslation } from '../../lib/translation';
-import { CardShell, detailHref, formatNumber, Icon, useLocale } from '../cards';
-import cardStyles from '../cards/card.module.css';
-import { Carousel } from '../carousel';
 import styles from './detail-page.module.css';
 
 /**

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { DirectionT } from '../../../common/api';
+import { formatNumber, useLocale } from '../../components/cards';
+import { Picture } from '../../components/picture/picture';
 import { Link } from '../../lib/links';
 import { useTranslation } from '../../lib/translation';
-import { formatNumber, useLocale } from '../cards';
-import { Picture } from '../picture/picture';
 import styles from './district-card.module.css';
 
 export interface DistrictCardProps {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { queries } from '../../api/queries';
+import { formatDate, useLocale } from '../../components/cards';
+import { Picture } from '../../components/picture/picture';
 import { useApi } from '../../lib/api-context';
 import { Link } from '../../lib/links';
 import { useTranslation } from '../../lib/translation';
-import { formatDate, useLocale } from '../cards';
-import { Picture } from '../picture/picture';
 import styles from './footer-content.module.css';
 
 /** Latest news, events and partners (desktop only; the page's loader has fetched them). */

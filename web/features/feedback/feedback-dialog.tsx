@@ -1,5 +1,5 @@
+import { Modal } from '../../components/modal/modal';
 import { useTranslation } from '../../lib/translation';
-import { Modal } from '../modal/modal';
 import { FeedbackForm } from './feedback-form';
 
 /** The feedback modal; its form starts empty on every opening. */

@@ -5,10 +5,10 @@
  * module that nothing uses is left out of the build). Keep this list to the CSS those sections
  * import; a test compares a section's size before and after its code arrives.
  */
-import card from '../cards/card.module.css';
-import tourismTypeCard from '../cards/tourism-type-card.module.css';
-import carousel from '../carousel/carousel.module.css';
-import regionMap from '../region-map/region-map.module.css';
+import card from '../../components/cards/card.module.css';
+import tourismTypeCard from '../../components/cards/tourism-type-card.module.css';
+import carousel from '../../components/carousel/carousel.module.css';
+import regionMap from '../../components/region-map/region-map.module.css';
 import hobbySearch from './hobby-search.module.css';
 import section from './section.module.css';
 import tourismTypes from './tourism-types.module.css';

@@ -1,7 +1,7 @@
 import type { MainPageT } from '../../../common/api';
+import { Picture } from '../../components/picture/picture';
 import { Link } from '../../lib/links';
 import { useTranslation } from '../../lib/translation';
-import { Picture } from '../picture/picture';
 import styles from './hero.module.css';
 
 /** The title, description and button of the main page on its cover picture (the LCP image). */

@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
+import { districtsQuery } from '../../api/home-queries';
 import { queries } from '../../api/queries';
 import { useApi } from '../../lib/api-context';
 import { LangField, useNavigate } from '../../lib/links';
 import { useTranslation } from '../../lib/translation';
 import styles from './hobby-search.module.css';
 import { hobbySearchUrl } from './hobby-search-url';
-import { districtsQuery } from './home-queries';
 import { sectionIds } from './section-ids';
 import { SelectField } from './select-field';
 

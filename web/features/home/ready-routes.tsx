@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { readyRoutesQuery } from '../../api/home-queries';
+import { RouteCard } from '../../components/cards';
+import { Carousel } from '../../components/carousel';
 import { useApi } from '../../lib/api-context';
 import { useTranslation } from '../../lib/translation';
-import { RouteCard } from '../cards';
-import { Carousel } from '../carousel';
 import { AllLink } from './all-link';
-import { readyRoutesQuery } from './home-queries';
 import styles from './section.module.css';
 import { sectionIds } from './section-ids';
 import { SectionTitle } from './section-title';

@@ -1,5 +1,5 @@
+import { RegionMap } from '../../components/region-map/region-map';
 import { useTranslation } from '../../lib/translation';
-import { RegionMap } from '../region-map/region-map';
 import styles from './section.module.css';
 import { sectionIds } from './section-ids';
 import { SectionTitle } from './section-title';

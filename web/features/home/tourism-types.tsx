@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { queries } from '../../api/queries';
+import { TourismTypeCard } from '../../components/cards';
 import { useApi } from '../../lib/api-context';
 import { useTranslation } from '../../lib/translation';
-import { TourismTypeCard } from '../cards';
 import styles from './section.module.css';
 import { sectionIds } from './section-ids';
 import { SectionTitle } from './section-title';

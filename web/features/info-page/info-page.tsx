@@ -1,9 +1,9 @@
 import type { InfoPageT } from '../../../common/api';
+import { Picture } from '../../components/picture/picture';
+import { RichText } from '../../components/rich-text/rich-text';
 import { Link } from '../../lib/links';
 import { useTranslation } from '../../lib/translation';
-import { Picture } from '../picture/picture';
 import styles from './info-page.module.css';
-import { RichText } from './rich-text';
 
 type Block = InfoPageT['blocks'][number];
 

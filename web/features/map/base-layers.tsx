@@ -4,9 +4,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { GeoJSON, TileLayer, useMap } from 'react-leaflet';
 import { defaultLang, type Lang, normalizeLang } from '../../../common/languages';
 import shapesJson from '../../../content/data/district-shapes.json';
+import type { MapTilesT } from '../../lib/map/map-data';
 import { useTranslation } from '../../lib/translation';
 import styles from './map.module.css';
-import type { MapTilesT } from './map-data';
 
 // The map's own background: the region's districts, Saint Petersburg and the water, drawn from
 // content/data/district-shapes.json. It is all a visitor sees when no tile server can be reached,

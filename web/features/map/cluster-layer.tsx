@@ -1,9 +1,9 @@
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { useMap } from 'react-leaflet';
+import { type MapItem, type MapMarker, sectionColour, sectionGlyph } from '../../lib/map/map-data';
 import { inSlices } from './in-slices';
 import styles from './map.module.css';
-import { type MapItem, type MapMarker, sectionColour, sectionGlyph } from './map-data';
 
 // The markers and clusters of one view, as the map's worker answered them (the clustering is
 // there). Markers that stay in view are kept, so panning touches few DOM nodes.

@@ -1,10 +1,6 @@
 import L from 'leaflet';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { CircleMarker, MapContainer, Marker, Pane, Polyline, useMapEvents } from 'react-leaflet';
-import { useTranslation } from '../../lib/translation';
-import { BaseLayers } from './base-layers';
-import { ClusterLayer, pointIcon } from './cluster-layer';
-import styles from './map.module.css';
 import {
   type MapItem,
   type MapSelection,
@@ -13,7 +9,11 @@ import {
   type MapViewAnswer,
   mapSections,
   regionBounds,
-} from './map-data';
+} from '../../lib/map/map-data';
+import { useTranslation } from '../../lib/translation';
+import { BaseLayers } from './base-layers';
+import { ClusterLayer, pointIcon } from './cluster-layer';
+import styles from './map.module.css';
 import { RouteLines } from './route-lines';
 
 /** Follows the view: the list shows what is in it, the URL keeps it. */

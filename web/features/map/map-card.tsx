@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { detailQuery } from '../../api/queries';
+import { formatDateRange, formatNumber, useLocale } from '../../components/cards/format';
+import { Picture } from '../../components/picture/picture';
 import { useApi } from '../../lib/api-context';
 import { Link } from '../../lib/links';
+import { detailPath, type MapItem, type MapRouteLine, sectionColour } from '../../lib/map/map-data';
 import { useTranslation } from '../../lib/translation';
-import { formatDateRange, formatNumber, useLocale } from '../cards/format';
-import { Picture } from '../picture/picture';
 import styles from './map.module.css';
-import { detailPath, type MapItem, type MapRouteLine, sectionColour } from './map-data';
 
 /**
  * The card of the selected place, event or route: picture, name, type, link to its page. The

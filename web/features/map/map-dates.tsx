@@ -1,9 +1,9 @@
 import { datePresets, presetOf, presetRange, regionToday } from '../../../common/date-presets';
+import { DateRangeFields } from '../../components/dates/date-range-fields';
+import { DateRangeNote } from '../../components/dates/date-range-note';
+import type { MapState } from '../../lib/map/map-data';
 import { useTranslation } from '../../lib/translation';
-import { DateRangeFields } from '../dates/date-range-fields';
-import { DateRangeNote } from '../dates/date-range-note';
 import styles from './map.module.css';
-import type { MapState } from './map-data';
 
 interface MapDatesProps {
   dateFrom: string;

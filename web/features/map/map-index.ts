@@ -15,7 +15,7 @@ import {
   type MapSelection,
   type MapViewAnswer,
   type MapViewRequest,
-} from './map-item';
+} from '../../lib/map/map-item';
 
 // Everything the map page knows of its points, kept in the map's Web Worker (map-worker.ts): the
 // decoded /api/map/points/ answer, the filter, the cluster index and the index of the points in

@@ -1,9 +1,9 @@
 import type { PracticalFilter } from '../../../common/sections';
+import { formatDate, useLocale } from '../../components/cards/format';
+import choiceStyles from '../../components/no-matches/no-matches.module.css';
+import { type MapCounts, type MapSection, type MapState, mapSections } from '../../lib/map/map-data';
 import { useTranslation } from '../../lib/translation';
-import { formatDate, useLocale } from '../cards/format';
-import choiceStyles from '../section-list/no-matches.module.css';
 import styles from './map.module.css';
-import { type MapCounts, type MapSection, type MapState, mapSections } from './map-data';
 import type { Option } from './map-panel';
 
 /**

@@ -8,9 +8,6 @@ import type { MapPointsT, PracticalOfferT } from '../../../common/api';
 import { type PracticalFilter, practicalFilters } from '../../../common/sections';
 import { queries } from '../../api/queries';
 import { useApi } from '../../lib/api-context';
-import { useTranslation } from '../../lib/translation';
-import styles from './map.module.css';
-import { MapCard } from './map-card';
 import {
   distanceTo,
   itemKey,
@@ -19,7 +16,10 @@ import {
   type MapSelection,
   PLACE_ZOOM,
   snapZoom,
-} from './map-data';
+} from '../../lib/map/map-data';
+import { useTranslation } from '../../lib/translation';
+import styles from './map.module.css';
+import { MapCard } from './map-card';
 import { MapNoMatches, nothingMatches } from './map-no-matches';
 import { MapPanel } from './map-panel';
 import { mapConfigQuery } from './map-queries';

@@ -1,6 +1,4 @@
-import { useTranslation } from '../../lib/translation';
-import { formatNumber, useLocale } from '../cards/format';
-import styles from './map.module.css';
+import { formatNumber, useLocale } from '../../components/cards/format';
 import {
   type MapCounts,
   type MapItem,
@@ -8,7 +6,9 @@ import {
   type MapState,
   mapSections,
   sectionColour,
-} from './map-data';
+} from '../../lib/map/map-data';
+import { useTranslation } from '../../lib/translation';
+import styles from './map.module.css';
 import { MapDates } from './map-dates';
 import { noFilters } from './map-no-matches';
 

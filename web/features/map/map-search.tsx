@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { type MapItem, sectionColour } from '../../lib/map/map-data';
 import { useTranslation } from '../../lib/translation';
 import styles from './map.module.css';
-import { type MapItem, sectionColour } from './map-data';
 
 /**
  * A combobox that finds a place by name; choosing one flies the map to it. The names are searched

@@ -1,7 +1,7 @@
 import type { PracticalFilter } from '../../../common/sections';
+import type { MapItem } from '../../lib/map/map-data';
 import { useTranslation } from '../../lib/translation';
 import styles from './map.module.css';
-import type { MapItem } from './map-data';
 import { MapSearch } from './map-search';
 import type { GeoState } from './use-geolocation';
 

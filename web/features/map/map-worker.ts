@@ -1,7 +1,7 @@
 import { expose } from 'comlink';
 import type { MapPointsT } from '../../../common/api';
 import type { Lang } from '../../../common/languages';
-import type { MapFilter, MapViewRequest } from './map-data';
+import type { MapFilter, MapViewRequest } from '../../lib/map/map-data';
 import { MapIndex } from './map-index';
 
 // The map page's Web Worker: it fetches, decodes, filters and clusters the points, so that the

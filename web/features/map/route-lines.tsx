@@ -1,8 +1,8 @@
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { useMap } from 'react-leaflet';
+import { type MapViewAnswer, sectionColour } from '../../lib/map/map-data';
 import { inSlices } from './in-slices';
-import { type MapViewAnswer, sectionColour } from './map-data';
 
 /**
  * The lines of the routes in view, on one canvas: a few thousand SVG paths (the routes at ten

@@ -4,10 +4,10 @@ import L from 'leaflet';
 import { Fragment } from 'react';
 import { MapContainer, Marker, Polyline } from 'react-leaflet';
 import { useApi } from '../../lib/api-context';
+import { type MapSection, sectionColour, sectionGlyph } from '../../lib/map/map-data';
 import { useTranslation } from '../../lib/translation';
 import { BaseLayers } from './base-layers';
 import styles from './map.module.css';
-import { type MapSection, sectionColour, sectionGlyph } from './map-data';
 import { mapConfigQuery } from './map-queries';
 
 // The small maps of detail pages: one place, or one route's line with its stops. Static-ish: no

@@ -2,7 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { type Remote, releaseProxy, wrap } from 'comlink';
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { Lang } from '../../../common/languages';
-import type { MapCounts, MapFilter, MapItem, MapSelection, MapViewAnswer, MapViewRequest } from './map-data';
+import type {
+  MapCounts,
+  MapFilter,
+  MapItem,
+  MapSelection,
+  MapViewAnswer,
+  MapViewRequest,
+} from '../../lib/map/map-data';
 import type { MapWorkerApi } from './map-worker';
 
 let workers = 0;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { type MapState, mapStateSearch, parseMapState } from './map-data';
+import { type MapState, mapStateSearch, parseMapState } from '../../lib/map/map-data';
 
 /** The page's layers, filters, selected item and view, read from the URL and kept in it. */
 export function useMapState() {

@@ -1,5 +1,5 @@
+import { Modal } from '../../components/modal/modal';
 import { useTranslation } from '../../lib/translation';
-import { Modal } from '../modal/modal';
 import { NewsletterForm } from './newsletter-form';
 
 /**

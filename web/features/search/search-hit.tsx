@@ -1,8 +1,8 @@
 import type { SearchHitT, SearchSection } from '../../../common/api';
+import { formatDate, useLocale } from '../../components/cards';
+import { Picture } from '../../components/picture/picture';
 import { Link } from '../../lib/links';
 import { useTranslation } from '../../lib/translation';
-import { formatDate, useLocale } from '../cards';
-import { Picture } from '../picture/picture';
 import { MarkedText } from './marked-text';
 import styles from './search-page.module.css';
 

@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SearchGroupT } from '../../../common/api';
+import { popularPlacesQuery } from '../../api/home-queries';
+import { CardGrid, CardGridItem, gridSizes } from '../../components/card-grid/card-grid';
+import { detailHref, formatNumber, PlaceCard, useLocale } from '../../components/cards';
 import { useApi } from '../../lib/api-context';
 import { Link } from '../../lib/links';
 import { useTranslation } from '../../lib/translation';
-import { detailHref, formatNumber, PlaceCard, useLocale } from '../cards';
-import { popularPlacesQuery } from '../home/home-queries';
-import { CardGrid, CardGridItem, gridSizes } from '../section-list/card-grid';
 import { SearchForm } from './search-form';
 import { SearchHit } from './search-hit';
 import styles from './search-page.module.css';

@@ -1,7 +1,7 @@
 import type { Lang } from '../../../common/languages';
 import type { ApiClient } from '../../api/client';
+import { popularPlacesQuery } from '../../api/home-queries';
 import { queries } from '../../api/queries';
-import { popularPlacesQuery } from '../home/home-queries';
 
 /** Cards per section on the results page. */
 export const perSection = 4;

@@ -1,7 +1,7 @@
 import { datePresets, presetRange, regionToday } from '../../../common/date-presets';
+import { DateRangeNote } from '../../components/dates/date-range-note';
 import { Link } from '../../lib/links';
 import { useTranslation } from '../../lib/translation';
-import { DateRangeNote } from '../dates/date-range-note';
 import styles from './date-presets.module.css';
 import { type ListState, listSearch, type StateShape } from './list-state';
 

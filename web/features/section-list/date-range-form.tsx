@@ -1,7 +1,7 @@
+import { DateRangeFields } from '../../components/dates/date-range-fields';
 import { LangField, useNavigate } from '../../lib/links';
 import { useTranslation } from '../../lib/translation';
 import { useHydrated } from '../../lib/use-hydrated';
-import { DateRangeFields } from '../dates/date-range-fields';
 import { DatePresets } from './date-presets';
 import styles from './date-range-form.module.css';
 import { keptFields, type ListState, listSearch, type StateShape } from './list-state';

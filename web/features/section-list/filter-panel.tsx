@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { PracticalFilter } from '../../../common/sections';
+import { DateRangeFields } from '../../components/dates/date-range-fields';
 import { useTranslation } from '../../lib/translation';
-import { DateRangeFields } from '../dates/date-range-fields';
 import { ALL, activeIds, allActive, type FilterGroup, matchingItems, previewItems } from './filter-model';
 import styles from './filters.module.css';
 import { groupKey } from './list-state';

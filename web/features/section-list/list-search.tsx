@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { SearchField } from '../../components/search-field/search-field';
 import { useTranslation } from '../../lib/translation';
-import { SearchField } from '../layout/search-field';
 
 /** The pause in typing after which the list search runs: a word is searched once typed, not per letter. */
 export const SEARCH_DEBOUNCE_MS = 750;

@@ -1,7 +1,7 @@
 import { readDateRange } from '../../../common/date-presets';
 import { type PracticalFilter, practicalFilters } from '../../../common/sections';
 import type { ListParams } from '../../api/queries';
-import { pageOfSearch } from '../pagination/page-window';
+import { pageOfSearch } from '../../components/pagination/page-window';
 import { repeatedGroups, type Selection, selectionQuery } from './filter-model';
 
 // Everything a visitor chose on a list page lives in its URL, in the API's own encoding
@@ -74,7 +74,7 @@ export function parseListState(search: URLSearchParams, shape: StateShape): List
     const ids = idsOf(search.getAll(groupKey(group)));
     if (ids.length) filters[group] = ids;
   }
-  // The dates the API accepts; the page says what it changed (web/features/dates/date-range-note.tsx).
+  // The dates the API accepts; the page says what it changed (web/components/dates/date-range-note.tsx).
   const { dateFrom, dateTo } = shape.dateRange
     ? readDateRange(search.get('date_from'), search.get('date_to'))
     : { dateFrom: '', dateTo: '' };

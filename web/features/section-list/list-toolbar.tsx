@@ -1,8 +1,8 @@
 import { type ReactNode, useId, useState } from 'react';
+import { formatNumber, useLocale } from '../../components/cards';
+import { Modal } from '../../components/modal/modal';
 import { LangField } from '../../lib/links';
 import { useTranslation } from '../../lib/translation';
-import { formatNumber, useLocale } from '../cards';
-import { Modal } from '../modal/modal';
 import styles from './filters.module.css';
 
 export interface ListToolbarProps {

@@ -1,10 +1,10 @@
 import { useId } from 'react';
+import { formatDate, useLocale } from '../../components/cards';
+import styles from '../../components/no-matches/no-matches.module.css';
 import { Link } from '../../lib/links';
 import { useTranslation } from '../../lib/translation';
-import { formatDate, useLocale } from '../cards';
 import type { FilterGroup } from './filter-model';
 import { type ListState, listSearch, type StateShape } from './list-state';
-import styles from './no-matches.module.css';
 
 /** One choice of the visitor's, and the list without it. */
 interface Choice {

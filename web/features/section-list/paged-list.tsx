@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import type { PageT } from '../../../common/api';
 import type { SectionItem, SectionSlug } from '../../api/queries';
+import { CardGrid, CardGridItem, gridSizes } from '../../components/card-grid/card-grid';
+import type { HeadingLevel } from '../../components/cards';
+import { formatNumber, useLocale } from '../../components/cards';
+import { Pagination, pageCount } from '../../components/pagination';
 import { useTranslation } from '../../lib/translation';
-import type { HeadingLevel } from '../cards';
-import { formatNumber, useLocale } from '../cards';
-import { Pagination, pageCount } from '../pagination';
-import { CardGrid, CardGridItem, gridSizes } from './card-grid';
 import styles from './paged-list.module.css';
 import { SectionCard } from './section-card';
 import { sectionConfig } from './section-config';

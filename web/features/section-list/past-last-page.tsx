@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
+import { searchWithPage } from '../../components/pagination';
 import { Link } from '../../lib/links';
 import { useTranslation } from '../../lib/translation';
-import { searchWithPage } from '../pagination';
 import styles from './filters.module.css';
 
 /** A page number past the end of the list: say so and link to the last page. */

@@ -9,7 +9,7 @@ import {
   PlaceCard,
   RouteCard,
   TourismTypeCard,
-} from '../cards';
+} from '../../components/cards';
 
 export interface SectionCardProps<S extends SectionSlug> {
   section: S;

@@ -7,14 +7,8 @@ import {
   sections,
 } from '../../../common/sections';
 import type { ListParams } from '../../api/queries';
+import type { Columns } from '../../components/card-grid/card-grid';
 import { apiFilterParams, type ListState, type StateShape } from './list-state';
-
-/** How many columns the card grid has: below 700 px, from 700 px and from 1100 px. */
-export interface Columns {
-  base: number;
-  from700: number;
-  from1100: number;
-}
 
 /** A filter group of a list and where its choices come from. */
 export interface FilterSource {

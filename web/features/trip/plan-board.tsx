@@ -22,8 +22,8 @@ import { CSS } from '@dnd-kit/utilities';
 import { type ReactNode, useRef, useState } from 'react';
 import type { TripItemT } from '../../../common/api';
 import { dayDate, type PlanEntry, type TripPlan } from '../../../common/trip-plan';
+import { formatNumber, formatWeekdayDate, useLocale } from '../../components/cards';
 import { useTranslation } from '../../lib/translation';
-import { formatNumber, formatWeekdayDate, useLocale } from '../cards';
 import { dayLegs } from './distances';
 import {
   findEntry,

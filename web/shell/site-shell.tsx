@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from '../../lib/translation';
-import { FeedbackProvider } from '../feedback/feedback-context';
+import { FeedbackProvider } from '../features/feedback/feedback-context';
+import { useTranslation } from '../lib/translation';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import type { ContactsT } from '../../../common/api';
-import { queries } from '../../api/queries';
-import { useApi } from '../../lib/api-context';
+import type { ContactsT } from '../../common/api';
+import { queries } from '../api/queries';
+import { useApi } from '../lib/api-context';
 
 export type Contacts = ContactsT;
 

@@ -1,6 +1,6 @@
-import type { Lang } from '../../../common/languages';
-import type { ApiClient } from '../../api/client';
-import { queries } from '../../api/queries';
+import type { Lang } from '../../common/languages';
+import type { ApiClient } from './client';
+import { queries } from './queries';
 
 /** The home page's carousels show the first 6 items of their list; the list itself has the rest. */
 const preview = { offset: 0, limit: 6 } as const;

@@ -1,5 +1,5 @@
-import { Link } from '../../lib/links';
-import { useTranslation } from '../../lib/translation';
+import { Link } from '../lib/links';
+import { useTranslation } from '../lib/translation';
 import { Emblem } from './emblem';
 import styles from './logo.module.css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink } from '../../lib/links';
+import { NavLink } from '../lib/links';
 
 /**
  * A menu link: marks the current page (aria-current) and closes the menu when followed. Without a

@@ -1,5 +1,5 @@
-import { VkIcon } from '../../lib/icons';
-import { useTranslation } from '../../lib/translation';
+import { VkIcon } from '../lib/icons';
+import { useTranslation } from '../lib/translation';
 import styles from './site-footer.module.css';
 
 /** The region's VK community (left out when the main page has none). */

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
-import { Link } from '../../lib/links';
-import { useTranslation } from '../../lib/translation';
+import { Link } from '../lib/links';
+import { useTranslation } from '../lib/translation';
 
 /**
  * A page that could not be shown, in the visitor's language: 404, 410 (removed by the editors), the site being unavailable for a

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import type { RootData } from '../../lib/route-data';
-import { useTranslation } from '../../lib/translation';
-import { useNearScreen } from '../../lib/use-near-screen';
+import type { RootData } from '../lib/route-data';
+import { useTranslation } from '../lib/translation';
+import { useNearScreen } from '../lib/use-near-screen';
 import styles from './badge-widget.module.css';
 
 type Status = 'idle' | 'loading' | 'loaded' | 'failed';

@@ -1,6 +1,12 @@
 import type { CSSProperties, ReactNode } from 'react';
 import styles from './card-grid.module.css';
-import type { Columns } from './section-config';
+
+/** How many columns the card grid has: below 700 px, from 700 px and from 1100 px. */
+export interface Columns {
+  base: number;
+  from700: number;
+  from1100: number;
+}
 
 /** A responsive grid of cards with the section's column counts. */
 export function CardGrid({ columns, children }: { columns: Columns; children: ReactNode }) {

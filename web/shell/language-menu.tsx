@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { defaultLang, langTag, normalizeLang } from '../../../common/languages';
-import { useTranslation } from '../../lib/translation';
+import { defaultLang, langTag, normalizeLang } from '../../common/languages';
+import { useTranslation } from '../lib/translation';
 import styles from './language-menu.module.css';
 import { LanguageSwitcher } from './language-switcher';
 

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
-import { defaultLang, langTag, languages, normalizeLang } from '../../../common/languages';
-import { searchWithLang } from '../../lib/links';
-import { useTranslation } from '../../lib/translation';
+import { defaultLang, langTag, languages, normalizeLang } from '../../common/languages';
+import { searchWithLang } from '../lib/links';
+import { useTranslation } from '../lib/translation';
 import styles from './language-switcher.module.css';
 import { useLanguageSwitch } from './use-language-switch';
 

@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
-import { LineIcon } from '../../lib/icons';
+import { LineIcon } from '../lib/icons';
 import styles from './site-menu.module.css';
 
 /**

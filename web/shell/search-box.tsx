@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import { searchHref } from '../../../common/urls';
-import { useNavigate } from '../../lib/links';
-import { useTranslation } from '../../lib/translation';
-import { SearchField } from './search-field';
+import { searchHref } from '../../common/urls';
+import { SearchField } from '../components/search-field/search-field';
+import { useNavigate } from '../lib/links';
+import { useTranslation } from '../lib/translation';
 
 /**
  * Site search: goes to /search?q={query} only when the trimmed query is not empty; without

@@ -1,6 +1,6 @@
-import { NavLink } from '../../lib/links';
-import { useTranslation } from '../../lib/translation';
-import { useFeedback } from '../feedback/feedback-context';
+import { useFeedback } from '../features/feedback/feedback-context';
+import { NavLink } from '../lib/links';
+import { useTranslation } from '../lib/translation';
 import { BadgeWidget } from './badge-widget';
 import { ContactList } from './contact-list';
 import { Logo } from './logo';

@@ -2,13 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 // biome-ignore lint/style/noRestrictedImports: the language switch is the one navigation to another language than the page's
 import { useLocation, useNavigate } from 'react-router';
-import type { Lang } from '../../../common/languages';
-import { queries } from '../../api/queries';
-import { useApi } from '../../lib/api-context';
-import { hydrateDeferred } from '../../lib/lazy-near-screen';
-import { searchWithLang } from '../../lib/links';
-import { stringVersion } from '../../lib/page-strings';
-import { useTranslation } from '../../lib/translation';
+import type { Lang } from '../../common/languages';
+import { queries } from '../api/queries';
+import { useApi } from '../lib/api-context';
+import { hydrateDeferred } from '../lib/lazy-near-screen';
+import { searchWithLang } from '../lib/links';
+import { stringVersion } from '../lib/page-strings';
+import { useTranslation } from '../lib/translation';
 
 /**
  * Switches the language in place: the other language's strings come from /locales (the page

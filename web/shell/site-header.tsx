@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useId, useRef } from 'react';
-import { LineIcon } from '../../lib/icons';
-import { useTranslation } from '../../lib/translation';
-import { useFocusTrap } from '../../lib/use-focus-trap';
-import { useScrollLock } from '../../lib/use-scroll-lock';
-import { TripLink } from '../saved/trip-link';
+import { TripLink } from '../components/saved/trip-link';
+import { LineIcon } from '../lib/icons';
+import { useTranslation } from '../lib/translation';
+import { useFocusTrap } from '../lib/use-focus-trap';
+import { useScrollLock } from '../lib/use-scroll-lock';
 import { LanguageMenu } from './language-menu';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';

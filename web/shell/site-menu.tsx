@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { lazyNearScreen } from '../../lib/lazy-near-screen';
+import { lazyNearScreen } from '../lib/lazy-near-screen';
 import styles from './site-menu.module.css';
 
 /** The id of the menu's content, whose server HTML waits for its code (`data-hydrated` then). */

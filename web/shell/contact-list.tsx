@@ -1,5 +1,5 @@
-import { LineIcon } from '../../lib/icons';
-import { useTranslation } from '../../lib/translation';
+import { LineIcon } from '../lib/icons';
+import { useTranslation } from '../lib/translation';
 import styles from './contact-list.module.css';
 import type { Contacts } from './use-contacts';
 

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { infoPageSlugs } from '../../../common/pages';
-import { guideSections } from '../../../common/sections';
-import { queries } from '../../api/queries';
-import { useApi } from '../../lib/api-context';
-import { useTranslation } from '../../lib/translation';
-import { useFeedback } from '../feedback/feedback-context';
+import { infoPageSlugs } from '../../common/pages';
+import { guideSections } from '../../common/sections';
+import { queries } from '../api/queries';
+import { useFeedback } from '../features/feedback/feedback-context';
+import { useApi } from '../lib/api-context';
+import { useTranslation } from '../lib/translation';
 import { ContactList } from './contact-list';
 import { MenuGroup } from './menu-group';
 import { MenuLink } from './menu-link';
