@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB, StaffLinkPurpose } from '../../../db/schema.js';
+import { anyStaff } from './repository.js';
 import { newToken, sha256 } from './sessions.js';
 
 /** How long a one-time link works: the first admin's setup link an hour, an invitation a week. */
@@ -32,6 +33,16 @@ export async function createLink(
     })
     .execute();
   return token;
+}
+
+/**
+ * When no account exists: a new setup link for the first admin (valid an hour); else null. Here,
+ * not beside the routes, because the start calls it before any of them is loaded (the cluster's
+ * primary loads none).
+ */
+export async function firstAdminLink(db: Kysely<DB>): Promise<string | null> {
+  if (await anyStaff(db)) return null;
+  return createLink(db, 'setup', null);
 }
 
 export interface LiveLink {

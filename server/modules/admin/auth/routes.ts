@@ -492,9 +492,3 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
-
-/** When no account exists: a new setup link for the first admin (valid an hour); else null. */
-export async function firstAdminLink(db: Parameters<typeof anyStaff>[0]): Promise<string | null> {
-  if (await anyStaff(db)) return null;
-  return createLink(db, 'setup', null);
-}
