@@ -713,9 +713,9 @@ async function main(): Promise<void> {
             share >= 0.4,
           );
           budget(
-            'detail page HTML <= 50 KB before compression',
+            'detail page HTML <= 60 KB before compression (with the menu, decision 033)',
             `${pageRow['KB max']} KB`,
-            Number(pageRow['KB max']) <= 50,
+            Number(pageRow['KB max']) <= 60,
           );
           const home = rows[0] as { 'p99 ms': number };
           budget(

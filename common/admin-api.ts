@@ -60,8 +60,13 @@ export const AdminError = Type.Object({
   totp_required: Type.Optional(Type.Boolean()),
   /** 409 of a delete: how many items still refer to the directory entry. */
   uses: Type.Optional(Type.Integer()),
-  /** What went wrong, for the back office to say in its language (the message is English). */
+  /**
+   * What went wrong, for the back office to say in its language (the message is English): one of
+   * common/admin-errors.ts. Every refusal of /api/admin has one.
+   */
   code: Type.Optional(Type.String()),
+  /** The values the code's wording takes (a number of characters, an id, a field's name). */
+  params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))),
   /** 429: seconds to wait, as in the Retry-After header. */
   retry_after: Type.Optional(Type.Integer()),
 });
@@ -271,6 +276,8 @@ export function contentConflict<D extends TSchema>(document: D) {
     statusCode: Type.Literal(409),
     error: Type.String(),
     message: Type.String(),
+    /** `edit_conflict`: for the back office to say in its language. */
+    code: Type.String(),
     current: contentItem(document),
     changed: Type.Array(Type.String()),
   });
@@ -354,7 +361,15 @@ export const FeedbackNote = Type.Object({
   ]),
 });
 
-export const FeedbackMessage = Type.Object({ ...FeedbackFields, notes: Type.Array(FeedbackNote) });
+export const FeedbackMessage = Type.Object({
+  ...FeedbackFields,
+  notes: Type.Array(FeedbackNote),
+  /**
+   * Where the sender's answer to a reply goes (the reply's Reply-To): MAIL_REPLY_TO, else
+   * FEEDBACK_TO, else the address of the member of staff who asks (who would send the reply).
+   */
+  reply_to: Type.String(),
+});
 
 export const FeedbackUpdateBody = Type.Object({ status: FeedbackStatus }, { additionalProperties: false });
 export const FeedbackNoteBody = Type.Object(
@@ -474,6 +489,7 @@ export const IssueBody = Type.Object(
   { subject: IssueText, intro: IssueText, news_ids: ItemIds, event_ids: ItemIds },
   { additionalProperties: false },
 );
+export type IssueBody = Static<typeof IssueBody>;
 
 export const Issue = Type.Object({
   id: Type.Integer(),
@@ -493,6 +509,7 @@ export const Issue = Type.Object({
     waiting: Type.Integer(),
   }),
 });
+export type Issue = Static<typeof Issue>;
 export const IssueList = Type.Object({ count: Type.Integer(), results: Type.Array(Issue) });
 
 export const IssuePreviewQuery = Type.Object(
@@ -578,6 +595,7 @@ export const Photo = Type.Object({
   /** Languages the alt text still lacks: the photo cannot be used until it has all three. */
   missing_alt: Type.Array(Type.String()),
 });
+export type Photo = Static<typeof Photo>;
 export const PhotoList = Type.Object({ count: Type.Integer(), results: Type.Array(Photo) });
 export const PhotoListQuery = Type.Object(
   {

@@ -620,6 +620,7 @@ export type FooterContentT = Static<typeof FooterContent>;
 export type MainPageT = Static<typeof MainPage>;
 export type ContactsT = Static<typeof Contacts>;
 export type InfoPageT = Static<typeof InfoPage>;
+export type InfoPageCardT = Static<typeof InfoPageCard>;
 export type NearbyItemT = Static<typeof NearbyItem>;
 export type PageT<S> = {
   count: number;

@@ -2,6 +2,14 @@ export const languages = ['ru', 'en', 'zh'] as const;
 export type Lang = (typeof languages)[number];
 export const defaultLang: Lang = 'ru';
 
+/**
+ * The language tag (BCP 47) that names a language to browsers and search engines: `<html lang>`,
+ * hreflang in pages and sitemaps, the manifest's `lang`. One form for all of them, so a page's
+ * language is its own hreflang: Chinese is `zh-Hans` (the content is written in simplified
+ * characters). The addresses keep the short code (`?lng=zh`).
+ */
+export const langTag = (lang: Lang): string => (lang === 'zh' ? 'zh-Hans' : lang);
+
 /** Maps a language tag to a supported language: `ch` (the original portal's code) means zh. */
 export function normalizeLang(tag: string | null | undefined): Lang | null {
   if (!tag) return null;

@@ -14,9 +14,6 @@ export function negotiatedUrl(publicUrl: string, pathname: string): string {
   return `${publicUrl}${pathname}`;
 }
 
-/** The hreflang code of a language (Chinese content is written in simplified characters). */
-export const hrefLang = (lang: Lang) => (lang === 'zh' ? 'zh-Hans' : lang);
-
 /**
  * The address of the site search's results for a query: `/search?q=…`, the canonical form, which
  * the search forms send (without JavaScript too) and the OpenSearch description names; the search

@@ -17,7 +17,7 @@ import path from 'node:path';
 import icoEndec from 'ico-endec';
 import sharp from 'sharp';
 import { build, type Rolldown } from 'vite';
-import { defaultLang, type Lang, languages } from '../common/languages.js';
+import { defaultLang, type Lang, langTag, languages } from '../common/languages.js';
 import { siteLogo } from '../common/site-logo.js';
 import { localeFiles } from '../server/lib/locale-files.js';
 import { projectRoot } from '../server/paths.js';
@@ -124,7 +124,7 @@ function offlineHtml(
 ) {
   const p = s.page;
   return `<!DOCTYPE html>
-<html lang="${lang}">
+<html lang="${langTag(lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -154,7 +154,7 @@ ul:empty{display:none}
 <script src="${script}" defer></script>
 </head>
 <body>
-<header><a href="/">${icon}<span>${escapeHtml(siteName)}</span></a></header>
+<header><a href="/?lng=${lang}">${icon}<span>${escapeHtml(siteName)}</span></a></header>
 <main>
 <h1>${escapeHtml(p.heading)}</h1>
 <p>${escapeHtml(p.text)}</p>
@@ -257,7 +257,7 @@ async function main(): Promise<void> {
       name: s.app.name,
       short_name: s.app.shortName,
       description: s.app.description,
-      lang,
+      lang: langTag(lang),
       dir: 'ltr',
       // The start page answers in the visitor's language (decision 018).
       start_url: '/',

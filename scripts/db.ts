@@ -1,12 +1,11 @@
 // `npm run db:migrate` applies the migrations; `npm run db:seed` loads the demo content into an empty
 // database, and `npm run db:seed -- --reset` replaces all content (never what visitors sent).
 
-import path from 'node:path';
 import { sql } from 'kysely';
 import { loadConfig } from '../server/config.js';
-import { openDatabase } from '../server/db/database.js';
 import { migrateToLatest } from '../server/db/migrate.js';
 import { seedIfEmpty } from '../server/db/seed.js';
+import { openForCommand } from './open-database.js';
 
 const [command, ...flags] = process.argv.slice(2);
 if (command !== 'migrate' && command !== 'seed') {
@@ -14,10 +13,7 @@ if (command !== 'migrate' && command !== 'seed') {
   process.exit(2);
 }
 const config = loadConfig();
-const database = await openDatabase({
-  url: config.databaseUrl,
-  dataDir: path.join(config.dataDir, 'pglite'),
-});
+const database = await openForCommand(config);
 try {
   const applied = await migrateToLatest(database.db);
   console.log(applied.length ? `applied: ${applied.join(', ')}` : 'schema is up to date');

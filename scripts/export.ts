@@ -4,12 +4,11 @@
 
 import { once } from 'node:events';
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { ConfigError, loadConfig } from '../server/config.js';
-import { openDatabase } from '../server/db/database.js';
 import { migrateToLatest } from '../server/db/migrate.js';
 import { csvLine } from '../server/lib/csv.js';
+import { openForCommand } from './open-database.js';
 
 const usage = 'usage: npm run export -- feedback|subscribers [--out file.csv]';
 const args = process.argv.slice(2);
@@ -31,10 +30,7 @@ try {
   }
   throw err;
 }
-const database = await openDatabase({
-  url: config.databaseUrl,
-  dataDir: path.join(config.dataDir, 'pglite'),
-});
+const database = await openForCommand(config);
 const out: Writable = outFile ? fs.createWriteStream(outFile) : process.stdout;
 const write = async (text: string) => {
   if (!out.write(text)) await once(out, 'drain');

@@ -41,6 +41,11 @@ export interface Config {
   /** Staff address that receives every new feedback message (unset: stored only). */
   feedbackTo: string | undefined;
   /**
+   * The Reply-To of the staff's replies to feedback, where the visitor's answer goes (the From is
+   * `mailFrom`, which nobody reads); unset: `feedbackTo`, else the replying member of staff's own address.
+   */
+  mailReplyTo: string | undefined;
+  /**
    * `redis://...`: share the rate limits of the visitor forms and the staff sign-in's back-off
    * between portal processes.
    */
@@ -268,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom:
       email('MAIL_FROM', env.MAIL_FROM) ?? `Туристический портал <noreply@${new URL(publicUrl).hostname}>`,
     feedbackTo: email('FEEDBACK_TO', env.FEEDBACK_TO),
+    mailReplyTo: email('MAIL_REPLY_TO', env.MAIL_REPLY_TO),
     redisUrl: url('REDIS_URL', env.REDIS_URL, ['redis', 'rediss']),
     ...secretKeys(env, nodeEnv, databaseUrl),
     trustProxy: trustProxy(env.TRUST_PROXY),

@@ -38,6 +38,7 @@ async function serve(config: ReturnType<typeof loadConfig>): Promise<void> {
     { renderContentAhead },
     { announceFirstAdminLink, prepareDatabase },
     { loadWebBuild },
+    { serveControl },
   ] = await Promise.all([
     import('close-with-grace'),
     import('./admin-web.js'),
@@ -46,6 +47,7 @@ async function serve(config: ReturnType<typeof loadConfig>): Promise<void> {
     import('./modules/media/content-pictures.js'),
     import('./start.js'),
     import('./web.js'),
+    import('./control.js'),
   ]);
   const web = await loadWebBuild();
   if (!web) console.warn('no web build in dist/web: serving the API only (run npm run build)');
@@ -57,11 +59,13 @@ async function serve(config: ReturnType<typeof loadConfig>): Promise<void> {
   const app = await buildApp({ config, database, web, admin });
 
   let closing = false;
+  let closeControl = async () => {};
   const grace = closeWithGrace({ delay: 10_000 }, async ({ signal, err, manual }) => {
     closing = true;
     if (err)
       app.log.error({ err: { message: err.message, stack: err.stack } }, 'server closing after an error');
     else app.log.info(`${signal ?? (manual ? 'shutdown from the primary' : 'exit')}, closing`);
+    await closeControl();
     await app.close();
     await database.close();
   });
@@ -77,7 +81,14 @@ async function serve(config: ReturnType<typeof loadConfig>): Promise<void> {
   }
 
   await app.listen({ port: config.port, host: config.host });
-  if (!cluster.isWorker) await announceFirstAdminLink(database, config, (msg) => console.log(msg));
+  if (!cluster.isWorker) {
+    // `npm run admin:create` asks this process (with the embedded database, nobody else may open it).
+    closeControl = await serveControl(database.db, config, {
+      info: (msg) => app.log.info(msg),
+      warn: (msg) => app.log.warn(msg),
+    });
+    await announceFirstAdminLink(database, config, (msg) => console.log(msg));
+  }
   app.log.info(
     `portal ready on ${config.publicUrl} (${database.kind}, ${Math.round(performance.now() - started)} ms to start${cluster.isWorker ? `, worker ${process.pid}` : ''})`,
   );

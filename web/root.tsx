@@ -19,7 +19,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
-import { defaultLang, type Lang, normalizeLang } from '../common/languages';
+import { defaultLang, type Lang, langTag, normalizeLang } from '../common/languages';
 import { queries } from './api/queries';
 import { ErrorPage } from './features/layout/error-page';
 import { SiteShell } from './features/layout/site-shell';
@@ -83,7 +83,7 @@ export function Layout({ children }: { children: ReactNode }) {
   for (const match of matches)
     for (const ns of (match.data as Partial<RouteData> | undefined)?.strings ?? []) namespaces.add(ns);
   return (
-    <html lang={lang}>
+    <html lang={langTag(lang)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -142,7 +142,7 @@ function Providers({
     // page the server renders, are in it.
     const sync = (lng: string) => {
       const lang = normalizeLang(lng) ?? defaultLang;
-      document.documentElement.lang = lang;
+      document.documentElement.lang = langTag(lang);
       rememberLang(lang);
     };
     sync(i18n.language);

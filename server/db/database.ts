@@ -6,6 +6,7 @@ import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import { TYPO_THRESHOLD } from '../lib/search.js';
+import { lockDataDir } from './data-dir-lock.js';
 import { FailureLog, isDatabaseUnavailable } from './failures.js';
 import { currentRequestWait } from './request-wait.js';
 import type { DB } from './schema.js';
@@ -283,9 +284,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   const dataDir = options.dataDir ?? 'memory://';
-  if (!dataDir.startsWith('memory://')) await fs.mkdir(path.dirname(dataDir), { recursive: true });
-  // Every open of a data directory must load the extensions it was created with.
-  const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  let unlock = async () => {};
+  if (!dataDir.startsWith('memory://')) {
+    await fs.mkdir(path.dirname(dataDir), { recursive: true });
+    // One process at a time: a second one would work on its own copy of the pages (data-dir-lock.ts).
+    unlock = await lockDataDir(path.resolve(dataDir));
+  }
+  let pglite: PGlite;
+  try {
+    // Every open of a data directory must load the extensions it was created with.
+    pglite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  } catch (err) {
+    await unlock();
+    throw err;
+  }
   const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
   onEveryConnection(pool, failures);
   const db = new Kysely<DB>({
@@ -297,8 +309,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     failures,
     async close() {
-      await db.destroy();
-      await pglite.close();
+      try {
+        await db.destroy();
+        await pglite.close();
+      } finally {
+        await unlock();
+      }
     },
   };
 }

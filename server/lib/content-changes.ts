@@ -30,6 +30,8 @@ export interface ContentChanges {
   committed(): void;
   /** Runs `drop` whenever the content changed, in this process or another. */
   onChange(drop: () => void): void;
+  /** Runs a write in a transaction that announces it, then drops this process's answers. */
+  change<T>(work: (trx: Transaction<DB>) => Promise<T>): Promise<T>;
 }
 
 export function registerContentChanges(app: FastifyInstance): void {
@@ -50,6 +52,15 @@ export function registerContentChanges(app: FastifyInstance): void {
     committed: dropAll,
     onChange(drop) {
       listeners.push(drop);
+    },
+    async change(work) {
+      const result = await app.db.transaction().execute(async (trx) => {
+        const out = await work(trx);
+        await changes.announce(trx);
+        return out;
+      });
+      changes.committed();
+      return result;
     },
   };
   app.decorate('contentChanges', changes);

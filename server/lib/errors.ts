@@ -34,12 +34,18 @@ const reasons: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
+/** The name of the value a validation error is about (`document.phone`, `email`), or ''. */
+export function validationName(first: NonNullable<FastifyError['validation']>[number]): string {
+  return (
+    first.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(first.params?.missingProperty ?? '')
+  );
+}
+
 function validationMessage(error: FastifyError): string {
   const first = error.validation?.[0];
   if (!first) return error.message;
   const where = error.validationContext ?? 'request';
-  const name =
-    first.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(first.params?.missingProperty ?? '');
+  const name = validationName(first);
   if (first.keyword === 'pattern' && name.endsWith('__in')) {
     return `${where} ${name} must be a comma-separated list of ids, e.g. 1,2,3`;
   }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstAdminLink } from '../../server/modules/admin/auth/links.js';
+import { createLink, firstAdminLink } from '../../server/modules/admin/auth/links.js';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/app.js';
 import { readOutbox } from '../helpers/mail.js';
 import { goodPassword, makeStaff, newAddress, StaffBrowser } from '../helpers/staff.js';
@@ -209,6 +209,10 @@ describe.each(databaseKinds)('staff sign-in and roles on %s', (kind) => {
       expect(info.body).toMatchObject({ purpose: 'setup', email: '' });
       expect(Date.parse(info.body.expires_at) - Date.now()).toBeGreaterThan(59 * 60_000);
       expect(Date.parse(info.body.expires_at) - Date.now()).toBeLessThanOrEqual(60 * 60_000);
+      // a refused form leaves the link as it was: the same link works afterwards
+      const nameless = await b.request('POST', '/api/admin/auth/link', { token, password: goodPassword });
+      expect(nameless.status).toBe(400);
+      expect(nameless.body).toMatchObject({ code: 'email_required', field: 'email' });
       const weak = await b.request('POST', '/api/admin/auth/link', {
         token,
         email: 'first@lenobl.test',
@@ -238,6 +242,13 @@ describe.each(databaseKinds)('staff sign-in and roles on %s', (kind) => {
       });
       expect(again.status).toBe(404);
       expect(await firstAdminLink(empty.database.db)).toBeNull();
+      // a setup link made before the first admin existed makes no second one, and stays unused
+      const late = await createLink(empty.database.db, 'setup', null);
+      const second = { token: late, email: 'second@lenobl.test', password: goodPassword };
+      const refused = await new StaffBrowser(empty.app).request('POST', '/api/admin/auth/link', second);
+      expect(refused.status).toBe(409);
+      expect(refused.body.code).toBe('first_admin_exists');
+      expect((await b.request('GET', `/api/admin/auth/link?token=${late}`)).status).toBe(200);
     } finally {
       await empty.close();
     }

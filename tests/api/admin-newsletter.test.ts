@@ -86,6 +86,15 @@ describe.each(databaseKinds)('the newsletter on %s', (kind) => {
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const id = created.body.id as number;
     expect(created.body.status).toBe('draft');
+    // a draft changes, though not to name an event that does not exist
+    const put = (body: object) => editor.request('PUT', `/api/admin/newsletter/issues/${id}`, body);
+    const unnamed = await put({ ...created.body, event_ids: [] });
+    expect(unnamed.status, JSON.stringify(unnamed.body)).toBe(200);
+    expect(unnamed.body).toMatchObject({ event_ids: [], news_ids: created.body.news_ids, status: 'draft' });
+    const missing = await put({ ...created.body, event_ids: [999999] });
+    expect(missing.status).toBe(400);
+    expect(missing.body.field).toBe('event_ids');
+    expect((await put(created.body)).body.event_ids).toEqual(created.body.event_ids);
 
     const preview = await editor.request('GET', `/api/admin/newsletter/issues/${id}/preview?lang=en`);
     expect(preview.body.subject).toBe('Winter in the Leningrad Region');

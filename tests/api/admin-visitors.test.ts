@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, type TestApp } from '../helpers/app.js';
-import { mailText, readOutbox } from '../helpers/mail.js';
+import { createSecondApp, createTestApp, databaseKinds, type TestApp } from '../helpers/app.js';
+import { fakeSmtp, mailText, readOutbox } from '../helpers/mail.js';
 import { makeStaff, StaffBrowser } from '../helpers/staff.js';
 
 // What visitors sent, as the staff handle it: the feedback inbox, subscribers, erasure on request.
@@ -142,5 +142,84 @@ describe.each(databaseKinds)('visitor messages in the back office on %s', (kind)
     );
     expect(Number(left.rows[0]?.n)).toBe(0);
     expect((await admin.request('POST', '/api/admin/erase', { email: 'not an address' })).status).toBe(400);
+  });
+});
+
+describe('a reply to a visitor, through SMTP', () => {
+  const smtp = fakeSmtp();
+  let t: TestApp;
+  beforeAll(async () => {
+    await smtp.start();
+    t = await createTestApp('pglite', {
+      SMTP_URL: `smtp://127.0.0.1:${smtp.state.port}`,
+      MAIL_FROM: 'Портал <noreply@portal.test>',
+    });
+    await makeStaff(t.database.db, 'vera@lenobl.test', 'editor');
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp.stop();
+  });
+
+  /** Sends a feedback message from `email` and the editor's reply to it; the reply's raw mail. */
+  async function replyTo(app: TestApp['app'], email: string): Promise<{ shown: string; mail: string }> {
+    const visitor = new StaffBrowser(app);
+    expect(
+      (
+        await visitor.request('POST', '/api/auth/feedback/', {
+          name: 'Ира',
+          email,
+          message: 'Есть ли парковка?',
+        })
+      ).status,
+    ).toBe(201);
+    const editor = new StaffBrowser(app);
+    await editor.signIn('vera@lenobl.test');
+    const list = await editor.request('GET', `/api/admin/feedback?q=${encodeURIComponent(email)}`);
+    const id = list.body.results[0].id as number;
+    const shown = (await editor.request('GET', `/api/admin/feedback/${id}`)).body.reply_to as string;
+    const reply = await editor.request('POST', `/api/admin/feedback/${id}/reply`, { text: 'Да, у входа.' });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect(reply.body.reply_to).toBe(shown);
+    await app.mail.processDue();
+    // the staff's copy of the message has Reply-To the visitor: the reply is the mail To the visitor
+    const mail = smtp.received.map(mailText).find((m) => new RegExp(`^To: ${email}\\r?$`, 'm').test(m));
+    if (!mail) throw new Error(`no reply mailed to ${email}`);
+    return { shown, mail };
+  }
+
+  it('comes from the portal, with Reply-To the replying member of staff when nothing is configured', async () => {
+    const { shown, mail } = await replyTo(t.app, 'ira@example.org');
+    expect(mail).toMatch(/^From: .*noreply@portal\.test/m);
+    expect(mail).toMatch(/^Reply-To: vera@lenobl\.test\r?$/m);
+    expect(shown).toBe('vera@lenobl.test');
+  });
+
+  it('has Reply-To MAIL_REPLY_TO when it is set (the office’s shared inbox)', async () => {
+    const office = await createSecondApp(t, {
+      SMTP_URL: `smtp://127.0.0.1:${smtp.state.port}`,
+      MAIL_REPLY_TO: 'Турофис <office@lenobl.test>',
+      FEEDBACK_TO: 'feedback@lenobl.test',
+    });
+    try {
+      const { shown, mail } = await replyTo(office, 'petr@example.org');
+      expect(mail).toMatch(/^Reply-To: .*<office@lenobl\.test>\r?$/m);
+      expect(shown).toBe('Турофис <office@lenobl.test>');
+    } finally {
+      await office.close();
+    }
+  });
+
+  it('has Reply-To FEEDBACK_TO, where new messages arrive, when MAIL_REPLY_TO is not set', async () => {
+    const inbox = await createSecondApp(t, {
+      SMTP_URL: `smtp://127.0.0.1:${smtp.state.port}`,
+      FEEDBACK_TO: 'feedback@lenobl.test',
+    });
+    try {
+      const { mail } = await replyTo(inbox, 'olga@example.org');
+      expect(mail).toMatch(/^Reply-To: feedback@lenobl\.test\r?$/m);
+    } finally {
+      await inbox.close();
+    }
   });
 });

@@ -18,7 +18,7 @@ import {
   type TestApp,
 } from '../helpers/app.js';
 import { xsrfPair } from '../helpers/http.js';
-import { mailText, readOutbox } from '../helpers/mail.js';
+import { fakeSmtp, mailText, readOutbox } from '../helpers/mail.js';
 
 let addressSeq = 0;
 /** A fresh client address per use, so that rate limits of one test do not touch another. */
@@ -54,55 +54,6 @@ function expectCleanError(r: { status: number; text: string; body: any }, status
   expect(r.body).toMatchObject({ statusCode: status });
   if (message) expect(r.body.message).toMatch(message);
   expect(r.text).not.toMatch(/\bat .+:\d+:\d+|node_modules|select |insert into|violates/i);
-}
-
-/** A minimal SMTP server: records what it receives, or refuses everything while `failing`. */
-function fakeSmtp() {
-  const received: string[] = [];
-  const state = { failing: false, port: 0 };
-  const server = net.createServer((socket) => {
-    let data = false;
-    let buffer = '';
-    socket.write(state.failing ? '421 try later\r\n' : '220 fake ESMTP\r\n');
-    if (state.failing) return void socket.end();
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString('utf8');
-      for (;;) {
-        if (data) {
-          const end = buffer.indexOf('\r\n.\r\n');
-          if (end < 0) return;
-          received.push(buffer.slice(0, end));
-          buffer = buffer.slice(end + 5);
-          data = false;
-          socket.write('250 queued\r\n');
-          continue;
-        }
-        const nl = buffer.indexOf('\r\n');
-        if (nl < 0) return;
-        const line = buffer.slice(0, nl);
-        buffer = buffer.slice(nl + 2);
-        const verb = line.slice(0, 4).toUpperCase();
-        if (verb === 'EHLO' || verb === 'HELO') socket.write('250 fake\r\n');
-        else if (verb === 'DATA') {
-          data = true;
-          socket.write('354 go on\r\n');
-        } else if (verb === 'QUIT') {
-          socket.end('221 bye\r\n');
-          return;
-        } else socket.write('250 OK\r\n');
-      }
-    });
-    socket.on('error', () => {});
-  });
-  return {
-    received,
-    state,
-    async start() {
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      state.port = (server.address() as net.AddressInfo).port;
-    },
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
 }
 
 /** The headers of a raw mail and its body (quoted-printable or base64 decoded), to search them. */

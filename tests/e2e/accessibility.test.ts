@@ -80,7 +80,7 @@ describeE2E('accessibility (axe, WCAG 2.2 AA)', () => {
       const picture = await card.locator('img').boundingBox();
       if (!picture) throw new Error('the card has no picture');
       await t.page.mouse.click(picture.x + picture.width / 2, picture.y + 10);
-      await expect.poll(() => new URL(t.page.url()).pathname).toBe(href);
+      await expect.poll(() => `${new URL(t.page.url()).pathname}${new URL(t.page.url()).search}`).toBe(href);
       expect(t.errors).toEqual([]);
       await t.close();
     },

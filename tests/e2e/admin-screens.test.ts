@@ -281,20 +281,45 @@ describeE2E('the back office’s home, merges, erasure and headings', () => {
     await editor.getByText('Удалять данные о человеке могут только администраторы.').waitFor();
   }, 180_000);
 
+  /** The empty list's sentence, exactly: nothing in English, no name in the wrong case. */
+  const emptyList = async (text: string) => {
+    await admin.locator('.RaEmpty-message').waitFor();
+    await expect.poll(() => admin.locator('.RaEmpty-message p').first().textContent()).toBe(text);
+  };
+
+  it('says what a phone number or a site looks like when the form refuses one, in Russian', async () => {
+    await open(admin, '/admin/content/attractions/create');
+    await admin.getByLabel(/^Телефон/).fill('звоните днём');
+    await admin.getByLabel(/^Сайт/).fill('lenobl.ru');
+    await admin.getByRole('button', { name: 'Сохранить' }).click();
+    const form = admin.locator('form');
+    await expect
+      .poll(() => form.textContent())
+      .toContain('Телефон — не меньше 6 знаков: цифры, пробелы, скобки и дефисы');
+    expect(await form.textContent()).toContain('Адрес сайта начинается с http:// или https://');
+    expect(await form.textContent()).not.toMatch(/regexp|\[object Object\]/);
+    if (shots) {
+      await admin.getByLabel(/^Телефон/).scrollIntoViewIfNeeded();
+      await screenshot(admin, 'phone-refused-1440');
+    }
+  });
+
   it('every screen has its h1 and no axe violation, the empty inbox included', async () => {
     const screens: [string, () => Promise<unknown>][] = [
       ['/admin', () => admin.getByRole('region', { name: 'Последние изменения' }).waitFor()],
       // erased above: the inbox and the subscribers are empty now
       // no filter (the dashboard's link left "new" set in the list's stored parameters)
-      ['/admin/feedback?filter=%7B%7D', () => admin.locator('.RaEmpty-message').waitFor()],
-      ['/admin/subscribers', () => admin.locator('.RaEmpty-message').waitFor()],
+      // each empty list says so in a sentence of its own (react-admin's "Нет %{name}." put the
+      // resource's name in the nominative: "Нет Сообщение.")
+      ['/admin/feedback?filter=%7B%7D', () => emptyList('Сообщений от посетителей пока нет.')],
+      ['/admin/subscribers', () => emptyList('Подписчиков пока нет.')],
       ['/admin/accounts', () => admin.getByRole('row').nth(1).waitFor()],
       ['/admin/accounts/create', () => admin.getByLabel(/Электронная почта/).waitFor()],
       ['/admin/content/attractions', () => admin.getByRole('row').nth(2).waitFor()],
       [`/admin/content/events/${eventId}`, () => admin.getByRole('heading', { name: 'История' }).waitFor()],
       ['/admin/content/news/create', () => admin.getByLabel(/^Название \(RU\)/).waitFor()],
       ['/admin/content/district', () => admin.getByRole('row').nth(2).waitFor()],
-      ['/admin/newsletter/issues', () => admin.locator('.RaEmpty-message').waitFor()],
+      ['/admin/newsletter/issues', () => emptyList('Выпусков рассылки пока нет.')],
       ['/admin/settings', () => admin.getByRole('switch').or(admin.getByRole('checkbox')).first().waitFor()],
       ['/admin/my-account', () => admin.getByRole('button', { name: 'Сменить пароль' }).waitFor()],
       ['/admin/erase', () => admin.getByLabel(/^Адрес электронной почты/).waitFor()],

@@ -70,7 +70,7 @@ describeOutage('pages while the database is down', () => {
         expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
         expect(res.headers.get('cache-control')).toBe('no-store');
         expect(ms).toBeLessThan(2000);
-        expect(html).toContain(`<html lang="${lang}"`);
+        expect(html).toContain(`<html lang="${lang === 'zh' ? 'zh-Hans' : lang}"`);
         expect(html).toContain(`<h1>${heading}</h1>`);
         expect(html).toMatch(new RegExp(`<title>${heading}`));
         expect(html).toContain(skipLinks[lang]);

@@ -85,7 +85,7 @@ describeE2E('detail pages', () => {
         ?.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1');
       expect(await t.page.locator('article').textContent()).toContain(firstParagraph?.slice(0, 60));
       const crumbs = t.page.getByRole('navigation', { name: 'Навигационная цепочка' });
-      expect(await crumbs.getByRole('link').nth(1).getAttribute('href')).toBe(`/${section}/list`);
+      expect(await crumbs.getByRole('link').nth(1).getAttribute('href')).toBe(`/${section}/list?lng=ru`);
       // Share links are plain links: no third-party script on the page.
       expect(await t.page.locator('[data-share]').count()).toBe(5);
       const scripts = await t.page
@@ -137,7 +137,7 @@ describeE2E('detail pages', () => {
     }
   });
 
-  it('every route page is at most 50 KB of HTML in each language, the budget of an uncached detail page', async () => {
+  it('every route page is at most 60 KB of HTML in each language, the budget of an uncached detail page', async () => {
     const list = await api('/api/routes/?limit=100');
     const ids = (list.results as { id: number }[]).map((r) => r.id);
     expect(ids.length).toBeGreaterThan(20);
@@ -155,7 +155,8 @@ describeE2E('detail pages', () => {
       }
     }
     const largest = sizes.reduce((a, b) => (b[1] > a[1] ? b : a));
-    expect(largest[1], `${largest[0]}: ${largest[1]} bytes`).toBeLessThanOrEqual(50 * 1024);
+    // 50 KB until the menu's links were in every page (about 7.5 KB in Russian; decision 033).
+    expect(largest[1], `${largest[0]}: ${largest[1]} bytes`).toBeLessThanOrEqual(60 * 1024);
   }, 120_000);
 
   it("a route page's data is what its HTML shows; the other nearby cards and the pictures come as the app starts", async () => {
@@ -184,7 +185,7 @@ describeE2E('detail pages', () => {
       .locator('ol a[href^="/attractions/detail/"]')
       .evaluateAll((els) => els.map((e) => e.getAttribute('href')));
     expect(links).toEqual(
-      route.objects_along_the_way.map((o: { id: number }) => `/attractions/detail/${o.id}`),
+      route.objects_along_the_way.map((o: { id: number }) => `/attractions/detail/${o.id}?lng=ru`),
     );
     expect(t.errors).toEqual([]);
     await t.close();
@@ -335,7 +336,7 @@ describeE2E('detail pages', () => {
     expect(await t.page.locator('a[data-directions-link="geo"]').isVisible()).toBe(false);
     expect(await t.page.locator('a[data-directions-link="yandex"]').isVisible()).toBe(true);
     const mapLink = t.page.getByRole('link', { name: 'Показать маршрут на интерактивной карте области' });
-    expect(await mapLink.getAttribute('href')).toBe('/map?place=routes.1');
+    expect(await mapLink.getAttribute('href')).toBe('/map?place=routes.1&lng=ru');
     await mapLink.click();
     await t.page.waitForURL((url) => url.pathname === '/map');
     await expect
@@ -402,9 +403,9 @@ describeE2E('detail pages', () => {
     await t.page.locator('.leaflet-container').waitFor();
     const card = t.page.getByRole('region', { name: 'Рядом' }).getByRole('link').first();
     const href = await card.getAttribute('href');
-    expect(href).toMatch(/^\/[a-z-]+\/detail\/\d+$/);
+    expect(href).toMatch(/^\/[a-z-]+\/detail\/\d+\?lng=ru$/);
     await card.click();
-    await t.page.waitForURL(new RegExp(`${href}$`));
+    await t.page.waitForURL((url) => `${url.pathname}${url.search}` === href);
     await expect.poll(() => t.page.getByRole('heading', { level: 1 }).textContent()).not.toBe('');
     expect(t.errors).toEqual([]);
     await t.close();

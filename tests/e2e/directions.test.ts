@@ -127,7 +127,7 @@ describeE2E('directions pages', () => {
     // Only this district's attractions are listed.
     const links = await panel
       .locator('a[href^="/attractions/detail/"]')
-      .evaluateAll((as) => as.map((a) => Number(a.getAttribute('href')?.split('/').pop())));
+      .evaluateAll((as) => as.map((a) => Number(/\/(\d+)\?lng=ru$/.exec(a.getAttribute('href') ?? '')?.[1])));
     const ids = new Set(attractions.results.map((a: { id: number }) => a.id));
     expect(links.length).toBeGreaterThan(0);
     expect(links.every((id) => ids.has(id))).toBe(true);

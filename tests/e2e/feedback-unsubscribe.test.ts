@@ -386,7 +386,7 @@ describeE2E('/unsubscribe', () => {
       await expect.poll(() => headingText(t)).toBe(text[lang].missing);
       expect(await confirmButton(t, lang).count()).toBe(0);
       // Both offer a way on.
-      expect(await t.page.locator('main a[href="/news/list"]').count()).toBe(1);
+      expect(await t.page.locator(`main a[href="/news/list?lng=${lang}"]`).count()).toBe(1);
       await t.close();
     },
   );

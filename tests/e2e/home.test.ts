@@ -25,7 +25,8 @@ describeE2E('home page', () => {
       const main = await api('/api/pages/main-page/1/');
       expect(await t.page.getByRole('heading', { level: 1 }).textContent()).toContain(main.title);
       const hero = t.page.getByRole('link', { name: main.button_label });
-      expect(await hero.getAttribute('href')).toBe(main.buttom_link);
+      // An internal address, in the page's language.
+      expect(await hero.getAttribute('href')).toBe(`${main.buttom_link}?lng=ru`);
       const text = (await t.page.locator('main').textContent()) ?? '';
       for (const figure of ['18', '500+', '5200+', '100+', '18 млн']) expect(text).toContain(figure);
       const carousels = t.page.locator('[aria-roledescription="карусель"]');
@@ -33,8 +34,8 @@ describeE2E('home page', () => {
       for (let i = 0; i < 2; i++) {
         expect(await carousels.nth(i).locator('[aria-roledescription="слайд"]').count()).toBe(6);
       }
-      expect(await t.page.locator('a[href="/popular-places/list"]').count()).toBeGreaterThan(0);
-      expect(await t.page.locator('a[href="/routes/list"]').count()).toBeGreaterThan(0);
+      expect(await t.page.locator('a[href="/popular-places/list?lng=ru"]').count()).toBeGreaterThan(0);
+      expect(await t.page.locator('a[href="/routes/list?lng=ru"]').count()).toBeGreaterThan(0);
       expect(await t.page.evaluate(() => localStorage.getItem('contact-info'))).toContain(main.email);
       expect(t.errors).toEqual([]);
       await t.close();
@@ -63,7 +64,7 @@ describeE2E('home page', () => {
     const popular = await api('/api/attractions/popular/?offset=0&limit=6');
     const carousel = t.page.locator('[aria-roledescription="карусель"]').first();
     for (const item of popular.results) {
-      const href = `a[href="/attractions/detail/${item.id}"]`;
+      const href = `a[href="/attractions/detail/${item.id}?lng=ru"]`;
       expect(await carousel.locator(href).count(), item.name).toBe(1);
       // `has` is matched inside each slide, so it names the link from the slide, not the carousel.
       const badge = carousel
@@ -184,26 +185,26 @@ describeE2E('home page', () => {
     await sectionReady(t.page, 'home-hobby-search');
     await submit.click();
     await t.page.waitForURL((u) => u.pathname === '/attractions/list');
-    expect(new URL(t.page.url()).search).toBe('');
+    expect(new URL(t.page.url()).search).toBe('?lng=ru');
     await t.goto('/');
     await sectionReady(t.page, 'home-hobby-search');
     await form.locator('select[name="tourism_type"]').selectOption('2');
     await submit.click();
     await t.page.waitForURL((u) => u.pathname === '/attractions/list');
-    expect(new URL(t.page.url()).search).toBe('?tourism_type__in=2');
+    expect(new URL(t.page.url()).search).toBe('?tourism_type__in=2&lng=ru');
     await t.goto('/');
     await sectionReady(t.page, 'home-hobby-search');
     await form.locator('select[name="tourism_type"]').selectOption('3');
     await form.locator('select[name="district"]').selectOption('5');
     await submit.click();
     await t.page.waitForURL((u) => u.pathname === '/attractions/list');
-    expect(new URL(t.page.url()).search).toBe('?tourism_type__in=3&district__in=5');
+    expect(new URL(t.page.url()).search).toBe('?tourism_type__in=3&district__in=5&lng=ru');
     await t.goto('/');
     await sectionReady(t.page, 'home-hobby-search');
     await form.locator('select[name="district"]').selectOption('7');
     await submit.click();
     await t.page.waitForURL((u) => u.pathname === '/attractions/list');
-    expect(new URL(t.page.url()).search).toBe('?district__in=7');
+    expect(new URL(t.page.url()).search).toBe('?district__in=7&lng=ru');
     await t.close();
   });
 
@@ -219,7 +220,7 @@ describeE2E('home page', () => {
     expect(await links.count()).toBe(18);
     const nav = await api('/api/directions/nav-list/');
     expect(await links.first().getAttribute('aria-label')).toBe(nav[0].name);
-    const vyborg = map.locator('a[href="/directions/detail/5"]');
+    const vyborg = map.locator('a[href="/directions/detail/5?lng=ru"]');
     await vyborg.focus();
     await t.page.keyboard.press('Enter');
     await t.page.waitForURL((u) => u.pathname === '/directions/detail/5');

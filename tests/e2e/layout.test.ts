@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { baseUrl, describeE2E, type TestPage, useBrowser } from './setup/browser.js';
+import { infoPageSlugs } from '../../common/pages.js';
+import { baseUrl, describeE2E, seriousViolations, type TestPage, useBrowser } from './setup/browser.js';
 
 /**
  * Reloads and waits for the app to start, as `t.goto` does: the load event, not a quiet network
@@ -12,6 +13,12 @@ async function reload(t: TestPage) {
   });
 }
 
+/** The toggle of the full-screen menu: the summary of the header's disclosure that holds the menu. */
+const menuToggle = (t: TestPage) => t.page.locator('header summary[aria-controls]');
+/** Whether the menu is open (its disclosure's state). */
+const menuOpen = (toggle: ReturnType<typeof menuToggle>) =>
+  toggle.evaluate((el) => (el.parentElement as HTMLDetailsElement).open);
+
 describeE2E('header, menu, footer and feedback', () => {
   const b = useBrowser();
 
@@ -20,10 +27,10 @@ describeE2E('header, menu, footer and feedback', () => {
     async (viewport) => {
       const t = await b.page(viewport);
       await t.goto('/');
-      const toggle = t.page.locator('button[aria-controls][aria-expanded]').first();
-      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+      const toggle = menuToggle(t);
+      await expect.poll(() => menuOpen(toggle)).toBe(false);
       await toggle.click();
-      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+      await expect.poll(() => menuOpen(toggle)).toBe(true);
       expect(await t.page.evaluate(() => document.body.classList.contains('scroll-locked'))).toBe(true);
       expect(await t.page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
       const nav = await (await fetch(`${baseUrl()}/api/directions/nav-list/`)).json();
@@ -35,9 +42,95 @@ describeE2E('header, menu, footer and feedback', () => {
           .click();
       await expect.poll(() => menu.getByRole('link', { name: nav[0].name }).isVisible()).toBe(true);
       await t.page.keyboard.press('Escape');
-      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+      await expect.poll(() => menuOpen(toggle)).toBe(false);
       expect(await t.page.evaluate(() => document.body.classList.contains('scroll-locked'))).toBe(false);
       expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(t.errors).toEqual([]);
+      await t.close();
+    },
+  );
+
+  it('the menu is in the server-rendered HTML: a navigation with a link to every part of the site, in the page language', async () => {
+    for (const lang of ['ru', 'en'] as const) {
+      const html = await (await fetch(`${baseUrl()}/attractions/list?lng=${lang}`)).text();
+      const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'));
+      const label = lang === 'ru' ? 'Главное меню' : 'Main menu';
+      expect(header, lang).toContain(`<nav aria-label="${label}">`);
+      const nav = header.slice(header.indexOf(`<nav aria-label="${label}">`));
+      const hrefs = [...nav.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]*)</g)].map(([, href, text]) => [
+        href,
+        text,
+      ]);
+      const pages = (await (
+        await fetch(`${baseUrl()}/api/pages/`, { headers: { 'accept-language': lang } })
+      ).json()) as { slug: string; title: string }[];
+      for (const slug of infoPageSlugs) {
+        const title = pages.find((p) => p.slug === slug)?.title;
+        expect(hrefs, `${lang} ${slug}`).toContainEqual([`/${slug}?lng=${lang}`, title]);
+      }
+      const directions = (await (
+        await fetch(`${baseUrl()}/api/directions/nav-list/`, { headers: { 'accept-language': lang } })
+      ).json()) as { id: number; name: string }[];
+      for (const d of directions)
+        expect(hrefs, `${lang} ${d.name}`).toContainEqual([`/directions/detail/${d.id}?lng=${lang}`, d.name]);
+      for (const path of [
+        '/directions',
+        '/routes/list',
+        '/attractions/list',
+        '/map',
+        '/events/list',
+        '/news/list',
+      ])
+        expect(hrefs.map(([href]) => href)).toContain(`${path}?lng=${lang}`);
+    }
+  });
+
+  it.each(['phone', 'desktop'] as const)(
+    'without JavaScript the menu opens and leads to the information pages (%s)',
+    async (viewport) => {
+      const t = await b.page(viewport, { javaScript: false });
+      await t.goto('/?lng=ru');
+      const toggle = menuToggle(t);
+      const help = t.page.getByRole('link', { name: 'Помощь туристам' });
+      expect(await help.isVisible()).toBe(false);
+      await toggle.click();
+      expect(await menuOpen(toggle)).toBe(true);
+      expect(await help.isVisible()).toBe(true);
+      await help.click();
+      await t.page.waitForURL((url) => url.pathname === '/help-information' && url.search === '?lng=ru');
+      expect(await t.page.getByRole('heading', { level: 1 }).textContent()).toBe('Помощь туристам');
+      await t.close();
+    },
+  );
+
+  it.each(['phone', 'desktop'] as const)(
+    'the open menu is reached and left from the keyboard and has no serious accessibility violations (%s)',
+    async (viewport) => {
+      const t = await b.page(viewport);
+      await t.goto('/?lng=en');
+      const toggle = menuToggle(t);
+      expect(await toggle.evaluate((el) => getComputedStyle(el).display)).not.toBe('none');
+      await toggle.focus();
+      await t.page.keyboard.press('Enter');
+      await expect.poll(() => menuOpen(toggle)).toBe(true);
+      const menu = t.page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+      // The code of the menu's groups has come (a phone shows them as disclosure buttons).
+      await expect.poll(() => menu.locator('[data-hydrated]').count()).toBe(1);
+      if (viewport === 'phone') await menu.getByRole('button', { name: 'About the region' }).click();
+      const help = menu.getByRole('link', { name: 'Help for travellers' });
+      await expect.poll(() => help.isVisible()).toBe(true);
+      expect(await seriousViolations(t.page)).toEqual([]);
+      // Tab stays within the header while the menu is open, and reaches its links.
+      let reached = false;
+      for (let n = 0; n < 80 && !reached; n++) {
+        await t.page.keyboard.press('Tab');
+        reached = await help.evaluate((el) => el === document.activeElement);
+        expect(await t.page.evaluate(() => !!document.activeElement?.closest('header'))).toBe(true);
+      }
+      expect(reached).toBe(true);
+      await t.page.keyboard.press('Enter');
+      await t.page.waitForURL((url) => url.pathname === '/help-information' && url.search === '?lng=en');
+      await expect.poll(() => menuOpen(toggle)).toBe(false);
       expect(t.errors).toEqual([]);
       await t.close();
     },
@@ -46,7 +139,7 @@ describeE2E('header, menu, footer and feedback', () => {
   it('while the menu is open the rest of the page is inert; closing or navigating gives it back', async () => {
     const t = await b.page('phone');
     await t.goto('/directions');
-    const toggle = t.page.locator('button[aria-controls][aria-expanded]').first();
+    const toggle = menuToggle(t);
     const menu = t.page.locator(`#${await toggle.getAttribute('aria-controls')}`);
     const behind = ['a.skip-link', 'main', 'footer'];
     const inert = () =>
@@ -77,19 +170,18 @@ describeE2E('header, menu, footer and feedback', () => {
     expect(await pageLinkFocusable()).toBe(true);
     for (const close of ['Escape', 'toggle', 'navigation'] as const) {
       await toggle.click();
-      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+      await expect.poll(() => menuOpen(toggle)).toBe(true);
       expect(await inert()).toEqual([true, true, true]);
       expect(await pageLinkFocusable()).toBe(false);
-      // The page and the footer are gone from the accessibility tree; the menu's navigation is there
-      // (its code loads when the menu first opens).
+      // The page and the footer are gone from the accessibility tree; the menu's navigation is there.
       await expect.poll(landmarks).toEqual(['navigation']);
       if (close === 'Escape') await t.page.keyboard.press('Escape');
       else if (close === 'toggle') await toggle.click();
       else {
         await menu.getByRole('link', { name: 'Готовые маршруты' }).click();
-        await t.page.waitForURL((url) => url.pathname === '/routes/list');
+        await t.page.waitForURL((url) => url.pathname === '/routes/list' && url.search === '?lng=ru');
       }
-      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+      await expect.poll(() => menuOpen(toggle)).toBe(false);
       expect(await inert()).toEqual([false, false, false]);
       expect(await landmarks()).toEqual(['main', 'contentinfo', 'navigation']);
       expect(await pageLinkFocusable()).toBe(true);
@@ -173,7 +265,8 @@ describeE2E('header, menu, footer and feedback', () => {
       await t.goto('/attractions/list');
       const header = t.page.locator('header').first();
       // Without opening the menu: a disclosure button in the header bar whose name says what it is.
-      const toggle = header.locator('summary');
+      // (the other disclosure of the header, the menu's, names the panel it opens)
+      const toggle = header.locator('summary:not([aria-controls])');
       expect(await toggle.isVisible()).toBe(true);
       expect(await toggle.textContent()).toBe('Язык сайта: RU');
       const box = await toggle.boundingBox();

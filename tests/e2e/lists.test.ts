@@ -94,7 +94,7 @@ describeE2E('list pages', () => {
 
     // Reset clears everything.
     await t.page.getByRole('button', { name: 'Сбросить всё' }).click();
-    await expect.poll(() => new URL(t.page.url()).search, wait).toBe('');
+    await expect.poll(() => new URL(t.page.url()).search, wait).toBe('?lng=ru');
     expect(await checkedIds(t.page, 'type')).toEqual([]);
     expect(await seriousViolations(t.page)).toEqual([]);
     expect(t.errors).toEqual([]);
@@ -541,7 +541,8 @@ describeE2E('list pages', () => {
     );
     await u.goto('/routes/list');
     await u.page.evaluate(() => {
-      const link = document.querySelector('a[href="/news/list"]') as HTMLAnchorElement | null;
+      // The footer's link: the app's (the menu's, before its code has come, is a plain link).
+      const link = document.querySelector('footer a[href="/news/list?lng=ru"]') as HTMLAnchorElement | null;
       link?.click();
     });
     await u.page.waitForURL((url) => url.pathname === '/news/list');

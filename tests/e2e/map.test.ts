@@ -183,11 +183,11 @@ describeE2E('interactive map', () => {
       // The picture comes from the place's detail answer.
       await expect.poll(() => card.locator('img').getAttribute('src')).toMatch(/^\/media\/.+\/640\.jpg$/);
       const link = card.getByRole('link', { name: /Подробнее/ });
-      expect(await link.getAttribute('href')).toBe(`/residence/detail/${place.id}`);
+      expect(await link.getAttribute('href')).toBe(`/residence/detail/${place.id}?lng=ru`);
       expect(new URL(t.page.url()).searchParams.get('place')).toBe(`residence.${place.id}`);
       expect(await axe(t.page)).toEqual([]);
       await link.click();
-      await t.page.waitForURL(`**/residence/detail/${place.id}`);
+      await t.page.waitForURL((url) => url.pathname === `/residence/detail/${place.id}`);
       await t.close();
     },
   );
@@ -206,7 +206,7 @@ describeE2E('interactive map', () => {
       .poll(() => t.page.locator('.leaflet-marker-pane [data-stop]').count())
       .toBe(route.objects.length);
     expect(await card.getByRole('link', { name: /Подробнее/ }).getAttribute('href')).toBe(
-      `/routes/detail/${route.id}`,
+      `/routes/detail/${route.id}?lng=ru`,
     );
     // A stop opens its own card.
     await card.getByRole('button', { name: names[0] as string }).click();

@@ -220,7 +220,7 @@ describeE2E('newsletter modal', () => {
     // The toggle is fetched by the browser on a client-side navigation to the news list.
     await t.goto('/');
     const toggle = t.page.waitForResponse((r) => r.url().endsWith('/api/auth/subscribe/toggle/'));
-    await t.page.getByRole('contentinfo').locator('a[href="/news/list"]').first().click();
+    await t.page.getByRole('contentinfo').locator('a[href="/news/list?lng=ru"]').first().click();
     await t.page.waitForURL(/\/news\/list/);
     // The toggle's answer, the news list shown, then two frames for the answer to be rendered
     // (rather than a quiet network and a pause).

@@ -78,11 +78,12 @@ describeE2E('offline and installable', () => {
     expect(sw.headers.get('content-type')).toMatch(/javascript/);
     expect(sw.headers.get('cache-control')).toBe('no-cache');
     expect(await sw.text()).toContain('/offline/ru.html');
-    for (const [file, lang] of [
-      ['site.webmanifest', 'ru'],
-      ['site.ru.webmanifest', 'ru'],
-      ['site.en.webmanifest', 'en'],
-      ['site.zh.webmanifest', 'zh'],
+    // `lang` is the language's tag, as in <html lang> and hreflang (Chinese: zh-Hans).
+    for (const [file, lang, tag] of [
+      ['site.webmanifest', 'ru', 'ru'],
+      ['site.ru.webmanifest', 'ru', 'ru'],
+      ['site.en.webmanifest', 'en', 'en'],
+      ['site.zh.webmanifest', 'zh', 'zh-Hans'],
     ] as const) {
       const res = await fetch(`${baseUrl()}/${file}`);
       expect(res.status, file).toBe(200);
@@ -92,7 +93,7 @@ describeE2E('offline and installable', () => {
         id: '/',
         name: strings(lang).app.name,
         short_name: strings(lang).app.shortName,
-        lang,
+        lang: tag,
         start_url: '/',
         scope: '/',
         display: 'standalone',
@@ -199,7 +200,10 @@ describeE2E('offline and installable', () => {
       expect(never?.status()).toBe(503);
       expect(await t.page.locator('html').getAttribute('lang')).toBe('ru');
       await expect.poll(() => t.page.locator('h1').textContent()).toBe(ru.heading);
-      await expect.poll(() => t.page.locator(`#kept a[href="${detail}"]`).textContent()).toContain(heading);
+      // A kept page's link names the language, as every link of the site.
+      await expect
+        .poll(() => t.page.locator(`#kept a[href="${detail}?lng=ru"]`).textContent())
+        .toContain(heading);
       expect(await seriousViolations(t.page)).toEqual([]);
       await screenshot(t, `offline-ru-${width}`);
 
@@ -228,7 +232,7 @@ describeE2E('offline and installable', () => {
       await expect
         .poll(() => t.page.locator('h1').first().textContent())
         .not.toBe(strings('zh').page.heading);
-      expect(await t.page.locator('html').getAttribute('lang')).toBe('zh');
+      expect(await t.page.locator('html').getAttribute('lang')).toBe('zh-Hans');
       // Offline, what the page asks the network for fails (and says so in the console); nothing throws.
       expect(t.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
       await t.close();
@@ -360,7 +364,7 @@ describeE2E('offline and installable', () => {
       // call to the API fails, asks the worker for the document).
       await t.context.setOffline(true);
       await t.page.locator(`[data-trip-item="attractions.${attraction}"] h3 a`).click();
-      await t.page.waitForURL(new RegExp(`/attractions/detail/${attraction}$`));
+      await t.page.waitForURL(new RegExp(`/attractions/detail/${attraction}\\?lng=ru$`));
       await expect.poll(() => t.page.locator('h1').first().textContent()).toBe(names[0]);
       // The plan opened again with no network: the places as last answered, and a word that they are.
       const res = await t.page.goto(`${baseUrl()}/trip`, { waitUntil: 'load' });
@@ -376,7 +380,7 @@ describeE2E('offline and installable', () => {
         );
       await screenshot(t, `offline-trip-${viewports[viewport].width}`);
       await t.page.locator(`[data-trip-item="events.${event}"] h3 a`).click();
-      await t.page.waitForURL(new RegExp(`/events/detail/${event}$`));
+      await t.page.waitForURL(new RegExp(`/events/detail/${event}\\?lng=ru$`));
       await expect.poll(() => t.page.locator('h1').first().textContent()).toBe(names[1]);
       await t.context.setOffline(false);
       expect(t.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);

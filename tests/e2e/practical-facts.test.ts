@@ -152,7 +152,7 @@ describeE2E('practical facts', () => {
 
       expect(await t.goto('/residence/list?step_free=true&type__in=1')).toBe(200);
       await main.getByRole('link', { name: 'Сбросить всё' }).click();
-      await expect.poll(() => new URL(t.page.url()).search, wait).toBe('');
+      await expect.poll(() => new URL(t.page.url()).search, wait).toBe('?lng=ru');
       await expect.poll(async () => (await cards(t.page).count()) > 0, wait).toBe(true);
 
       // The map: nothing free among the hotels.

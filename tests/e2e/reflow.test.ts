@@ -181,7 +181,7 @@ describeE2E('every page at 320 px', () => {
   it('the menu, the language menu, the feedback and newsletter dialogs', async () => {
     const t = await phone();
     await t.goto('/attractions/detail/1');
-    const toggle = t.page.locator('header button[aria-controls][aria-expanded]').first();
+    const toggle = t.page.locator('header summary[aria-controls]');
     await toggle.click();
     const menu = t.page.locator(`#${await toggle.getAttribute('aria-controls')}`);
     await menu.locator('button[aria-expanded]').first().waitFor(wait);
@@ -194,7 +194,7 @@ describeE2E('every page at 320 px', () => {
     }
     await t.page.keyboard.press('Escape');
 
-    await t.page.locator('header summary').first().click();
+    await t.page.locator('header summary:not([aria-controls])').click();
     await t.page.getByRole('link', { name: /English/ }).waitFor(wait);
     await expectFits(t, 'the language menu');
     await t.page.keyboard.press('Escape');

@@ -48,21 +48,21 @@ describeE2E('server-rendered pages', () => {
     expect(byQuery.text).toContain(escapeHtml(en.title));
     expect(byQuery.text).toContain(`<link rel="canonical" href="${baseUrl()}/?lng=en"/>`);
     const byCookie = await html('/', { cookie: 'i18next=zh' });
-    expect(byCookie.text).toMatch(/<html lang="zh">/);
+    expect(byCookie.text).toMatch(/<html lang="zh-Hans">/);
     expect(byCookie.text).toContain(escapeHtml(zh.title));
-    expect((await html('/?lng=ch')).text).toMatch(/<html lang="zh">/);
+    expect((await html('/?lng=ch')).text).toMatch(/<html lang="zh-Hans">/);
     expect((await html('/?lng=xx')).text).toMatch(/<html lang="ru">/);
   });
 
   it('without lng or the cookie, a page answers in the best language of Accept-Language, ru if none', async () => {
     for (const [header, lang] of [
       ['en-US,en;q=0.9', 'en'],
-      ['zh-CN,zh;q=0.9,en;q=0.8', 'zh'],
-      ['zh-TW', 'zh'],
-      ['zh-Hans', 'zh'],
+      ['zh-CN,zh;q=0.9,en;q=0.8', 'zh-Hans'],
+      ['zh-TW', 'zh-Hans'],
+      ['zh-Hans', 'zh-Hans'],
       ['de-DE,de;q=0.9', 'ru'],
       ['de-DE,de;q=0.9,en;q=0.5', 'en'],
-      ['fr, en;q=0.2, zh;q=0.6', 'zh'],
+      ['fr, en;q=0.2, zh;q=0.6', 'zh-Hans'],
       ['en;q=0, ru', 'ru'],
       ['', 'ru'],
     ]) {
@@ -75,7 +75,7 @@ describeE2E('server-rendered pages', () => {
       }
     }
     // The visitor's choice comes first: lng, then the cookie.
-    expect((await html('/?lng=zh', { 'accept-language': 'en-US' })).text).toMatch(/<html lang="zh">/);
+    expect((await html('/?lng=zh', { 'accept-language': 'en-US' })).text).toMatch(/<html lang="zh-Hans">/);
     expect((await html('/', { 'accept-language': 'en-US', cookie: 'i18next=ru' })).text).toMatch(
       /<html lang="ru">/,
     );
@@ -85,9 +85,9 @@ describeE2E('server-rendered pages', () => {
     const { text } = await html('/attractions/list');
     const alternates = [...text.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)];
     expect(alternates.map((m) => m[1])).toEqual(['ru', 'en', 'zh-Hans', 'x-default']);
-    const expected: Record<string, string> = { ru: 'ru', en: 'en', 'zh-Hans': 'zh' };
     for (const [, hreflang, href] of alternates) {
-      const want = expected[hreflang as string];
+      // The page's language is tagged as its hreflang tags it.
+      const want = hreflang === 'x-default' ? null : hreflang;
       if (!want) continue;
       for (const accept of ['en-US,en;q=0.9', 'zh-CN', 'ru', 'de']) {
         const r = await fetch(href as string, {

@@ -83,7 +83,7 @@ describeE2E('the trip plan', () => {
       await expect.poll(() => count(page), wait).toBe('5');
       // The header's link leads to the plan: everything is there, not yet in a day.
       await page.locator('[data-trip-link]').click();
-      await page.waitForURL(/\/trip$/, wait);
+      await page.waitForURL(/\/trip\?lng=ru$/, wait);
       await expect.poll(() => keysOf(page, -1), wait).toEqual([a1, r1, e1, h1, c1]);
       expect(await page.locator('[data-trip-item] h3 a').first().textContent()).toBeTruthy();
 
@@ -210,7 +210,7 @@ describeE2E('the trip plan', () => {
       await other.page.screenshot({ path: path.join(shots, `${viewport}-shared.png`), fullPage: true });
       expect(await seriousViolations(other.page)).toEqual([]);
       await other.page.locator('[data-save-shared]').click();
-      await other.page.waitForURL(/\/trip$/, wait);
+      await other.page.waitForURL(/\/trip\?lng=ru$/, wait);
       await expect.poll(() => keysOf(other.page, 0), wait).toEqual([r1, a1, h1]);
       await expect.poll(() => count(other.page), wait).toBe('5');
       // The visitor's own plan is not replaced without asking.
@@ -219,7 +219,7 @@ describeE2E('the trip plan', () => {
       ).toBe(200);
       await other.page.locator('[data-save-shared]').click();
       await other.page.locator('[data-confirm="add"]').click();
-      await other.page.waitForURL(/\/trip$/, wait);
+      await other.page.waitForURL(/\/trip\?lng=ru$/, wait);
       await expect.poll(() => count(other.page), wait).toBe('5');
       // (the map's tiles come from outside, which the tests' browser never reaches)
       expect(

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import net from 'node:net';
 import path from 'node:path';
 
 /** A raw .eml as text a test can search: its head, and its body decoded from quoted-printable and base64. */
@@ -28,4 +29,53 @@ export async function readOutbox(dataDir: string): Promise<string[]> {
   const dir = path.join(dataDir, 'outbox');
   const files = (await fs.readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
   return Promise.all(files.map((f) => fs.readFile(path.join(dir, f), 'utf8')));
+}
+
+/** A minimal SMTP server: records what it receives, or refuses everything while `failing`. */
+export function fakeSmtp() {
+  const received: string[] = [];
+  const state = { failing: false, port: 0 };
+  const server = net.createServer((socket) => {
+    let data = false;
+    let buffer = '';
+    socket.write(state.failing ? '421 try later\r\n' : '220 fake ESMTP\r\n');
+    if (state.failing) return void socket.end();
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('utf8');
+      for (;;) {
+        if (data) {
+          const end = buffer.indexOf('\r\n.\r\n');
+          if (end < 0) return;
+          received.push(buffer.slice(0, end));
+          buffer = buffer.slice(end + 5);
+          data = false;
+          socket.write('250 queued\r\n');
+          continue;
+        }
+        const nl = buffer.indexOf('\r\n');
+        if (nl < 0) return;
+        const line = buffer.slice(0, nl);
+        buffer = buffer.slice(nl + 2);
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === 'EHLO' || verb === 'HELO') socket.write('250 fake\r\n');
+        else if (verb === 'DATA') {
+          data = true;
+          socket.write('354 go on\r\n');
+        } else if (verb === 'QUIT') {
+          socket.end('221 bye\r\n');
+          return;
+        } else socket.write('250 OK\r\n');
+      }
+    });
+    socket.on('error', () => {});
+  });
+  return {
+    received,
+    state,
+    async start() {
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      state.port = (server.address() as net.AddressInfo).port;
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

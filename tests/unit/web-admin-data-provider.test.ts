@@ -40,7 +40,10 @@ afterEach(() => {
 
 const words: Record<string, (o: Record<string, unknown>) => string> = {
   'admin.errors.conflict': (o) => `conflict: ${o.fields}`,
-  'admin.errors.rejected': (o) => `rejected: ${o.message}`,
+  'admin.errors.codes.email_invalid': () => 'не адрес почты',
+  'admin.errors.codes.invalid_value': (o) => `поле «${o.field}» не принято`,
+  'admin.errors.status.400': () => 'данные не приняты',
+  'resources.accounts.fields.email': () => 'Почта',
   'resources.content/news.fields.title': () => 'Заголовок',
 };
 const translate = (key: string, options: Record<string, unknown> = {}) =>
@@ -132,16 +135,43 @@ describe('the back office data provider', () => {
     expect((error as ApiError).body.current).toEqual(current);
   });
 
-  it('puts a field error where react-admin forms look for it', async () => {
+  it('puts a field error where react-admin forms look for it, in the back office’s words', async () => {
     answers.push({
       status: 400,
-      body: { statusCode: 400, error: 'Bad Request', message: 'body email is not valid', field: 'email' },
+      body: {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'body email is not a valid email address',
+        field: 'email',
+        code: 'email_invalid',
+      },
     });
     const error = (await provider()
       .create('accounts', { data: { email: 'x' } })
       .catch((e: unknown) => e)) as ApiError;
-    expect(error.body.errors).toEqual({ email: 'body email is not valid' });
-    // the server's words, introduced in the back office's language
-    expect(error.message).toBe('rejected: body email is not valid');
+    expect(error.body.errors).toEqual({ email: 'не адрес почты' });
+    expect(error.message).toBe('не адрес почты');
+  });
+
+  it('names a refused value by its field’s label, and never shows the server’s English', async () => {
+    answers.push({
+      status: 400,
+      body: {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'body/email must match format "email"',
+        code: 'invalid_value',
+        params: { field: 'email' },
+      },
+    });
+    answers.push({ status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'something odd' } });
+    const named = (await provider()
+      .create('accounts', { data: { email: 'x' } })
+      .catch((e: unknown) => e)) as ApiError;
+    expect(named.message).toBe('поле «Почта» не принято');
+    const uncoded = (await provider()
+      .create('accounts', { data: { email: 'x' } })
+      .catch((e: unknown) => e)) as ApiError;
+    expect(uncoded.message).toBe('данные не приняты');
   });
 });

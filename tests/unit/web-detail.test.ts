@@ -155,7 +155,7 @@ describe('JSON-LD', () => {
     });
   });
 
-  it("lists a route's stops in order, each by its name and page", () => {
+  it("lists a route's stops in order, each by its name and page in the page's language", () => {
     const ld = jsonLdOf(route, 'routes');
     expect(ld['@type']).toBe('TouristTrip');
     // The stops' coordinates are on their own pages (their JSON-LD's geo), not repeated here.
@@ -169,7 +169,7 @@ describe('JSON-LD', () => {
           item: {
             '@type': 'TouristAttraction',
             name: 'Выборгский замок',
-            url: 'https://portal.example/attractions/detail/11',
+            url: 'https://portal.example/attractions/detail/11?lng=ru',
           },
         },
         {
@@ -178,7 +178,7 @@ describe('JSON-LD', () => {
           item: {
             '@type': 'TouristAttraction',
             name: 'Парк Монрепо',
-            url: 'https://portal.example/attractions/detail/12',
+            url: 'https://portal.example/attractions/detail/12?lng=ru',
           },
         },
       ],

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { hobbySearchUrl } from '../../web/features/home/hobby-search-url';
 import { createI18n, langOfRequest, type Translations } from '../../web/i18n';
+import { langHref, searchWithLang, withLang } from '../../web/lib/links';
 import { documentTitle } from '../../web/lib/meta';
 import { I18nContext, useTranslation } from '../../web/lib/translation';
 
@@ -12,6 +13,33 @@ describe('search by hobbies', () => {
     expect(hobbySearchUrl(4, 0)).toBe('/attractions/list?tourism_type__in=4');
     expect(hobbySearchUrl(0, 9)).toBe('/attractions/list?district__in=9');
     expect(hobbySearchUrl(4, 9)).toBe('/attractions/list?tourism_type__in=4&district__in=9');
+  });
+});
+
+describe('addresses in the page language', () => {
+  it('sets lng last in the query, keeping the rest as written', () => {
+    expect(langHref('/', 'en')).toBe('/?lng=en');
+    expect(langHref('/attractions/list?district__in=1,2&page=2', 'zh')).toBe(
+      '/attractions/list?district__in=1,2&page=2&lng=zh',
+    );
+    expect(langHref('/search?q=%D0%B0&lng=ru', 'en')).toBe('/search?q=%D0%B0&lng=en');
+    expect(langHref('/help-information#contacts', 'ru')).toBe('/help-information?lng=ru#contacts');
+    expect(searchWithLang('?lng=en&tab=2', 'ru')).toBe('?tab=2&lng=ru');
+    expect(searchWithLang('', 'en')).toBe('?lng=en');
+  });
+
+  it('leaves addresses that are no page of the site as they are', () => {
+    for (const href of ['#main', 'https://vk.com/x', '//cdn.example.org/a', 'mailto:a@b.c', 'tel:+7812'])
+      expect(langHref(href, 'en')).toBe(href);
+  });
+
+  it('gives a destination of parts its language in its query', () => {
+    expect(withLang({ search: '?district=3' }, 'zh')).toEqual({ search: '?district=3&lng=zh' });
+    expect(withLang({ pathname: '/map', hash: '#x' }, 'en')).toEqual({
+      pathname: '/map',
+      hash: '#x',
+      search: '?lng=en',
+    });
   });
 });
 

@@ -3,7 +3,7 @@ import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import NewspaperIcon from '@mui/icons-material/Newspaper';
 import PeopleIcon from '@mui/icons-material/People';
 import { useState } from 'react';
-import { Admin, CustomRoutes, defaultTheme, Resource } from 'react-admin';
+import { Admin, AdminContext, CustomRoutes, defaultTheme, localStorageStore, Resource } from 'react-admin';
 import { createBrowserRouter, Route } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { contentResources } from './content/resources';
@@ -54,6 +54,9 @@ const theme = {
   },
 };
 
+/** The choices kept in the browser (the language): shared by the back office and the link's page. */
+const store = localStorageStore();
+
 /**
  * The back office: react-admin under /admin, Russian by default. Real paths, not react-admin's
  * default hash router: the server answers every /admin path with this app, and a one-time link
@@ -62,9 +65,29 @@ const theme = {
  */
 export function App() {
   const [router] = useState(() =>
-    createBrowserRouter([{ path: '*', element: <BackOffice /> }], { basename: '/admin' }),
+    createBrowserRouter(
+      [
+        { path: '/link', element: <OneTimeLink /> },
+        { path: '*', element: <BackOffice /> },
+      ],
+      { basename: '/admin' },
+    ),
   );
   return <RouterProvider router={router} />;
+}
+
+/**
+ * A one-time link's page, outside react-admin's authentication: whoever opens it has no session
+ * yet, and under <Admin> the refused check of the session (retried for a few seconds) signed the
+ * page out to the sign-in screen while the new member was still choosing a password. Its texts and
+ * look are the back office's; once the password is accepted, the back office takes over.
+ */
+function OneTimeLink() {
+  return (
+    <AdminContext i18nProvider={i18nProvider} theme={theme} store={store}>
+      <LinkPage />
+    </AdminContext>
+  );
 }
 
 function BackOffice() {
@@ -72,6 +95,7 @@ function BackOffice() {
     <Admin
       title="admin.title"
       theme={theme}
+      store={store}
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
@@ -112,10 +136,6 @@ function BackOffice() {
           </CustomRoutes>
         </>
       )}
-      {/* Outside the function of the permissions: a one-time link opens without a session. */}
-      <CustomRoutes noLayout>
-        <Route path="/link" element={<LinkPage />} />
-      </CustomRoutes>
     </Admin>
   );
 }

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
-import { type Lang, languages } from '../../common/languages';
-import { hrefLang, localizedUrl, negotiatedUrl } from '../../common/urls';
+import { type Lang, langTag, languages } from '../../common/languages';
+import { localizedUrl, negotiatedUrl } from '../../common/urls';
 import { browserTranslations, serverStrings, startStrings } from './page-strings';
 import { browserLang, type PageInfo, type RootBase, rootBaseOf } from './route-data';
 
@@ -79,7 +79,7 @@ export function pageMeta(
     ...languages.map((l) => ({
       tagName: 'link',
       rel: 'alternate',
-      hrefLang: hrefLang(l),
+      hrefLang: langTag(l),
       href: localizedUrl(publicUrl, path, l),
     })),
     {

@@ -1,7 +1,8 @@
 import { type RefObject, useEffect } from 'react';
 
+// A disclosure's summary takes the focus too (the menu's and the language menu's toggles).
 const focusable =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+  'a[href], summary, button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** The elements Tab can reach inside `root`, in order (hidden ones left out). */
 function tabbables(root: HTMLElement): HTMLElement[] {

@@ -3,6 +3,7 @@
 // network is back. Without it the page still says what happened and its link retries.
 
 import { normalizeLang } from '../../common/languages';
+import { localizedUrl } from '../../common/urls';
 import { keptPath, keyLangParam, pageCache } from '../lib/offline';
 
 /** At most this many kept pages are listed (their titles are read from the kept pages). */
@@ -35,7 +36,8 @@ async function listKeptPages(): Promise<void> {
       const title = (res ? titleOf(await res.text(), siteName) : '') || path;
       const item = document.createElement('li');
       const link = document.createElement('a');
-      link.href = path;
+      // In the page's language, as every link of the site.
+      link.href = localizedUrl('', path, lang);
       link.textContent = path === '/trip' ? (list.dataset.trip ?? title) : title;
       item.append(link);
       return item;

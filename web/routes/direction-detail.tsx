@@ -1,5 +1,5 @@
 import { HydrationBoundary, keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link, useLoaderData, useParams, useSearchParams } from 'react-router';
+import { useLoaderData, useParams, useSearchParams } from 'react-router';
 import type { DirectionT } from '../../common/api';
 import type { Lang } from '../../common/languages';
 import { localizedUrl } from '../../common/urls';
@@ -22,6 +22,7 @@ import { PracticalForm } from '../features/section-list/practical-form';
 import { pageParams, sectionConfig } from '../features/section-list/section-config';
 import { useApi } from '../lib/api-context';
 import { breadcrumbJsonLd, JsonLd, usePageAddress } from '../lib/json-ld';
+import { Link } from '../lib/links';
 import { pageMeta } from '../lib/meta';
 import { idParam, type RouteData, routeData } from '../lib/route-data';
 import { useTranslation } from '../lib/translation';

@@ -9,10 +9,30 @@ import type { Dictionary } from '../../lib/dictionary.js';
 import { productName } from '../../lib/download-query.js';
 import type { IcsEvent } from '../../lib/ics.js';
 import { nearbyPlaces } from '../../lib/nearby.js';
+import { regionToday } from '../../lib/today.js';
 import { tr, trOrNull } from '../../lib/translate.js';
 
 /** The filter groups of the list (common/sections.ts). */
 export const eventFilters = sectionOf('events').filters;
+
+/**
+ * The events that overlap a date range (`from`: those that end on or after it; `to`: those that
+ * start on or before it). An event is over once its last day has passed in the region: `past`
+ * keeps only those, and without it and without `from` only the others are kept (an explicit `from`
+ * may reach further back).
+ */
+export function eventsOf(
+  db: Kysely<DB>,
+  { from, to, past }: { from?: string | undefined; to?: string | undefined; past?: boolean | undefined },
+) {
+  const today = regionToday();
+  let events = db.selectFrom('events');
+  if (past) events = events.where('end_date', '<', today);
+  if (from) events = events.where('end_date', '>=', from);
+  else if (!past) events = events.where('end_date', '>=', today);
+  if (to) events = events.where('start_date', '<=', to);
+  return events;
+}
 
 export const eventCardColumns = [
   'id',

@@ -10,8 +10,14 @@ import { eventToIcs } from '../../lib/ics.js';
 import { applyFilters, applySearch, IdParams, listQuerySchema, paginate } from '../../lib/list.js';
 import { fileResponse } from '../../lib/openapi.js';
 import { readRoute } from '../../lib/readers.js';
-import { regionToday } from '../../lib/today.js';
-import { calendarEvent, eventCardColumns, eventFilters, findEvent, toEventCard } from './repository.js';
+import {
+  calendarEvent,
+  eventCardColumns,
+  eventFilters,
+  eventsOf,
+  findEvent,
+  toEventCard,
+} from './repository.js';
 
 const DateParam = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
 
@@ -61,17 +67,14 @@ export const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         );
       }
       const dict = await app.dictionary.get();
-      let base = applySearch(
-        applyFilters(app.readDb.selectFrom('events'), request.query, eventFilters),
+      const base = applySearch(
+        applyFilters(
+          eventsOf(app.readDb, { from: date_from, to: date_to, past }),
+          request.query,
+          eventFilters,
+        ),
         request.query.search,
       );
-      // An event is over once its last day has passed in the region; the archive lists only
-      // those, the default list only the others (an explicit date_from may reach further back).
-      const today = regionToday();
-      if (past) base = base.where('end_date', '<', today);
-      if (date_from) base = base.where('end_date', '>=', date_from);
-      else if (!past) base = base.where('end_date', '>=', today);
-      if (date_to) base = base.where('start_date', '<=', date_to);
       return paginate(
         base,
         (qb) =>

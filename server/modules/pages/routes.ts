@@ -1,17 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { Contacts, ErrorBody, InfoPage, InfoPageCard, MainPage } from '../../../common/api.js';
-import { mediaUrl } from '../../../common/media.js';
-import type { PageBlock } from '../../db/schema.js';
-import { firstImage } from '../../lib/cards.js';
 import { notFound } from '../../lib/errors.js';
 import { secondsToMinuteEnd } from '../../lib/practical.js';
 import { readRoute } from '../../lib/readers.js';
-import { tr, trOrNull } from '../../lib/translate.js';
-import { cardColumns, toPlaceCard } from '../places/repository.js';
-import { routeCardColumns, toRouteCards } from '../routes/repository.js';
-
-const PREVIEW = 6;
+import { findContacts, findInfoPage, findMainPage, infoPageCards } from './repository.js';
 
 export const pagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['content'];
@@ -29,41 +22,14 @@ export const pagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { lang } = request;
-      const page = await app.readDb
-        .selectFrom('main_page')
-        .selectAll()
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
+      const page = await findMainPage(
+        app.readDb,
+        request.params.id,
+        request.lang,
+        await app.dictionary.get(),
+      );
       if (!page) throw notFound(`main page ${request.params.id}`);
-      const dict = await app.dictionary.get();
-      const [popular, routes] = await Promise.all([
-        app.readDb
-          .selectFrom('places')
-          .select(cardColumns)
-          .where('section', '=', 'attractions')
-          .where('popular', '=', true)
-          .orderBy('rating', 'desc')
-          .orderBy('id')
-          .limit(PREVIEW)
-          .execute(),
-        app.readDb.selectFrom('routes').select(routeCardColumns).orderBy('id').limit(PREVIEW).execute(),
-      ]);
-      return {
-        id: page.id,
-        title: tr(page.title, lang),
-        description: tr(page.description, lang),
-        button_label: tr(page.button_label, lang),
-        buttom_link: page.button_link,
-        img: firstImage(page.images),
-        popular_objects: popular.map((r) => toPlaceCard(r, 'attractions', lang, dict)),
-        routes: await toRouteCards(app.readDb, routes, lang, dict),
-        address: tr(page.address, lang),
-        email: page.email,
-        site: page.site,
-        phone: page.phone,
-        group_vk: page.group_vk,
-      };
+      return page;
     },
   );
 
@@ -79,19 +45,9 @@ export const pagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const page = await app.readDb
-        .selectFrom('main_page')
-        .select(['address', 'email', 'site', 'phone', 'group_vk'])
-        .where('id', '=', 1)
-        .executeTakeFirst();
-      if (!page) throw notFound('main page 1');
-      return {
-        address: tr(page.address, request.lang),
-        email: page.email,
-        site: page.site,
-        phone: page.phone,
-        group_vk: page.group_vk,
-      };
+      const contacts = await findContacts(app.readDb, request.lang);
+      if (!contacts) throw notFound('main page 1');
+      return contacts;
     },
   );
 
@@ -102,19 +58,7 @@ export const pagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       kept: true,
       schema: { tags, summary: 'The information pages', response: { 200: Type.Array(InfoPageCard) } },
     },
-    async (request) => {
-      const rows = await app.readDb
-        .selectFrom('pages')
-        .select(['slug', 'title', 'annotation', 'images'])
-        .orderBy('id')
-        .execute();
-      return rows.map((p) => ({
-        slug: p.slug,
-        title: tr(p.title, request.lang),
-        annotation: tr(p.annotation, request.lang),
-        img: firstImage(p.images),
-      }));
-    },
+    (request) => infoPageCards(app.readDb, request.lang),
   );
 
   readRoute(
@@ -130,27 +74,9 @@ export const pagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { lang } = request;
-      const page = await app.readDb
-        .selectFrom('pages')
-        .selectAll()
-        .where('slug', '=', request.params.slug)
-        .executeTakeFirst();
+      const page = await findInfoPage(app.readDb, request.params.slug, request.lang);
       if (!page) throw notFound(`page ${request.params.slug}`);
-      const block = (b: PageBlock) => {
-        if ('h' in b) return { type: 'h' as const, text: tr(b.h, lang) };
-        if ('p' in b) return { type: 'p' as const, text: tr(b.p, lang) };
-        if ('img' in b)
-          return { type: 'img' as const, src: mediaUrl(b.img, 960), caption: trOrNull(b.caption, lang) };
-        return { type: 'list' as const, items: b.list.map((i) => tr(i, lang)) };
-      };
-      return {
-        slug: page.slug,
-        title: tr(page.title, lang),
-        annotation: tr(page.annotation, lang),
-        img: firstImage(page.images),
-        blocks: page.blocks.map(block),
-      };
+      return page;
     },
   );
 };

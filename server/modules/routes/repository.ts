@@ -11,6 +11,11 @@ import { tr, trOrNull } from '../../lib/translate.js';
 /** The filter groups of the list (common/sections.ts). */
 export const routeFilters = sectionOf('routes').filters;
 
+/** Every route, for a list to filter and page. */
+export function allRoutes(db: Kysely<DB>) {
+  return db.selectFrom('routes');
+}
+
 export const routeCardColumns = [
   'id',
   'name',
@@ -131,4 +136,14 @@ export async function findRoute(
       })),
     nearby,
   };
+}
+
+/** When a route last changed (its GPX file says so). */
+export async function routeUpdatedAt(db: Kysely<DB>, id: number) {
+  const { updated_at } = await db
+    .selectFrom('routes')
+    .select('updated_at')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return updated_at;
 }

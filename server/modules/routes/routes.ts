@@ -9,7 +9,14 @@ import { routeToGpx } from '../../lib/gpx.js';
 import { applyFilters, applySearch, IdParams, listQuerySchema, paginate } from '../../lib/list.js';
 import { fileResponse } from '../../lib/openapi.js';
 import { readRoute } from '../../lib/readers.js';
-import { findRoute, routeCardColumns, routeFilters, toRouteCards } from './repository.js';
+import {
+  allRoutes,
+  findRoute,
+  routeCardColumns,
+  routeFilters,
+  routeUpdatedAt,
+  toRouteCards,
+} from './repository.js';
 
 export const routesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['content'];
@@ -28,7 +35,7 @@ export const routesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const dict = await app.dictionary.get();
       const base = applySearch(
-        applyFilters(app.readDb.selectFrom('routes'), request.query, routeFilters),
+        applyFilters(allRoutes(app.readDb), request.query, routeFilters),
         request.query.search,
       );
       return paginate(
@@ -85,11 +92,7 @@ export const routesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const id = request.params.id;
       const route = await findRoute(app.readDb, id, lang, await app.dictionary.get());
       if (!route) throw notFound(`route ${id}`);
-      const { updated_at } = await app.readDb
-        .selectFrom('routes')
-        .select('updated_at')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
+      const updated_at = await routeUpdatedAt(app.readDb, id);
       const publicUrl = app.config.publicUrl;
       const body = routeToGpx({
         name: route.name,

@@ -1,20 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { sql } from 'kysely';
 import Type from 'typebox';
-import { REGION_TIME_ZONE, regionToday } from '../../../common/date-presets.js';
 import { isReferenceSource } from '../../../common/editorial.js';
-import { defaultLang, type Lang, languages } from '../../../common/languages.js';
+import { defaultLang, type Lang, langTag, languages } from '../../../common/languages.js';
 import { infoPageSlugs } from '../../../common/pages.js';
-import {
-  type DetailSection,
-  everySection,
-  isDetailSection,
-  sectionOf,
-  sections,
-} from '../../../common/sections.js';
-import { hrefLang, localizedUrl, negotiatedUrl } from '../../../common/urls.js';
+import { type DetailSection, everySection, isDetailSection, sections } from '../../../common/sections.js';
+import { localizedUrl, negotiatedUrl } from '../../../common/urls.js';
 import { notFound } from '../../lib/errors.js';
 import { fileResponse } from '../../lib/openapi.js';
+import {
+  type DetailKind,
+  kindItems,
+  kindLastChange,
+  kindSummary,
+  lastEventOver,
+  latestSaves,
+  pageChanges,
+} from './repository.js';
 
 // robots.txt and the sitemaps: every public page in every language, each with its hreflang
 // alternates and <lastmod>, when its content last changed: a page of one item, that item's; a list,
@@ -27,7 +28,6 @@ import { fileResponse } from '../../lib/openapi.js';
 const CHUNK = 5000;
 
 const inSitemap = sections.filter((s) => s.sitemap);
-type DetailKind = DetailSection | 'directions';
 /** The kinds of detail pages: the directions' and those of the sections with their own. */
 const detailKinds: DetailKind[] = [
   'directions',
@@ -93,7 +93,7 @@ function urlSet(publicUrl: string, pages: SitemapEntry[]): string {
     const alternates = languages
       .map(
         (l) =>
-          `<xhtml:link rel="alternate" hreflang="${hrefLang(l)}" href="${xmlEscape(localizedUrl(publicUrl, path, l))}"/>`,
+          `<xhtml:link rel="alternate" hreflang="${langTag(l)}" href="${xmlEscape(localizedUrl(publicUrl, path, l))}"/>`,
       )
       .concat(
         `<xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(negotiatedUrl(publicUrl, path))}"/>`,
@@ -152,70 +152,35 @@ function stringAt(bundles: Record<string, Record<string, unknown>>, ns: string, 
 }
 
 export const seoRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app, { publicUrl }) => {
-  /** The rows of one kind of detail page (a table, or a section of the places table). */
-  function source(kind: DetailKind) {
-    if (kind === 'directions') return sql`directions`;
-    const { table, scope } = sectionOf(kind);
-    return scope?.section
-      ? sql`${sql.table(table)} where section = ${scope.section}`
-      : sql`${sql.table(table)}`;
-  }
-  /** How many items of one kind of detail page there are, and when the latest of them changed. */
-  async function summaryOf(kind: DetailKind): Promise<{ count: number; lastmod: Date | string | null }> {
-    const { rows } = await sql<{ count: string | number; lastmod: Date | string | null }>`
-      select count(*) as count, max(updated_at) as lastmod from ${source(kind)}`.execute(app.readDb);
-    return { count: Number(rows[0]?.count ?? 0), lastmod: rows[0]?.lastmod ?? null };
-  }
+  const db = app.readDb;
   async function entriesOf(kind: DetailKind, chunk: number): Promise<SitemapEntry[]> {
-    const { rows } = await sql<{
-      id: number;
-      updated_at: Date | string;
-    }>`select id, updated_at from ${source(kind)} order by id limit ${CHUNK} offset ${(chunk - 1) * CHUNK}`.execute(
-      app.readDb,
-    );
+    const rows = await kindItems(db, kind, CHUNK, (chunk - 1) * CHUNK);
     return rows.map((r) => ({ path: detailPath(kind, r.id), lastmod: r.updated_at }));
   }
   /**
    * When each kind of content last changed as visitors see it: its rows' latest update, or the
-   * back office's latest save of it (an item archived, unpublished or deleted leaves its table, its
-   * history stays), and when the last event that is over left the lists of events to come (the
-   * region's midnight after its last day).
+   * back office's latest save of it, and when the last event that is over left the lists of events
+   * to come.
    */
   async function changes(latestOfKinds: Promise<(readonly [DetailKind, Date | string | null])[]>) {
-    const [perKind, history, ended] = await Promise.all([
-      latestOfKinds,
-      sql<{ section: string; lastmod: Date | string }>`
-        select section, max(changed_at) as lastmod from content_history group by section`.execute(app.readDb),
-      sql<{ lastmod: Date | string | null }>`
-        select (max(end_date)::date + 1)::timestamp at time zone ${REGION_TIME_ZONE} as lastmod
-        from events where end_date < ${regionToday()}`.execute(app.readDb),
-    ]);
+    const [perKind, saved, ended] = await Promise.all([latestOfKinds, latestSaves(db), lastEventOver(db)]);
     const rows = new Map<string, Date | string | null>(perKind);
-    const saves = new Map(history.rows.map((r) => [r.section, r.lastmod]));
-    const directories = history.rows.filter((r) => isReferenceSource(r.section)).map((r) => r.lastmod);
+    const saves = new Map(saved.map((r) => [r.section, r.lastmod]));
+    const directories = saved.filter((r) => isReferenceSource(r.section)).map((r) => r.lastmod);
     return (page: ListPage) =>
       latest([
         ...page.kinds.flatMap((kind) => [rows.get(kind), saves.get(kind)]),
         ...directories,
-        page.ended ? ended.rows[0]?.lastmod : null,
+        page.ended ? ended : null,
       ]);
   }
   /** The pages file's entries; `latestOfKinds`: each kind's latest row change, when read already. */
   async function pageEntries(
     latestOfKinds = Promise.all(
-      detailKinds.map(async (kind) => {
-        const { rows } = await sql<{ lastmod: Date | string | null }>`
-          select max(updated_at) as lastmod from ${source(kind)}`.execute(app.readDb);
-        return [kind, rows[0]?.lastmod ?? null] as const;
-      }),
+      detailKinds.map(async (kind) => [kind, await kindLastChange(db, kind)] as const),
     ),
   ): Promise<SitemapEntry[]> {
-    const [{ rows }, lastChangeOf] = await Promise.all([
-      sql<{ slug: string; updated_at: Date | string }>`select slug, updated_at from pages`.execute(
-        app.readDb,
-      ),
-      changes(latestOfKinds),
-    ]);
+    const [rows, lastChangeOf] = await Promise.all([pageChanges(db), changes(latestOfKinds)]);
     const updated = new Map(rows.map((r) => [r.slug, r.updated_at]));
     return [
       ...listPages.map((page) => ({ path: page.path, lastmod: lastChangeOf(page) })),
@@ -251,7 +216,7 @@ export const seoRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app, 
 <ShortName>${xmlEscape(stringAt(strings, 'offline', 'app.shortName'))}</ShortName>
 <LongName>${xmlEscape(stringAt(strings, 'offline', 'app.name'))}</LongName>
 <Description>${xmlEscape(stringAt(strings, 'search', 'description'))}</Description>
-<Language>${hrefLang(lang)}</Language>
+<Language>${langTag(lang)}</Language>
 <InputEncoding>UTF-8</InputEncoding>
 <OutputEncoding>UTF-8</OutputEncoding>
 <Image width="16" height="16" type="image/x-icon">${xmlEscape(`${publicUrl}/favicon.ico`)}</Image>
@@ -266,7 +231,9 @@ export const seoRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app, 
   });
 
   app.get('/sitemap.xml', { schema: indexSchema }, async (_request, reply) => {
-    const summaries = Promise.all(detailKinds.map(async (kind) => [kind, await summaryOf(kind)] as const));
+    const summaries = Promise.all(
+      detailKinds.map(async (kind) => [kind, await kindSummary(db, kind)] as const),
+    );
     // the pages file's dates from the same aggregates
     const [perKind, pages] = await Promise.all([
       summaries,

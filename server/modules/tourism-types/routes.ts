@@ -1,22 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'kysely';
 import { ErrorBody, ListOrPage, TourismTypeCard, TourismTypeDetail } from '../../../common/api.js';
-import type { Lang } from '../../../common/languages.js';
-import type { Translated } from '../../db/schema.js';
-import { firstImage, imageUrls } from '../../lib/cards.js';
 import { notFound } from '../../lib/errors.js';
 import { applySearch, IdParams, listQuerySchema, paginate } from '../../lib/list.js';
 import { readRoute } from '../../lib/readers.js';
-import { tr } from '../../lib/translate.js';
-
-type Row = { id: number; name: Translated; annotation: Translated; images: string[]; icon: string };
-const card = (r: Row, lang: Lang) => ({
-  id: r.id,
-  name: tr(r.name, lang),
-  annotation: tr(r.annotation, lang),
-  img: firstImage(r.images),
-  icon: `/icons/tourism/${r.icon}.svg`,
-});
+import { allTourismTypes, findTourismType, toTourismTypeCard, tourismTypeCardColumns } from './repository.js';
 
 export const tourismTypesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['content'];
@@ -33,9 +20,9 @@ export const tourismTypesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) =>
       paginate(
-        applySearch(app.readDb.selectFrom('tourism_types'), request.query.search),
-        (qb) => qb.select(['id', 'name', 'annotation', 'images', 'icon']).orderBy('id'),
-        (rows) => rows.map((r) => card(r, request.lang)),
+        applySearch(allTourismTypes(app.readDb), request.query.search),
+        (qb) => qb.select(tourismTypeCardColumns).orderBy('id'),
+        (rows) => rows.map((r) => toTourismTypeCard(r, request.lang)),
         request.query,
         request.url,
       ),
@@ -53,33 +40,9 @@ export const tourismTypesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { id } = request.params;
-      const row = await app.readDb
-        .selectFrom('tourism_types')
-        .selectAll()
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!row) throw notFound(`tourism type ${id}`);
-      const has = sql<boolean>`tourism_type_ids @> ${sql.val([id])}::int[]`;
-      const count = (table: 'places' | 'routes' | 'events') =>
-        app.readDb
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .where(has)
-          .$if(table === 'places', (qb) => qb.where(sql<boolean>`section = 'attractions'`))
-          .executeTakeFirstOrThrow()
-          .then((r) => Number(r.n));
-      const [attractions, routes, events] = await Promise.all([
-        count('places'),
-        count('routes'),
-        count('events'),
-      ]);
-      return {
-        ...card(row, request.lang),
-        description: tr(row.description, request.lang),
-        images: imageUrls(row.images),
-        counts: { attractions, routes, events },
-      };
+      const type = await findTourismType(app.readDb, request.params.id, request.lang);
+      if (!type) throw notFound(`tourism type ${request.params.id}`);
+      return type;
     },
   );
 };

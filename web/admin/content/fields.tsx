@@ -71,13 +71,15 @@ function ReferenceInput({
 }
 
 // The rules of common/content-fields.ts, checked in the form before the server checks them again.
-const rule = (schema: unknown) =>
-  regex(new RegExp((schema as { pattern: string }).pattern), 'ra.validation.regex');
-const urlRule = rule(Url);
-const phoneRule = rule(Phone);
-const keyRule = rule(Key);
-const emailRule = rule(Email);
-const linkRule = rule(LocalLink);
+// Each says what the value looks like, with an example: react-admin's own message shows the
+// pattern, which an editor cannot read (and a RegExp prints as "[object Object]").
+const rule = (schema: unknown, message: string) =>
+  regex(new RegExp((schema as { pattern: string }).pattern), message);
+const urlRule = rule(Url, 'admin.validation.url');
+const phoneRule = rule(Phone, 'admin.validation.phone');
+const keyRule = rule(Key, 'admin.validation.key');
+const emailRule = rule(Email, 'admin.validation.email');
+const linkRule = rule(LocalLink, 'admin.validation.link');
 
 /**
  * The input of one field of a section, chosen by its kind (common/editorial.ts): every section's form

@@ -22,7 +22,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { EditableSection } from '../../../common/editorial';
 import { errorText } from '../providers/error-text';
-import { ApiError, api, xsrfCookie } from '../providers/http';
+import { type AdminErrorBody, ApiError, api, xsrfCookie } from '../providers/http';
 
 /** A photo of the media library (GET /api/admin/media). */
 interface Photo {
@@ -57,9 +57,11 @@ async function upload(file: File): Promise<Photo> {
     },
     body: file,
   });
-  const body = (await res.json().catch(() => ({}))) as Photo & { message?: string; statusCode?: number };
+  const body = (await res.json().catch(() => ({}))) as Photo & Partial<AdminErrorBody>;
   if (!res.ok) {
+    // the server's code and params, which errorText words
     throw new ApiError(body.message ?? res.statusText, res.status, {
+      ...body,
       statusCode: res.status,
       error: res.statusText,
       message: `${file.name}: ${body.message ?? res.statusText}`,

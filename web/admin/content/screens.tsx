@@ -39,6 +39,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { type EditableSection, editableOf, previewable } from '../../../common/editorial';
 import { MomentInput } from '../i18n/date-inputs';
 import { DateField } from '../i18n/dates';
+import { errorText } from '../providers/error-text';
 import { ApiError, api } from '../providers/http';
 import { type Counts, CountsLine, withPictures } from './counts';
 import { useDirectory } from './directories';
@@ -502,6 +503,7 @@ function MergePanel({ section }: { section: EditableSection }) {
  * naming a field goes under that field's input.
  */
 function ContentToolbar({ section }: { section: EditableSection }) {
+  const translate = useTranslate();
   const [, setRefusal] = useContext(RefusalContext);
   const unsettled = useUnsettled();
   const notify = useNotify();
@@ -533,7 +535,7 @@ function ContentToolbar({ section }: { section: EditableSection }) {
           onError: (error: unknown) => {
             if (error instanceof ApiError && error.status === 409) {
               setRefusal({
-                message: error.body.message,
+                message: errorText(translate, error),
                 changed: error.body.changed ?? [],
                 current: error.body.current as unknown as ContentRecord,
               });

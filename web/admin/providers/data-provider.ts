@@ -72,7 +72,14 @@ export function createDataProvider(
         .join(', ');
       error.message = i18n.translate('admin.errors.conflict', { fields: fields || '—' });
     } else if (error instanceof ApiError && error.status !== 401) {
-      error.message = errorText(i18n.translate, error);
+      // `document.phone`, `document.name.en`: the field's label is the resource's `phone`, `name`
+      const label = (field: string) => {
+        const name = field.replace(/^document\./, '').split('.')[0] ?? field;
+        return i18n.translate(`resources.${resource}.fields.${name}`, { _: name });
+      };
+      error.message = errorText(i18n.translate, error, label);
+      // react-admin's form shows it under the field's input
+      if (error.body.field) error.body.errors = { [error.body.field]: error.message };
     }
     throw error;
   };

@@ -8,7 +8,7 @@ export type AdminErrorBody = Static<typeof AdminError> & {
   current?: Record<string, unknown>;
   /** 409 of a save: the fields another save changed since the version the form was given. */
   changed?: string[];
-  /** For react-admin's forms: the message under the field it is about. */
+  /** For react-admin's forms: the message under the field it is about (set by the data provider, worded). */
   errors?: Record<string, string>;
 };
 
@@ -52,7 +52,8 @@ function retryAfterOf(res: Response, body: AdminErrorBody | undefined): number |
 /**
  * A request to the back office's API (`path` below /api/admin). A write first makes sure there is an
  * XSRF cookie (any /api/admin/ answer sets one) and sends it back in the header. An error answer
- * throws an ApiError whose body carries the server's message and, when it names one, the field.
+ * throws an ApiError whose body carries the server's code, message and, when it names one, the field
+ * (errorText words it).
  */
 export async function api<T>(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
@@ -89,7 +90,6 @@ export async function api<T>(
       error: res.statusText,
       message: text.slice(0, 200),
     };
-    if (error.field) error.errors = { [error.field]: error.message };
     throw new ApiError(error.message || res.statusText, res.status, error, retryAfterOf(res, error));
   }
   return json as T;

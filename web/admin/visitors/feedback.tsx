@@ -35,6 +35,8 @@ interface Message {
   status: FeedbackStatus;
   created_at: string;
   notes: Note[];
+  /** Where the visitor's answer to a reply goes. */
+  reply_to: string;
 }
 
 function StateChip({ status }: { status: FeedbackStatus }) {
@@ -187,6 +189,9 @@ export function FeedbackShow() {
         <Typography id="feedback-reply" variant="h6" component="h2">
           {translate('admin.visitors.feedback.reply_title', { email: m.email })}
         </Typography>
+        <Typography variant="body2" color="text.secondary" id="feedback-reply-to">
+          {translate('admin.visitors.feedback.reply_to', { address: m.reply_to })}
+        </Typography>
         <TextField
           label={translate('admin.visitors.feedback.subject')}
           value={subject}
@@ -198,6 +203,7 @@ export function FeedbackShow() {
           label={translate('admin.visitors.feedback.reply')}
           value={reply}
           onChange={(e) => setReply(e.target.value)}
+          slotProps={{ htmlInput: { 'aria-describedby': 'feedback-reply-to' } }}
           multiline
           minRows={4}
           fullWidth

@@ -1,6 +1,6 @@
 import { createElement, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { LibraryPhotoT } from '../../../common/api';
+import { Link } from '../../lib/links';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Picture } from '../picture/picture';
 import { SaveButton } from '../saved/save-button';

@@ -1,6 +1,6 @@
 import { type CSSProperties, createElement } from 'react';
-import { Link } from 'react-router';
 import type { TourismTypeCardT } from '../../../common/api';
+import { Link } from '../../lib/links';
 import { Picture } from '../picture/picture';
 import type { HeadingLevel } from './card-shell';
 import { detailHref } from './detail-href';

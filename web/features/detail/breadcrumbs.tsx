@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/links';
 import { useTranslation } from '../../lib/translation';
 import styles from './detail-page.module.css';
 

@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
 import type { EventDetailT, RouteDetailT } from '../../../common/api';
 import { tripKey } from '../../../common/sections';
 import { localizedUrl } from '../../../common/urls';
 import { useApi } from '../../lib/api-context';
 import { breadcrumbJsonLd, JsonLd, usePageAddress } from '../../lib/json-ld';
+import { Link } from '../../lib/links';
 import { useTranslation } from '../../lib/translation';
 import { formatDate, formatDateRange, formatDayMonth, formatNumber, useLocale } from '../cards';
 import { RichText } from '../info-page/rich-text';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/links';
 import { useTranslation } from '../../lib/translation';
 import type { FactConfig, FactLink, FactValue, Formatters } from './detail-config';
 import styles from './detail-page.module.css';

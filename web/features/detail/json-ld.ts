@@ -8,7 +8,9 @@ import type {
   RouteDetailT,
 } from '../../../common/api';
 import { regionToday } from '../../../common/date-presets';
+import { type Lang, langTag } from '../../../common/languages';
 import { sectionOf } from '../../../common/sections';
+import { localizedUrl } from '../../../common/urls';
 import { absolute, compact, type Json, portalOrganization } from '../../lib/json-ld';
 import { type AnyDetail, avgBill, type DetailSection, detailConfig, type Formatters } from './detail-config';
 import { admissionText } from './practical';
@@ -21,7 +23,7 @@ export interface JsonLdContext {
   /** Absolute URL of the page in its language. */
   url: string;
   publicUrl: string;
-  lang: string;
+  lang: Lang;
   siteName: string;
   /** The page's formatters: a value the page shows goes into the data as the page words it. */
   f: Formatters;
@@ -163,16 +165,17 @@ export function detailJsonLd(item: AnyDetail, ctx: JsonLdContext): Json {
     image: images.length ? images : undefined,
   };
   // The language of the page's text: a property of events and of written works only (a place or
-  // a trip has none in schema.org).
-  const inLanguage = ctx.lang;
+  // a trip has none in schema.org), tagged as <html lang> tags it.
+  const inLanguage = langTag(ctx.lang);
   switch (sectionOf(ctx.section).card) {
     case 'route': {
       const r = item as RouteDetailT;
       return compact({
         ...base,
         touristType: r.tourism_type.map((t) => t.name),
-        // The stops in order, each by its name and page; their coordinates are in the JSON-LD of
-        // those pages (a route's ten stops' GeoCoordinates were a kilobyte of its page).
+        // The stops in order, each by its name and page (in this page's language); their
+        // coordinates are in the JSON-LD of those pages (a route's ten stops' GeoCoordinates were
+        // a kilobyte of its page).
         itinerary: {
           '@type': 'ItemList',
           numberOfItems: r.objects_along_the_way.length,
@@ -182,7 +185,7 @@ export function detailJsonLd(item: AnyDetail, ctx: JsonLdContext): Json {
             item: {
               '@type': 'TouristAttraction',
               name: o.name,
-              url: absolute(ctx.publicUrl, `/attractions/detail/${o.id}`),
+              url: localizedUrl(ctx.publicUrl, `/attractions/detail/${o.id}`, ctx.lang),
             },
           })),
         },

@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../lib/links';
 import { useTranslation } from '../../lib/translation';
 import styles from './direction-tab-bar.module.css';
 import { withParam } from './search-param';

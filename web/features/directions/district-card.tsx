@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { DirectionT } from '../../../common/api';
+import { Link } from '../../lib/links';
 import { useTranslation } from '../../lib/translation';
 import { formatNumber, useLocale } from '../cards';
 import { Picture } from '../picture/picture';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { LangField, useNavigate } from '../../lib/links';
 import { useTranslation } from '../../lib/translation';
 import { useHydrated } from '../../lib/use-hydrated';
 import styles from './district-select.module.css';
@@ -27,6 +28,7 @@ export function DistrictSelect({
   const hydrated = useHydrated();
   return (
     <form className={styles.form} method="get" onSubmit={(e) => e.preventDefault()}>
+      <LangField />
       <label className="visually-hidden" htmlFor={id}>
         {t('selectLabel')}
       </label>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { queries } from '../../api/queries';
 import { useApi } from '../../lib/api-context';
+import { Link } from '../../lib/links';
 import { useTranslation } from '../../lib/translation';
 import { formatDate, useLocale } from '../cards';
 import { Picture } from '../picture/picture';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/links';
 import styles from './section.module.css';
 
 /** The "all" link of a carousel section. */

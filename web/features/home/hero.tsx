@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import type { MainPageT } from '../../../common/api';
+import { Link } from '../../lib/links';
 import { useTranslation } from '../../lib/translation';
 import { Picture } from '../picture/picture';
 import styles from './hero.module.css';

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { queries } from '../../api/queries';
 import { useApi } from '../../lib/api-context';
+import { LangField, useNavigate } from '../../lib/links';
 import { useTranslation } from '../../lib/translation';
 import styles from './hobby-search.module.css';
 import { hobbySearchUrl } from './hobby-search-url';
@@ -49,6 +49,7 @@ export function HobbySearch() {
             onSubmit={submit}
             aria-labelledby={`${id}-title`}
           >
+            <LangField />
             <SelectField
               name="tourism_type"
               label={t('search.tourismType')}

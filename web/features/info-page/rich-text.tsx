@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/links';
 
 // Paragraphs of the information pages carry links as [text](/path) or [text](https://...).
 const linkPattern = /\[([^\]\n]+)\]\(((?:\/|https?:\/\/|mailto:|tel:)[^)\s]*)\)/g;

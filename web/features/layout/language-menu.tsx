@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { defaultLang, normalizeLang } from '../../../common/languages';
+import { defaultLang, langTag, normalizeLang } from '../../../common/languages';
 import { useTranslation } from '../../lib/translation';
 import styles from './language-menu.module.css';
 import { LanguageSwitcher } from './language-switcher';
@@ -48,7 +48,7 @@ export function LanguageMenu({ className }: { className?: string }) {
     <details ref={details} className={[styles.menu, className ?? ''].filter(Boolean).join(' ')}>
       <summary className={styles.toggle}>
         <span className="visually-hidden">{t('language.label')}: </span>
-        <span lang={current}>{t(`language.${current}.code`)}</span>
+        <span lang={langTag(current)}>{t(`language.${current}.code`)}</span>
       </summary>
       <div className={styles.panel}>
         <LanguageSwitcher />

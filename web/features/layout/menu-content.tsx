@@ -9,12 +9,13 @@ import { ContactList } from './contact-list';
 import { MenuGroup } from './menu-group';
 import { MenuLink } from './menu-link';
 import { SearchBox } from './search-box';
+import { menuContentId } from './site-menu';
 import styles from './site-menu.module.css';
 import { useContacts } from './use-contacts';
 
 // The full-screen menu's content: every section of the site, the information pages and the
-// contacts. Its code loads when the menu is first opened (or its toggle is hovered or focused), so
-// it is not in the scripts of every page.
+// contacts. In every page's HTML; its code loads at the visitor's first interaction (site-menu.tsx),
+// so it is not in the scripts every page runs at its start.
 
 const infoPages = infoPageSlugs;
 
@@ -29,7 +30,7 @@ export default function MenuContent({ onNavigate }: { onNavigate: () => void }) 
   const pageTitle = (slug: string) => pages?.find((p) => p.slug === slug)?.title ?? tl(`info.${slug}`);
   const link = (to: string, label: string) => (
     <li key={to}>
-      <MenuLink to={to} className={styles.subLink} onNavigate={onNavigate}>
+      <MenuLink to={to} onNavigate={onNavigate}>
         {label}
       </MenuLink>
     </li>
@@ -43,7 +44,7 @@ export default function MenuContent({ onNavigate }: { onNavigate: () => void }) 
   );
 
   return (
-    <div className={`container ${styles.inner}`}>
+    <div id={menuContentId} className={`container ${styles.inner}`}>
       <div className={styles.tools}>
         <SearchBox className={styles.search} onSearch={onNavigate} />
       </div>

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { searchHref } from '../../../common/urls';
+import { useNavigate } from '../../lib/links';
 import { useTranslation } from '../../lib/translation';
 import { SearchField } from './search-field';
 

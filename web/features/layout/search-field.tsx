@@ -1,5 +1,6 @@
 import { type FormEvent, type Ref, useId } from 'react';
 import { LineIcon } from '../../lib/icons';
+import { LangField } from '../../lib/links';
 import styles from './search-field.module.css';
 
 export interface SearchFieldProps {
@@ -43,6 +44,7 @@ export function SearchField({
   return (
     <search className={className ? `${styles.box} ${className}` : styles.box}>
       <form className={styles.form} action={action} method="get" onSubmit={submit}>
+        <LangField />
         <label htmlFor={id} className="visually-hidden">
           {label}
         </label>

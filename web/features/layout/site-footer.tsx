@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '../../lib/links';
 import { useTranslation } from '../../lib/translation';
 import { useFeedback } from '../feedback/feedback-context';
 import { BadgeWidget } from './badge-widget';

@@ -1,30 +1,32 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense } from 'react';
+import { lazyNearScreen } from '../../lib/lazy-near-screen';
 import styles from './site-menu.module.css';
 
+/** The id of the menu's content, whose server HTML waits for its code (`data-hydrated` then). */
+export const menuContentId = 'site-menu-content';
+
 const loadContent = () => import('./menu-content');
-const MenuContent = lazy(loadContent);
+
+/**
+ * The menu's content is in every page's HTML (its links are the way to every part of the site,
+ * the information pages among them), but its code loads at the visitor's first interaction (or a
+ * hover or focus of the toggle): until then its links work as plain links, and its groups show
+ * open under a plain title (site-menu.module.css), as their disclosure buttons need the code.
+ */
+const MenuContent = lazyNearScreen(menuContentId, () => loadContent().then((m) => m.default));
 
 /** Starts loading the menu's code ahead of a click (the toggle's hover or focus). */
 export const preloadMenu = () => {
   void loadContent().catch(() => {});
 };
 
-/**
- * The full-screen menu (its open state belongs to the header). The panel's content is made when
- * the menu first opens (its data is on the page from the start): hidden until then, it was a tenth
- * of every server-rendered page, which the toggle, a script, cannot open before the app starts
- * anyway. The panel itself is there for the toggle's aria-controls.
- */
-export function SiteMenu({ id, open, onNavigate }: { id: string; open: boolean; onNavigate: () => void }) {
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
+/** The full-screen menu's panel, inside the header's disclosure (which opens and closes it). */
+export function SiteMenu({ id, onNavigate }: { id: string; onNavigate: () => void }) {
   return (
-    <div id={id} className={styles.panel} hidden={!open}>
-      {opened && (
-        <Suspense fallback={null}>
-          <MenuContent onNavigate={onNavigate} />
-        </Suspense>
-      )}
+    <div id={id} className={styles.panel}>
+      <Suspense fallback={null}>
+        <MenuContent onNavigate={onNavigate} />
+      </Suspense>
     </div>
   );
 }

@@ -1,20 +1,22 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useLocation, useNavigate, useRevalidator } from 'react-router';
+// biome-ignore lint/style/noRestrictedImports: the language switch is the one navigation to another language than the page's
+import { useLocation, useNavigate } from 'react-router';
 import type { Lang } from '../../../common/languages';
 import { queries } from '../../api/queries';
 import { useApi } from '../../lib/api-context';
 import { hydrateDeferred } from '../../lib/lazy-near-screen';
+import { searchWithLang } from '../../lib/links';
 import { stringVersion } from '../../lib/page-strings';
 import { useTranslation } from '../../lib/translation';
 
 /**
  * Switches the language in place: the other language's strings come from /locales (the page
  * carries only its own), then i18next changes language and root remembers the choice (cookie and
- * localStorage); page data is keyed by language, so it refetches by itself. A `lng` query parameter
- * would contradict the choice, so it leaves the URL; otherwise the page's loader runs again so its
- * title and description follow the language. When the strings cannot be had, the page is loaded
- * again from the server in the new language, as the switch's link does before hydration.
+ * localStorage); page data is keyed by language, so it refetches by itself. The address then names
+ * the new language (`lng`, as every link of the page does), which runs the page's loader again so
+ * its title and description follow. When the strings cannot be had, the page is loaded again
+ * from the server in the new language, as the switch's link does before hydration.
  */
 export function useLanguageSwitch(): (lng: Lang) => Promise<void> {
   const { i18n } = useTranslation();
@@ -22,7 +24,6 @@ export function useLanguageSwitch(): (lng: Lang) => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
-  const { revalidate } = useRevalidator();
   return useCallback(
     async (lng: Lang) => {
       // Every namespace the page has so far (the root's and those of the screens seen).
@@ -44,22 +45,15 @@ export function useLanguageSwitch(): (lng: Lang) => Promise<void> {
             }),
         ]);
       } catch {
-        window.location.assign(`${pathname}?lng=${lng}`);
+        window.location.assign(`${pathname}${searchWithLang(search, lng)}${hash}`);
         return;
       }
       await i18n.changeLanguage(lng);
-      const params = new URLSearchParams(search);
-      if (params.has('lng')) {
-        params.delete('lng');
-        const rest = params.toString();
-        await navigate(
-          { pathname, search: rest ? `?${rest}` : '', hash },
-          { replace: true, preventScrollReset: true },
-        );
-      } else {
-        await revalidate();
-      }
+      await navigate(
+        { pathname, search: searchWithLang(search, lng), hash },
+        { replace: true, preventScrollReset: true },
+      );
     },
-    [i18n, api, queryClient, navigate, pathname, search, hash, revalidate],
+    [i18n, api, queryClient, navigate, pathname, search, hash],
   );
 }

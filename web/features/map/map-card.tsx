@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { detailQuery } from '../../api/queries';
 import { useApi } from '../../lib/api-context';
+import { Link } from '../../lib/links';
 import { useTranslation } from '../../lib/translation';
 import { formatDateRange, formatNumber, useLocale } from '../cards/format';
 import { Picture } from '../picture/picture';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { useApi } from '../../lib/api-context';
 import { LineIcon } from '../../lib/icons';
+import { Link } from '../../lib/links';
 import { useTranslation } from '../../lib/translation';
 import styles from './mail-link-page.module.css';
 import { followMailLink, type MailLinkAction, type MailLinkOutcome } from './mail-links';

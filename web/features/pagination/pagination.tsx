@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../lib/links';
 import { useTranslation } from '../../lib/translation';
 import { pageCount, pageWindow, searchWithPage } from './page-window';
 import styles from './pagination.module.css';

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { langHref, usePageLang } from '../../lib/links';
 import { useTranslation } from '../../lib/translation';
 import { districtHref } from './district-href';
 import { MapLabels } from './map-labels';
@@ -16,6 +17,7 @@ export function RegionMap({ className }: { className?: string }) {
   const { t } = useTranslation('region-map');
   const names = useDistrictNames();
   const onNavigate = useMapNavigation();
+  const lang = usePageLang();
   const [active, setActive] = useState<number | null>(null);
   const titleId = useId();
   const descId = useId();
@@ -39,7 +41,7 @@ export function RegionMap({ className }: { className?: string }) {
             <path key={w.key} d={w.d} className={styles.waterBody} />
           ))}
           {districtShapes.map((s) => {
-            const href = districtHref(s.id);
+            const href = langHref(districtHref(s.id), lang);
             return (
               <a
                 key={s.id}

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/links';
 
 /** Client-side navigation for the SVG links (React Router's <Link> renders HTML <a>, not SVG). */
 export function useMapNavigation() {

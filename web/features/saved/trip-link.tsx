@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { Link } from 'react-router';
 import { StrokeIcon } from '../../lib/icons';
+import { Link } from '../../lib/links';
 import { useTranslation } from '../../lib/translation';
 import { currentAnnouncement, savedCount, subscribeAnnouncement, subscribeTrip } from './store';
 

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { searchHref } from '../../../common/urls';
+import { LangField, useNavigate } from '../../lib/links';
 import { useTranslation } from '../../lib/translation';
 import styles from './search-page.module.css';
 import { maxQuery } from './search-queries';
@@ -23,6 +23,7 @@ export function SearchForm({ query }: { query: string }) {
   return (
     <search className={styles.searchForm}>
       <form className={styles.form} action="/search" method="get" onSubmit={submit}>
+        <LangField />
         <label htmlFor={id} className={styles.label}>
           {t('label')}
         </label>

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import type { SearchHitT, SearchSection } from '../../../common/api';
+import { Link } from '../../lib/links';
 import { useTranslation } from '../../lib/translation';
 import { formatDate, useLocale } from '../cards';
 import { Picture } from '../picture/picture';

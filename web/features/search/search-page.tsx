@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import type { SearchGroupT } from '../../../common/api';
 import { useApi } from '../../lib/api-context';
+import { Link } from '../../lib/links';
 import { useTranslation } from '../../lib/translation';
 import { detailHref, formatNumber, PlaceCard, useLocale } from '../cards';
 import { popularPlacesQuery } from '../home/home-queries';

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { datePresets, presetRange, regionToday } from '../../../common/date-presets';
+import { Link } from '../../lib/links';
 import { useTranslation } from '../../lib/translation';
 import { DateRangeNote } from '../dates/date-range-note';
 import styles from './date-presets.module.css';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { LangField, useNavigate } from '../../lib/links';
 import { useTranslation } from '../../lib/translation';
 import { useHydrated } from '../../lib/use-hydrated';
 import { DateRangeFields } from '../dates/date-range-fields';
@@ -33,6 +33,7 @@ export function DateRangeForm({ state, params }: DateRangeFormProps) {
     <div className={styles.box}>
       <DatePresets state={state} shape={datesOnly} params={params} />
       <form method="get" className={styles.form} aria-label={t('filters.dates')}>
+        <LangField />
         {keptFields(state, datesOnly, params)
           .filter(([key]) => key !== 'past')
           .map(([key, value]) => (

@@ -146,7 +146,8 @@ export function keptFields(state: ListState, shape: StateShape, params: URLSearc
   if (shape.search && state.search) fields.push(['search', state.search]);
   // The filters of the events archive filter the archive.
   if (shape.dateRange && state.past) fields.push(['past', 'true']);
-  for (const [key, value] of params) if (!isOwnKey(key)) fields.push([key, value]);
+  // The language is the form's own field (LangField): the page's, which the URL may not name.
+  for (const [key, value] of params) if (!isOwnKey(key) && key !== 'lng') fields.push([key, value]);
   // One field per distinct pair (they are keyed by it).
   return [...new Map(fields.map((field) => [field.join('='), field])).values()];
 }

@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
+import { LangField } from '../../lib/links';
 import { useTranslation } from '../../lib/translation';
 import { formatNumber, useLocale } from '../cards';
 import { Modal } from '../modal/modal';
@@ -120,6 +121,7 @@ export function ListToolbar({
       {filters && (
         // With JavaScript a change applies at once; without it the form is sent as the list's URL.
         <form method="get" className={styles.filtersPanel} onSubmit={(e) => e.preventDefault()}>
+          <LangField />
           {kept.map(([name, value]) => (
             <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
           ))}

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/links';
 import { useTranslation } from '../../lib/translation';
 import { formatDate, useLocale } from '../cards';
 import type { FilterGroup } from './filter-model';

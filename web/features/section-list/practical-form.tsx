@@ -1,5 +1,5 @@
-import { useNavigate } from 'react-router';
 import type { PracticalFilter } from '../../../common/sections';
+import { LangField, useNavigate } from '../../lib/links';
 import { useTranslation } from '../../lib/translation';
 import { useHydrated } from '../../lib/use-hydrated';
 import { PracticalFieldset } from './filter-panel';
@@ -27,6 +27,7 @@ export function PracticalForm({
   const hydrated = useHydrated();
   return (
     <form method="get" className={styles.practicalForm}>
+      <LangField />
       {keptFields(state, shape, params).map(([key, value]) => (
         <input key={`${key}=${value}`} type="hidden" name={key} value={value} />
       ))}

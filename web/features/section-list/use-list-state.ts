@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import type { SectionSlug } from '../../api/queries';
+import { useNavigate } from '../../lib/links';
 import { type ListState, listSearch, parseListState } from './list-state';
 import { stateShape } from './section-config';
 

@@ -1,11 +1,11 @@
 import { type ReactNode, useId, useState } from 'react';
-import { Link } from 'react-router';
 import type { TripItemT } from '../../../common/api';
 import { eventInRange } from '../../../common/date-presets';
 import { hoursOn } from '../../../common/opening-hours';
 import { detailPagePath } from '../../../common/sections';
 import { MAX_NOTE_LENGTH, type PlanEntry, parseTripKey } from '../../../common/trip-plan';
 import { LineIcon } from '../../lib/icons';
+import { Link } from '../../lib/links';
 import { useTranslation } from '../../lib/translation';
 import { formatDateRange, formatNumber, formatWeekdayDate, useLocale } from '../cards';
 import { Picture } from '../picture/picture';

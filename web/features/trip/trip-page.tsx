@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { Link, useNavigate } from 'react-router';
 import type { TripItemT } from '../../../common/api';
 import { detailPagePath, tripSections } from '../../../common/sections';
 import { decodePlan, encodePlan } from '../../../common/trip-link';
 import { emptyPlan, parseTripKey, planEntries, type TripPlan, withStart } from '../../../common/trip-plan';
 import { useApi } from '../../lib/api-context';
+import { Link, useNavigate } from '../../lib/links';
 import { keepForOffline } from '../../lib/offline';
 import { useTranslation } from '../../lib/translation';
 import { DateField } from '../dates/date-field';

@@ -1,8 +1,9 @@
 import net from 'node:net';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type BackoffPolicy, createBackoff } from '../../../lib/backoff.js';
-import { HttpError } from '../../../lib/errors.js';
+import type { HttpError } from '../../../lib/errors.js';
 import { maskEmail } from '../../../lib/mask.js';
+import { staffError } from '../errors.js';
 import { attackMail } from './mail-texts.js';
 import { sha256 } from './sessions.js';
 
@@ -47,7 +48,7 @@ export function throttled(reply: FastifyReply, which: 'address' | 'account', wai
     which === 'address'
       ? `too many failed sign-ins from this network address: try again in ${seconds} s`
       : `too many failed sign-ins to this account: try again in ${seconds} s, or sign in now with the code of its second factor or a recovery code`;
-  return new HttpError(429, message, { code: `sign_in_throttled_${which}`, retry_after: seconds });
+  return staffError(429, `sign_in_throttled_${which}`, message, { retry_after: seconds });
 }
 
 export interface SignInAttempts {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { StaffRole } from '../../../db/schema.js';
 import { HttpError } from '../../../lib/errors.js';
 import { isAdminSlashPath } from '../../../lib/request-url.js';
+import { staffError } from '../errors.js';
 import { readSettings } from '../settings/repository.js';
 import { currentStaff, type Staff } from './sessions.js';
 
@@ -29,8 +30,9 @@ export function registerStaffGuard(app: FastifyInstance): void {
     // Answers about one account are never kept by a shared cache or the response cache.
     void reply.header('cache-control', 'private, no-store');
     if (isAdminSlashPath(request.url)) {
-      throw new HttpError(
+      throw staffError(
         404,
+        'not_found',
         `No such resource: ${request.url.split('?')[0]} (the addresses end without a slash)`,
       );
     }
@@ -62,23 +64,29 @@ export async function admitStaff(
   settingUp = false,
 ): Promise<Staff> {
   const staff = await currentStaff(app.db, request);
-  if (!staff) throw new HttpError(401, 'sign in first: no session, or it has expired');
-  if (role === 'admin' && staff.role !== 'admin') throw new HttpError(403, 'only an admin may do this');
+  if (!staff) throw staffError(401, 'sign_in_needed', 'sign in first: no session, or it has expired');
+  if (role === 'admin' && staff.role !== 'admin')
+    throw staffError(403, 'admin_only', 'only an admin may do this');
   if (
     staff.role === 'admin' &&
     !staff.totp_enabled &&
     !settingUp &&
     (await readSettings(app.db)).totp_required_for_admins
   ) {
-    throw new HttpError(403, 'set up the second factor first: the settings require it for admins', {
-      totp_required: true,
-    });
+    throw staffError(
+      403,
+      'totp_required',
+      'set up the second factor first: the settings require it for admins',
+      {
+        totp_required: true,
+      },
+    );
   }
   return staff;
 }
 
 /** The signed-in account of a request whose route needs one (the guard let it through). */
 export function staffOf(request: FastifyRequest): Staff {
-  if (!request.staff) throw new HttpError(401, 'sign in first: no session, or it has expired');
+  if (!request.staff) throw staffError(401, 'sign_in_needed', 'sign in first: no session, or it has expired');
   return request.staff;
 }

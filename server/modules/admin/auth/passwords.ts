@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { maxPasswordLength, minPasswordLength } from '../../../../common/admin-api.js';
-import { HttpError } from '../../../lib/errors.js';
+import { staffError } from '../errors.js';
 
 // Passwords are hashed with argon2id at the parameters OWASP recommends for it (19 MiB, two
 // passes, one lane): about 20–40 ms of one core here, slow for a guesser, bearable at sign-in.
@@ -43,25 +43,37 @@ function commonPasswords(): Promise<Set<string>> {
  */
 export async function checkNewPassword(password: string, email: string): Promise<void> {
   if ([...password].length < minPasswordLength) {
-    throw new HttpError(400, `the password must have at least ${minPasswordLength} characters`, {
-      field: 'password',
-    });
+    throw staffError(
+      400,
+      'password_too_short',
+      `the password must have at least ${minPasswordLength} characters`,
+      {
+        field: 'password',
+        params: { min: minPasswordLength },
+      },
+    );
   }
   if (password.length > maxPasswordLength) {
-    throw new HttpError(400, `the password must have at most ${maxPasswordLength} characters`, {
-      field: 'password',
-    });
+    throw staffError(
+      400,
+      'password_too_long',
+      `the password must have at most ${maxPasswordLength} characters`,
+      {
+        field: 'password',
+        params: { max: maxPasswordLength },
+      },
+    );
   }
   const lower = password.toLowerCase();
   const local = email.toLowerCase().split('@')[0] ?? '';
   if (lower === email.toLowerCase() || (local.length >= 4 && lower.includes(local))) {
-    throw new HttpError(400, 'the password must not contain the account’s email address', {
+    throw staffError(400, 'password_has_email', 'the password must not contain the account’s email address', {
       field: 'password',
     });
   }
   const list = await commonPasswords();
   if (list.has(lower) || /^(.)\1+$/.test(password) || list.has(lower.replace(/\d+$/, ''))) {
-    throw new HttpError(400, 'this password is among the most common ones: choose another', {
+    throw staffError(400, 'password_common', 'this password is among the most common ones: choose another', {
       field: 'password',
     });
   }

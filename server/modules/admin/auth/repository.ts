@@ -1,6 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { StaffMe } from '../../../../common/admin-api.js';
 import type { DB, StaffRole } from '../../../db/schema.js';
+import { deleteRecoveryCodes, replaceRecoveryCodes } from './recovery-codes.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -52,6 +53,45 @@ export async function setPassword(db: Db, id: number, passwordHash: string): Pro
     .set({ password_hash: passwordHash, password_changed_at: new Date() })
     .where('id', '=', id)
     .execute();
+}
+
+/**
+ * Claims a step of the account's authenticator app for a sign-in: false when a code of that step
+ * or a later one was accepted already (a code counts once).
+ */
+export async function claimTotpStep(db: Db, id: number, step: number): Promise<boolean> {
+  const claimed = await db
+    .updateTable('staff')
+    .set({ totp_last_step: step })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) > 0;
+}
+
+/** Keeps a new second factor's secret (sealed), not in use until a code of it is confirmed. */
+export async function storeTotpSecret(db: Db, id: number, sealedSecret: string): Promise<void> {
+  await db.updateTable('staff').set({ totp_secret: sealedSecret }).where('id', '=', id).execute();
+}
+
+/** Turns the second factor on, with new recovery codes (answered: the only time they are seen). */
+export async function enableTotp(db: Kysely<DB>, id: number): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
+    await trx.updateTable('staff').set({ totp_enabled: true }).where('id', '=', id).execute();
+    return replaceRecoveryCodes(trx, id);
+  });
+}
+
+/** Turns the second factor off: its secret and its recovery codes go with it. */
+export async function disableTotp(db: Kysely<DB>, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('staff')
+      .set({ totp_enabled: false, totp_secret: null })
+      .where('id', '=', id)
+      .execute();
+    await deleteRecoveryCodes(trx, id);
+  });
 }
 
 export function me(

@@ -16,22 +16,28 @@ import {
   TotpSetup,
   UseStaffLinkBody,
 } from '../../../../common/admin-api.js';
-import { HttpError } from '../../../lib/errors.js';
+import type { HttpError } from '../../../lib/errors.js';
 import { maskEmail } from '../../../lib/mask.js';
 import { SecretKeyError } from '../../../lib/secret-box.js';
+import { staffError } from '../errors.js';
 import { readSettings } from '../settings/repository.js';
 import { signInAttempts, throttled } from './attempts.js';
 import { deviceFailed, forgetDevices, rememberDevice, trustedDevice } from './devices.js';
 import { staffOf } from './guard.js';
-import { createLink, findLink } from './links.js';
+import { findLink, type LinkRefusal, useLink } from './links.js';
 import { checkNewPassword, hashPassword, passwordMatches, verifyNothing } from './passwords.js';
+import { recoveryCodesLeft, replaceRecoveryCodes, spendRecoveryCode } from './recovery-codes.js';
 import {
-  deleteRecoveryCodes,
-  recoveryCodesLeft,
-  replaceRecoveryCodes,
-  spendRecoveryCode,
-} from './recovery-codes.js';
-import { anyStaff, me, type StaffRow, setPassword, staffByEmail, staffById } from './repository.js';
+  claimTotpStep,
+  disableTotp,
+  enableTotp,
+  me,
+  type StaffRow,
+  setPassword,
+  staffByEmail,
+  staffById,
+  storeTotpSecret,
+} from './repository.js';
 import { endAllSessions, endSession, startSession } from './sessions.js';
 import { newTotpSecret, openTotpSecret, sealTotpSecret, totpStep } from './totp.js';
 
@@ -39,7 +45,20 @@ const tags = ['admin'];
 const errors = { 400: AdminError, 401: AdminError, 403: AdminError, 429: AdminError };
 
 /** One answer for every failed sign-in: it does not tell which addresses have accounts. */
-const wrongSignIn = () => new HttpError(401, 'wrong email or password', { code: 'sign_in_wrong' });
+const wrongSignIn = () => staffError(401, 'sign_in_wrong', 'wrong email or password');
+
+/** A one-time link that does not work (any more). */
+const linkInvalid = (message = 'this link is not valid: it was used, has expired or was replaced') =>
+  staffError(404, 'link_invalid', message);
+
+/** The answer to each refusal of a one-time link. */
+const linkRefusal: Record<LinkRefusal, () => HttpError> = {
+  invalid: () => linkInvalid(),
+  used_just_now: () => linkInvalid('this link was used a moment ago'),
+  first_admin_exists: () => staffError(409, 'first_admin_exists', 'the first admin exists already: sign in'),
+  email_required: () =>
+    staffError(400, 'email_required', 'body email is required for the first admin', { field: 'email' }),
+};
 
 /** Requests per visitor address per minute to the account's and the links' forms. */
 export const signInLimits = { perAddress: 10 };
@@ -73,9 +92,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return { ok: true, account, secondFactor: true };
       }
       return failed(
-        new HttpError(401, 'this recovery code is wrong or was used already', {
+        staffError(401, 'recovery_code_wrong', 'this recovery code is wrong or was used already', {
           second_factor: true,
-          code: 'recovery_code_wrong',
         }),
       );
     }
@@ -83,7 +101,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return {
         ok: false,
         counts: false,
-        error: new HttpError(401, 'enter the code of your authenticator app', { second_factor: true }),
+        error: staffError(401, 'totp_code_needed', 'enter the code of your authenticator app', {
+          second_factor: true,
+        }),
       };
     }
     let secret: string;
@@ -97,33 +117,26 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return {
         ok: false,
         counts: false,
-        error: new HttpError(
+        error: staffError(
           503,
+          'second_factor_unreadable',
           "the server's key (SECRET_KEY) does not open this account's second factor: sign in with a recovery code, and tell an admin",
-          { second_factor: true, code: 'second_factor_unreadable' },
+          { second_factor: true },
         ),
       };
     }
     const step = await totpStep(secret, body.code);
     if (step === null) {
       return failed(
-        new HttpError(401, 'the code is wrong or has expired: enter the current one', {
+        staffError(401, 'totp_wrong', 'the code is wrong or has expired: enter the current one', {
           second_factor: true,
-          code: 'totp_wrong',
         }),
       );
     }
-    const claimed = await app.db
-      .updateTable('staff')
-      .set({ totp_last_step: step })
-      .where('id', '=', account.id)
-      .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
-      .executeTakeFirst();
-    if (!Number(claimed.numUpdatedRows)) {
+    if (!(await claimTotpStep(app.db, account.id, step))) {
       return failed(
-        new HttpError(401, 'this code was used already: wait for the next one', {
+        staffError(401, 'totp_used', 'this code was used already: wait for the next one', {
           second_factor: true,
-          code: 'totp_used',
         }),
       );
     }
@@ -249,7 +262,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const staff = staffOf(request);
       const account = await staffById(app.db, staff.id);
       if (!account?.password_hash || !(await passwordMatches(account.password_hash, request.body.current))) {
-        throw new HttpError(400, 'the current password is wrong', { field: 'current' });
+        throw staffError(400, 'current_password_wrong', 'the current password is wrong', {
+          field: 'current',
+        });
       }
       await checkNewPassword(request.body.password, account.email);
       await setPassword(app.db, staff.id, await hashPassword(request.body.password));
@@ -262,7 +277,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function passwordAgain(staffId: number, password: string): Promise<StaffRow> {
     const account = await staffById(app.db, staffId);
     if (!account?.password_hash || !(await passwordMatches(account.password_hash, password))) {
-      throw new HttpError(400, 'the password is wrong', { field: 'password', code: 'password_wrong' });
+      throw staffError(400, 'password_wrong', 'the password is wrong', { field: 'password' });
     }
     return account;
   }
@@ -280,13 +295,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const staff = staffOf(request);
-      if (staff.totp_enabled) throw new HttpError(400, 'the second factor is on already: turn it off first');
+      if (staff.totp_enabled)
+        throw staffError(400, 'totp_on_already', 'the second factor is on already: turn it off first');
       const setup = newTotpSecret(staff.email);
-      await app.db
-        .updateTable('staff')
-        .set({ totp_secret: sealTotpSecret(app.secrets, staff.id, setup.secret) })
-        .where('id', '=', staff.id)
-        .execute();
+      await storeTotpSecret(app.db, staff.id, sealTotpSecret(app.secrets, staff.id, setup.secret));
       return setup;
     },
   );
@@ -308,26 +320,25 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const staff = staffOf(request);
       const account = await staffById(app.db, staff.id);
-      if (!account?.totp_secret || account.totp_enabled) throw new HttpError(400, 'start the set-up first');
+      if (!account?.totp_secret || account.totp_enabled)
+        throw staffError(400, 'totp_setup_first', 'start the set-up first');
       let secret: string;
       try {
         secret = openTotpSecret(app.secrets, staff.id, account.totp_secret);
       } catch (err) {
         if (!(err instanceof SecretKeyError)) throw err;
-        throw new HttpError(400, 'the set-up was started under another server key: start it again', {
-          code: 'second_factor_unreadable',
-        });
+        throw staffError(
+          400,
+          'totp_setup_first',
+          'the set-up was started under another server key: start it again',
+        );
       }
       if ((await totpStep(secret, request.body.code)) === null) {
-        throw new HttpError(400, 'the code does not match: check the app and the phone’s clock', {
+        throw staffError(400, 'totp_wrong', 'the code does not match: check the app and the phone’s clock', {
           field: 'code',
-          code: 'totp_wrong',
         });
       }
-      const codes = await app.db.transaction().execute(async (trx) => {
-        await trx.updateTable('staff').set({ totp_enabled: true }).where('id', '=', staff.id).execute();
-        return replaceRecoveryCodes(trx, staff.id);
-      });
+      const codes = await enableTotp(app.db, staff.id);
       const settings = await readSettings(app.db);
       return {
         account: me({ ...account, totp_enabled: true }, settings.totp_required_for_admins),
@@ -352,16 +363,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const account = await passwordAgain(staff.id, request.body.password);
       const settings = await readSettings(app.db);
       if (settings.totp_required_for_admins && account.role === 'admin') {
-        throw new HttpError(403, 'the settings require a second factor for admins');
+        throw staffError(403, 'totp_required', 'the settings require a second factor for admins');
       }
-      await app.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('staff')
-          .set({ totp_enabled: false, totp_secret: null })
-          .where('id', '=', staff.id)
-          .execute();
-        await deleteRecoveryCodes(trx, staff.id);
-      });
+      await disableTotp(app.db, staff.id);
       return me({ ...account, totp_enabled: false }, settings.totp_required_for_admins);
     },
   );
@@ -396,9 +400,11 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const staff = staffOf(request);
       const account = await passwordAgain(staff.id, request.body.password);
       if (!account.totp_enabled) {
-        throw new HttpError(400, 'turn the second factor on first: recovery codes stand in for its codes', {
-          code: 'second_factor_off',
-        });
+        throw staffError(
+          400,
+          'second_factor_off',
+          'turn the second factor on first: recovery codes stand in for its codes',
+        );
       }
       return { recovery_codes: await replaceRecoveryCodes(app.db, staff.id) };
     },
@@ -417,7 +423,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const link = await findLink(app.db, request.query.token);
-      if (!link) throw new HttpError(404, 'this link is not valid: it was used, has expired or was replaced');
+      if (!link) throw linkInvalid();
       return { purpose: link.purpose, email: link.email, expires_at: link.expiresAt.toISOString() };
     },
   );
@@ -439,53 +445,12 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await checkNewPassword(password, email);
         return hashPassword(password);
       };
-      const staffId = await app.db.transaction().execute(async (trx) => {
-        const link = await findLink(trx, token);
-        if (!link)
-          throw new HttpError(404, 'this link is not valid: it was used, has expired or was replaced');
-        // Used once: the row is claimed before anything else, so two submissions cannot both use it.
-        const claimed = await trx
-          .updateTable('staff_links')
-          .set({ used_at: new Date() })
-          .where('token_hash', '=', link.tokenHash)
-          .where('used_at', 'is', null)
-          .returning('token_hash')
-          .executeTakeFirst();
-        if (!claimed) throw new HttpError(404, 'this link was used a moment ago');
-        if (link.purpose === 'setup') {
-          if (await anyStaff(trx)) throw new HttpError(409, 'the first admin exists already: sign in');
-          const email = request.body.email?.trim();
-          if (!email)
-            throw new HttpError(400, 'body email is required for the first admin', { field: 'email' });
-          const hash = await passwordHashFor(email);
-          const row = await trx
-            .insertInto('staff')
-            .values({
-              email,
-              name: request.body.name?.trim() ?? '',
-              role: 'admin',
-              password_hash: hash,
-              password_changed_at: new Date(),
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          return Number(row.id);
-        }
-        if (link.staffId === null) throw new HttpError(404, 'this link is not valid');
-        await setPassword(trx, link.staffId, await passwordHashFor(link.email));
-        if (request.body.name?.trim()) {
-          await trx
-            .updateTable('staff')
-            .set({ name: request.body.name.trim() })
-            .where('id', '=', link.staffId)
-            .execute();
-        }
-        // A new password ends the sessions the old one opened.
-        await endAllSessions(trx, link.staffId);
-        return link.staffId;
-      });
+      const used = await useLink(app.db, token, request.body, passwordHashFor);
+      if ('refused' in used) throw linkRefusal[used.refused]();
+      const { staffId } = used;
       const account = await staffById(app.db, staffId);
-      if (!account || account.disabled_at) throw new HttpError(403, 'this account is disabled');
+      if (!account || account.disabled_at)
+        throw staffError(403, 'account_disabled', 'this account is disabled');
       await startSession(app.db, request, reply, staffId);
       const settings = await readSettings(app.db);
       return me(account, settings.totp_required_for_admins);

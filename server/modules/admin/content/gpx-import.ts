@@ -1,5 +1,5 @@
-import { HttpError } from '../../../lib/errors.js';
 import type { LatLon } from '../../../lib/geo.js';
+import { staffError } from '../errors.js';
 
 // A route's line from a GPX file (GPS tracks, routes or waypoints, as apps and devices export
 // them): the points in order, thinned to what a map of the region shows.
@@ -33,7 +33,8 @@ export function lineOfGpx(
   xml: string,
   inRegion: (p: LatLon) => boolean,
 ): { line: LatLon[]; length_km: number } {
-  if (!/<gpx\b/.test(xml)) throw new HttpError(400, 'the file is not GPX: it has no <gpx> element');
+  if (!/<gpx\b/.test(xml))
+    throw staffError(400, 'gpx_not_gpx', 'the file is not GPX: it has no <gpx> element');
   const byKind = new Map<string, LatLon[]>();
   for (const m of xml.matchAll(point)) {
     const lat = Number(attr(m[2] ?? '', 'lat'));
@@ -44,10 +45,16 @@ export function lineOfGpx(
     byKind.set(m[1] as string, list);
   }
   const all = byKind.get('trkpt') ?? byKind.get('rtept') ?? byKind.get('wpt') ?? [];
-  if (all.length < 2) throw new HttpError(400, 'the GPX file has fewer than two track, route or way points');
+  if (all.length < 2)
+    throw staffError(400, 'gpx_too_few_points', 'the GPX file has fewer than two track, route or way points');
   const outside = all.find((p) => !inRegion(p));
   if (outside) {
-    throw new HttpError(400, `the line leaves the Leningrad Region: a point at ${outside[0]}, ${outside[1]}`);
+    throw staffError(
+      400,
+      'gpx_outside_region',
+      `the line leaves the Leningrad Region: a point at ${outside[0]}, ${outside[1]}`,
+      { params: { lat: outside[0], lon: outside[1] } },
+    );
   }
   const step = Math.ceil(all.length / maxLinePoints);
   const line = all.filter((_, i) => i % step === 0 || i === all.length - 1);

@@ -15,7 +15,7 @@ import type { Dictionary } from '../../../lib/dictionary.js';
 import { errorAnswer, notFound } from '../../../lib/errors.js';
 import { withPhotos } from '../../../lib/photos.js';
 import { findEvent } from '../../events/repository.js';
-import { findNews } from '../../news/routes.js';
+import { findNews } from '../../news/repository.js';
 import { findPlace } from '../../places/repository.js';
 import { findRoute } from '../../routes/repository.js';
 import { readAsPublished } from './repository.js';

@@ -10,8 +10,8 @@ import {
   titleOf,
 } from '../../../../common/editorial.js';
 import type { DB } from '../../../db/schema.js';
-import { HttpError } from '../../../lib/errors.js';
 import { alongTheWay, type LatLon } from '../../../lib/geo.js';
+import { staffError, staffNotFound } from '../errors.js';
 
 // The items of the editable sections as the back office sees them: published ones are rows of
 // their public table, the others (draft, scheduled, archived) documents in content_drafts
@@ -668,7 +668,7 @@ export async function updateItem(
   staffId: number | null,
 ): Promise<void> {
   const current = await getItem(trx, section, id, true);
-  if (!current) throw new HttpError(404, `${section} ${id} not found`);
+  if (!current) throw staffNotFound(`${section} ${id}`);
   if (current.version !== base) {
     const since = await trx
       .selectFrom('content_history')
@@ -822,18 +822,20 @@ export async function deleteItem(
   staffId: number,
 ): Promise<void> {
   const current = await getItem(trx, section, id, true);
-  if (!current) throw new HttpError(404, `${section} ${id} not found`);
+  if (!current) throw staffNotFound(`${section} ${id}`);
   if (base !== undefined && base !== current.version)
-    throw new HttpError(
+    throw staffError(
       409,
+      'delete_conflict',
       `someone else saved this item after you opened it (version ${current.version}, yours ${base}): not deleted`,
     );
   const uses = source ? await usesOf(trx, source, id) : 0;
   if (uses > 0)
-    throw new HttpError(
+    throw staffError(
       409,
+      'in_use',
       `${section} ${id} is used by ${uses} item${uses === 1 ? '' : 's'}: change them first`,
-      { uses },
+      { uses, params: { count: uses } },
     );
   await deletePublic(trx, section, id);
   await trx.deleteFrom('content_drafts').where('section', '=', section).where('id', '=', id).execute();

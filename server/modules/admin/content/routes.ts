@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { Transaction } from 'kysely';
 import Type from 'typebox';
 import {
   AdminError,
@@ -15,6 +14,7 @@ import {
   ImportedLine,
   RestoreBody,
 } from '../../../../common/admin-api.js';
+import type { AdminErrorCode } from '../../../../common/admin-errors.js';
 import { inRegion } from '../../../../common/content-fields.js';
 import {
   type EditableSection,
@@ -26,9 +26,8 @@ import {
   roleOf,
   schedulable,
 } from '../../../../common/editorial.js';
-import type { DB } from '../../../db/schema.js';
-import { HttpError, notFound } from '../../../lib/errors.js';
 import { staffOf } from '../auth/guard.js';
+import { staffError, staffNotFound } from '../errors.js';
 import { checkPhotos } from '../media/routes.js';
 import { lineOfGpx } from './gpx-import.js';
 import {
@@ -65,25 +64,33 @@ async function checkSave(
   const dict = await app.dictionary.get();
   for (const field of editorial[section].fields) {
     if (field.kind === 'key' && (await keyTaken(app.db, section, field.name, String(doc[field.name]), id))) {
-      throw new HttpError(400, `body document.${field.name}: another item already has "${doc[field.name]}"`, {
-        field: field.name,
-      });
+      throw staffError(
+        400,
+        'key_taken',
+        `body document.${field.name}: another item already has "${doc[field.name]}"`,
+        { field: field.name, params: { value: String(doc[field.name]) } },
+      );
     }
     if (field.kind !== 'reference') continue;
     const value = doc[field.name];
     const ids = Array.isArray(value) ? (value as number[]) : value == null ? [] : [value as number];
     for (const id of ids) {
       if (!dict.ref(field.source, id, 'ru')) {
-        throw new HttpError(400, `body document.${field.name}: there is no ${field.source} ${id}`, {
-          field: field.name,
-        });
+        throw staffError(
+          400,
+          'reference_missing',
+          `body document.${field.name}: there is no ${field.source} ${id}`,
+          {
+            field: field.name,
+          },
+        );
       }
     }
   }
   if (doc.city_id != null && doc.district_id != null) {
     const city = dict.list('city').find((c) => c.id === doc.city_id);
     if (city && city.district !== doc.district_id) {
-      throw new HttpError(400, 'body document.city_id: the town is in another district', {
+      throw staffError(400, 'city_other_district', 'body document.city_id: the town is in another district', {
         field: 'city_id',
       });
     }
@@ -93,7 +100,9 @@ async function checkSave(
     typeof doc.end_date === 'string' &&
     doc.end_date < doc.start_date
   ) {
-    throw new HttpError(400, 'body document.end_date: the end is before the start', { field: 'end_date' });
+    throw staffError(400, 'end_before_start', 'body document.end_date: the end is before the start', {
+      field: 'end_date',
+    });
   }
   await checkPhotos(app.db, [
     ...((doc.images as string[] | undefined) ?? []),
@@ -102,8 +111,9 @@ async function checkSave(
   ]);
   if (save.status === 'scheduled') {
     if (!schedulable.includes(section)) {
-      throw new HttpError(
+      throw staffError(
         400,
+        'cannot_schedule',
         `body status: ${section} cannot be scheduled, only published or kept as a draft`,
         {
           field: 'status',
@@ -111,25 +121,16 @@ async function checkSave(
       );
     }
     if (!save.publish_at || Number.isNaN(Date.parse(save.publish_at))) {
-      throw new HttpError(400, 'body publish_at: a scheduled item needs the time it goes public', {
-        field: 'publish_at',
-      });
+      throw staffError(
+        400,
+        'publish_at_needed',
+        'body publish_at: a scheduled item needs the time it goes public',
+        {
+          field: 'publish_at',
+        },
+      );
     }
   }
-}
-
-/** Runs a write in a transaction that tells every portal process of the change once it commits. */
-async function changeContent<T>(
-  app: FastifyInstance,
-  work: (trx: Transaction<DB>) => Promise<T>,
-): Promise<T> {
-  const result = await app.db.transaction().execute(async (trx) => {
-    const out = await work(trx);
-    await app.contentChanges.announce(trx);
-    return out;
-  });
-  app.contentChanges.committed();
-  return result;
 }
 
 /** The list, one item, new items, saves, history and restore of one editable section. */
@@ -151,7 +152,7 @@ function sectionRoutes(section: EditableSection): FastifyPluginAsyncTypebox {
   });
   const read = async (app: FastifyInstance, id: number) => {
     const item = await getItem(app.db, section, id);
-    if (!item) throw notFound(`${section} ${id}`);
+    if (!item) throw staffNotFound(`${section} ${id}`);
     return item;
   };
 
@@ -170,7 +171,10 @@ function sectionRoutes(section: EditableSection): FastifyPluginAsyncTypebox {
       async (request) => {
         const q = request.query;
         if (q.photo && !hasPictures(section))
-          throw new HttpError(400, `querystring photo: ${section} have no pictures`, { field: 'photo' });
+          throw staffError(400, 'invalid_value', `querystring photo: ${section} have no pictures`, {
+            field: 'photo',
+            params: { field: 'photo' },
+          });
         const perPage = q.per_page ?? 25;
         return listItems(app.db, section, {
           ...(q.q ? { q: q.q } : {}),
@@ -229,7 +233,9 @@ function sectionRoutes(section: EditableSection): FastifyPluginAsyncTypebox {
         async (request, reply) => {
           const save = saveOf(request.body as Parameters<typeof saveOf>[0]);
           await checkSave(app, section, save, null);
-          const id = await changeContent(app, (trx) => createItem(trx, section, save, staffOf(request).id));
+          const id = await app.contentChanges.change((trx) =>
+            createItem(trx, section, save, staffOf(request).id),
+          );
           return reply.status(201).send(await read(app, id));
         },
       );
@@ -257,7 +263,7 @@ function sectionRoutes(section: EditableSection): FastifyPluginAsyncTypebox {
         await checkSave(app, section, save, request.params.id);
         const by = staffOf(request).id;
         try {
-          await changeContent(app, (trx) =>
+          await app.contentChanges.change((trx) =>
             updateItem(trx, section, request.params.id, body.version, save, by),
           );
         } catch (err) {
@@ -266,6 +272,7 @@ function sectionRoutes(section: EditableSection): FastifyPluginAsyncTypebox {
             statusCode: 409,
             error: 'Conflict',
             message: `someone else saved this item after you opened it (version ${err.current.version}, yours ${body.version}): review their changes`,
+            code: 'edit_conflict' satisfies AdminErrorCode,
             current: err.current,
             changed: err.changed,
           });
@@ -292,7 +299,7 @@ function sectionRoutes(section: EditableSection): FastifyPluginAsyncTypebox {
         async (request, reply) => {
           const source = isReferenceSource(section) ? section : null;
           const by = staffOf(request).id;
-          await changeContent(app, (trx) =>
+          await app.contentChanges.change((trx) =>
             deleteItem(trx, section, source, request.params.id, request.query.version, by),
           );
           return reply.status(204).send(null);
@@ -332,7 +339,15 @@ function sectionRoutes(section: EditableSection): FastifyPluginAsyncTypebox {
         const { id } = request.params;
         const current = await read(app, id);
         const document = await documentAt(app.db, section, id, request.body.restore);
-        if (!document) throw new HttpError(404, `${section} ${id} has no version ${request.body.restore}`);
+        if (!document)
+          throw staffError(
+            404,
+            'version_missing',
+            `${section} ${id} has no version ${request.body.restore}`,
+            {
+              params: { version: request.body.restore },
+            },
+          );
         const save: Save = {
           status: current.status,
           publish_at: current.publish_at,
@@ -341,13 +356,16 @@ function sectionRoutes(section: EditableSection): FastifyPluginAsyncTypebox {
         await checkSave(app, section, save, id);
         const by = staffOf(request).id;
         try {
-          await changeContent(app, (trx) => updateItem(trx, section, id, request.body.version, save, by));
+          await app.contentChanges.change((trx) =>
+            updateItem(trx, section, id, request.body.version, save, by),
+          );
         } catch (err) {
           if (!(err instanceof Conflict)) throw err;
           return reply.status(409).send({
             statusCode: 409,
             error: 'Conflict',
             message: 'someone else saved this item meanwhile: look at its history again',
+            code: 'edit_conflict' satisfies AdminErrorCode,
             current: err.current,
             changed: err.changed,
           });
@@ -385,7 +403,8 @@ const gpxImportRoute: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      if (typeof request.body !== 'string') throw new HttpError(400, 'the body must be the GPX file');
+      if (typeof request.body !== 'string')
+        throw staffError(400, 'file_expected', 'the body must be the GPX file');
       return lineOfGpx(request.body, inRegion);
     },
   );

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
 import { photoCategory } from '../../../../common/media.js';
-import { HttpError } from '../../../lib/errors.js';
+import { staffError } from '../errors.js';
 import { decodeHeic } from './heic.js';
 
 // What an uploaded photo becomes before it is stored: checked by its content, turned upright, its
@@ -33,19 +33,22 @@ export async function preparePhoto(input: Buffer): Promise<StoredPhoto> {
   try {
     meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
-    throw new HttpError(400, 'the file is not a picture: send a JPEG, PNG, WebP or HEIC photo');
+    throw staffError(400, 'not_a_picture', 'the file is not a picture: send a JPEG, PNG, WebP or HEIC photo');
   }
   if (!meta.format || !accepted.has(meta.format)) {
-    throw new HttpError(
+    throw staffError(
       400,
+      'picture_format',
       `${meta.format ?? 'this'} files are not taken: send a JPEG, PNG, WebP or HEIC photo`,
     );
   }
   const pixels = (meta.width ?? 0) * (meta.height ?? 0);
   if (!pixels || pixels > maxPixels) {
-    throw new HttpError(
+    throw staffError(
       400,
+      'picture_too_large',
       `the picture is ${meta.width}×${meta.height} pixels: at most ${maxPixels / 1_000_000} megapixels are taken`,
+      { params: { megapixels: maxPixels / 1_000_000 } },
     );
   }
   const keepAlpha = meta.format === 'png' && meta.hasAlpha;
@@ -75,6 +78,10 @@ export async function preparePhoto(input: Buffer): Promise<StoredPhoto> {
       height: info.height,
     };
   } catch {
-    throw new HttpError(400, 'the picture could not be read: the file is damaged or cut short');
+    throw staffError(
+      400,
+      'picture_damaged',
+      'the picture could not be read: the file is damaged or cut short',
+    );
   }
 }

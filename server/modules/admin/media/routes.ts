@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
 import {
   AdminError,
   Done,
@@ -12,11 +11,19 @@ import {
   PhotoUpdateBody,
   PhotoUploadQuery,
 } from '../../../../common/admin-api.js';
-import { contentLanguages } from '../../../../common/editorial.js';
 import type { DB } from '../../../db/schema.js';
-import { HttpError, notFound } from '../../../lib/errors.js';
 import { staffOf } from '../auth/guard.js';
+import { staffError, staffNotFound } from '../errors.js';
 import { preparePhoto } from './photos.js';
+import {
+  addPhoto,
+  deletePhoto,
+  findPhoto,
+  listPhotos,
+  missingAltTexts,
+  photoInUse,
+  updatePhoto,
+} from './repository.js';
 
 const tags = ['admin'];
 const errors = { 400: AdminError, 401: AdminError, 403: AdminError, 404: AdminError };
@@ -31,38 +38,10 @@ export const uploadTypes = [
   'application/octet-stream',
 ];
 
-type Row = {
-  id: string;
-  alt: unknown;
-  focal_x: number;
-  focal_y: number;
-  width: number;
-  height: number;
-  bytes: number;
-  original_name: string;
-  created_at: Date;
-};
-
-function photoOf(r: Row) {
-  const alt = (r.alt ?? {}) as Record<string, string>;
-  return {
-    id: r.id,
-    alt,
-    focal_x: Number(r.focal_x),
-    focal_y: Number(r.focal_y),
-    width: r.width,
-    height: r.height,
-    bytes: r.bytes,
-    original_name: r.original_name,
-    created_at: r.created_at.toISOString(),
-    missing_alt: contentLanguages.filter((l) => !alt[l]?.trim()),
-  };
-}
-
 async function readPhoto(db: Kysely<DB>, id: string) {
-  const row = await db.selectFrom('media_library').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound(`photo ${id}`);
-  return photoOf(row as Row);
+  const photo = await findPhoto(db, id);
+  if (!photo) throw staffNotFound(`photo ${id}`);
+  return photo;
 }
 
 /**
@@ -74,18 +53,21 @@ export async function checkPhotos(db: Kysely<DB>, images: unknown): Promise<void
     (id): id is string => typeof id === 'string' && id.startsWith('photo.'),
   );
   if (!ids.length) return;
-  const rows = await db.selectFrom('media_library').select(['id', 'alt']).where('id', 'in', ids).execute();
+  const missingOf = await missingAltTexts(db, ids);
   for (const id of ids) {
-    const row = rows.find((r) => r.id === id);
-    if (!row)
-      throw new HttpError(400, `body document.images: there is no photo ${id} in the library`, {
+    const missing = missingOf.get(id);
+    if (!missing)
+      throw staffError(400, 'photo_missing', `body document.images: there is no photo ${id} in the library`, {
         field: 'images',
+        params: { id },
       });
-    const missing = photoOf({ ...(row as unknown as Row), created_at: new Date() }).missing_alt;
     if (missing.length) {
-      throw new HttpError(400, `body document.images: photo ${id} has no alt text in ${missing.join(', ')}`, {
-        field: 'images',
-      });
+      throw staffError(
+        400,
+        'photo_alt_missing',
+        `body document.images: photo ${id} has no alt text in ${missing.join(', ')}`,
+        { field: 'images', params: { id, languages: missing.join(', ') } },
+      );
     }
   }
 }
@@ -107,8 +89,9 @@ export const mediaLibraryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: async (request) => {
         const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
         if (!uploadTypes.includes(type)) {
-          throw new HttpError(
+          throw staffError(
             415,
+            'photo_type',
             `send the photo's file with its type (${uploadTypes.slice(0, 3).join(', ')}), not ${type || 'none'}`,
           );
         }
@@ -128,27 +111,10 @@ export const mediaLibraryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const body = request.body;
       if (!Buffer.isBuffer(body) || !body.length)
-        throw new HttpError(400, 'the body must be the photo’s file');
+        throw staffError(400, 'file_expected', 'the body must be the photo’s file');
       const photo = await preparePhoto(body);
-      const staff = staffOf(request);
-      await app.db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('media')
-          .values({ id: photo.id, content_type: photo.contentType, data: photo.data })
-          .execute();
-        await trx
-          .insertInto('media_library')
-          .values({
-            id: photo.id,
-            alt: '{}',
-            width: photo.width,
-            height: photo.height,
-            bytes: photo.data.length,
-            original_name: (request.query.name ?? '').replace(/\p{Cc}/gu, '').slice(0, 200),
-            created_by: staff.id,
-          })
-          .execute();
-      });
+      const name = (request.query.name ?? '').replace(/\p{Cc}/gu, '').slice(0, 200);
+      await addPhoto(app.db, photo, name, staffOf(request).id);
       return reply.status(201).send(await readPhoto(app.db, photo.id));
     },
   );
@@ -166,24 +132,11 @@ export const mediaLibraryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const perPage = request.query.per_page ?? 30;
-      let query = app.db.selectFrom('media_library');
-      const q = request.query.q?.trim().toLowerCase();
-      if (q) {
-        const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        query = query.where((eb) =>
-          eb.or([eb(sql`lower(alt::text)`, 'like', like), eb(sql`lower(original_name)`, 'like', like)]),
-        );
-      }
-      const [rows, count] = await Promise.all([
-        query
-          .selectAll()
-          .orderBy('created_at', 'desc')
-          .limit(perPage)
-          .offset(((request.query.page ?? 1) - 1) * perPage)
-          .execute(),
-        query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { count: count.n, results: rows.map((r) => photoOf(r as Row)) };
+      return listPhotos(app.db, {
+        ...(request.query.q ? { q: request.query.q } : {}),
+        limit: perPage,
+        offset: ((request.query.page ?? 1) - 1) * perPage,
+      });
     },
   );
 
@@ -215,22 +168,9 @@ export const mediaLibraryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const current = await readPhoto(app.db, request.params.id);
-      const { alt, focal_x, focal_y } = request.body;
       // The public cards and pages carry a photo's alt text and focal point: a change to them is a
       // change of the content, which every process's cached answers must drop.
-      await app.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('media_library')
-          .set({
-            ...(alt ? { alt: JSON.stringify({ ...current.alt, ...alt }) } : {}),
-            ...(focal_x !== undefined ? { focal_x } : {}),
-            ...(focal_y !== undefined ? { focal_y } : {}),
-          })
-          .where('id', '=', request.params.id)
-          .execute();
-        await app.contentChanges.announce(trx);
-      });
-      app.contentChanges.committed();
+      await app.contentChanges.change((trx) => updatePhoto(trx, current, request.body));
       return readPhoto(app.db, request.params.id);
     },
   );
@@ -249,14 +189,9 @@ export const mediaLibraryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id } = request.params;
       await readPhoto(app.db, id);
-      const used = await sql<{ n: number }>`
-        select (select count(*) from places where ${id} = any(images))
-          + (select count(*) from events where ${id} = any(images))
-          + (select count(*) from news where ${id} = any(images))
-          + (select count(*) from content_drafts where document -> 'images' ? ${id}) as n`.execute(app.db);
-      if (Number(used.rows[0]?.n))
-        throw new HttpError(409, 'the photo is used by an item: take it out of the item first');
-      await app.db.deleteFrom('media').where('id', '=', id).execute();
+      if (await photoInUse(app.db, id))
+        throw staffError(409, 'photo_in_use', 'the photo is used by an item: take it out of the item first');
+      await deletePhoto(app.db, id);
       return { ok: true as const };
     },
   );

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import type { Lang } from '../../../../common/languages.js';
+import type { Issue, IssueBody } from '../../../../common/admin-api.js';
+import { type Lang, langTag } from '../../../../common/languages.js';
 import type { DB, QueuedMail, Translated } from '../../../db/schema.js';
 import type { MailQueue } from '../../../lib/mail.js';
 import { subscriberLink, unsubscribeHeaders } from '../../visitors/mail-texts.js';
@@ -170,7 +171,7 @@ function renderLetter(
   const text = 'margin:0 0 16px;font-size:16px;line-height:1.5;color:#14213d';
   const small = 'font-size:13px;line-height:1.5;color:#5a6378';
   const html = [
-    `<!doctype html><html lang="${lang === 'zh' ? 'zh-Hans' : lang}"><head><meta charset="utf-8">`,
+    `<!doctype html><html lang="${langTag(lang)}"><head><meta charset="utf-8">`,
     `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(letter.subject)}</title></head>`,
     '<body style="margin:0;padding:0;background:#f4f5f8">',
     '<div style="max-width:600px;margin:0 auto;padding:24px 20px;background:#ffffff;font-family:Arial,Helvetica,sans-serif">',
@@ -198,6 +199,87 @@ function renderLetter(
     '</div></body></html>',
   ].join('\n');
   return { text: `${lines.join('\n')}\n`, html };
+}
+
+/** The issues, newest first (or the one with the id), each with its sending counts. */
+export async function findIssues(db: Kysely<DB>, id?: number): Promise<Issue[]> {
+  let query = db.selectFrom('newsletter_issues').selectAll().orderBy('id', 'desc');
+  if (id !== undefined) query = query.where('id', '=', id);
+  const rows = await query.execute();
+  const counts = await issueCounts(
+    db,
+    rows.map((r) => Number(r.id)),
+  );
+  return rows.map((r) => {
+    const c = counts.get(Number(r.id)) ?? { recipients: 0, sent: 0, failed: 0, waiting: 0 };
+    // sending until the queue has nothing of it left
+    const status = r.status === 'sending' && c.waiting === 0 ? 'sent' : r.status;
+    return {
+      id: Number(r.id),
+      subject: r.subject,
+      intro: r.intro,
+      news_ids: r.news_ids,
+      event_ids: r.event_ids,
+      status,
+      created_at: r.created_at.toISOString(),
+      updated_at: r.updated_at.toISOString(),
+      send_started_at: r.send_started_at ? r.send_started_at.toISOString() : null,
+      rate_per_minute: r.rate_per_minute,
+      counts: c,
+    };
+  });
+}
+
+/** The ids among `ids` that no row of the table (news or events) has. */
+export async function missingItems(
+  db: Kysely<DB>,
+  table: 'news' | 'events',
+  ids: number[],
+): Promise<number[]> {
+  if (!ids.length) return [];
+  const found = await db.selectFrom(table).select('id').where('id', 'in', ids).execute();
+  return ids.filter((id) => !found.some((f) => f.id === id));
+}
+
+/** The columns an issue's form sets. */
+const formColumns = (body: IssueBody) => ({
+  subject: JSON.stringify(body.subject),
+  intro: JSON.stringify(body.intro),
+  news_ids: body.news_ids,
+  event_ids: body.event_ids,
+});
+
+/** A new draft issue; returns its id. */
+export async function createIssue(db: Kysely<DB>, body: IssueBody, by: number): Promise<number> {
+  const row = await db
+    .insertInto('newsletter_issues')
+    .values({ ...formColumns(body), created_by: by })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+export async function updateIssue(db: Kysely<DB>, id: number, body: IssueBody): Promise<void> {
+  await db
+    .updateTable('newsletter_issues')
+    .set({ ...formColumns(body), updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Queues an issue's mail to one address in every language, marked as a test (no unsubscribe link). */
+export async function queueTestMails(
+  db: Kysely<DB>,
+  mail: MailQueue,
+  content: IssueContent,
+  publicUrl: string,
+  to: string,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const lang of ['ru', 'en', 'zh'] as const) {
+      await mail.enqueue(trx, 'newsletter-test', issueMail(content, publicUrl, lang, to, null));
+    }
+  });
 }
 
 /** How many of an issue's mails went out, failed for good, or still wait. */

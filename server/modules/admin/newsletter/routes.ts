@@ -1,6 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Kysely } from 'kysely';
-import type { Static } from 'typebox';
 import Type from 'typebox';
 import {
   AdminError,
@@ -12,61 +10,41 @@ import {
   IssuePreviewQuery,
   IssueSendBody,
 } from '../../../../common/admin-api.js';
-import type { DB } from '../../../db/schema.js';
-import { HttpError, notFound } from '../../../lib/errors.js';
 import { staffOf } from '../auth/guard.js';
-import { defaultRatePerMinute, issueContent, issueCounts, issueMail, startSending } from './repository.js';
+import { staffError, staffNotFound } from '../errors.js';
+import {
+  createIssue,
+  defaultRatePerMinute,
+  findIssues,
+  issueContent,
+  issueMail,
+  missingItems,
+  queueTestMails,
+  startSending,
+  updateIssue,
+} from './repository.js';
 
 const tags = ['admin'];
 const errors = { 400: AdminError, 401: AdminError, 403: AdminError, 404: AdminError, 409: AdminError };
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2 ** 53 - 1 }) });
 
-async function readIssues(db: Kysely<DB>, id?: number): Promise<Static<typeof Issue>[]> {
-  let query = db.selectFrom('newsletter_issues').selectAll().orderBy('id', 'desc');
-  if (id !== undefined) query = query.where('id', '=', id);
-  const rows = await query.execute();
-  const counts = await issueCounts(
-    db,
-    rows.map((r) => Number(r.id)),
-  );
-  return rows.map((r) => {
-    const c = counts.get(Number(r.id)) ?? { recipients: 0, sent: 0, failed: 0, waiting: 0 };
-    // sending until the queue has nothing of it left
-    const status = r.status === 'sending' && c.waiting === 0 ? 'sent' : r.status;
-    return {
-      id: Number(r.id),
-      subject: r.subject,
-      intro: r.intro,
-      news_ids: r.news_ids,
-      event_ids: r.event_ids,
-      status,
-      created_at: r.created_at.toISOString(),
-      updated_at: r.updated_at.toISOString(),
-      send_started_at: r.send_started_at ? r.send_started_at.toISOString() : null,
-      rate_per_minute: r.rate_per_minute,
-      counts: c,
-    };
-  });
-}
-
 /** Newsletter issues: compose, preview, a test to oneself, and sending to every confirmed subscriber. */
 export const newsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const one = async (id: number) => {
-    const [issue] = await readIssues(app.db, id);
-    if (!issue) throw notFound(`newsletter issue ${id}`);
+    const [issue] = await findIssues(app.db, id);
+    if (!issue) throw staffNotFound(`newsletter issue ${id}`);
     return issue;
   };
-  const checkItems = async (body: Static<typeof IssueBody>) => {
+  const checkItems = async (body: IssueBody) => {
     for (const [table, ids] of [
       ['news', body.news_ids],
       ['events', body.event_ids],
     ] as const) {
-      if (!ids.length) continue;
-      const found = await app.db.selectFrom(table).select('id').where('id', 'in', ids).execute();
-      const missing = ids.filter((id) => !found.some((f) => f.id === id));
+      const missing = await missingItems(app.db, table, ids);
       if (missing.length) {
-        throw new HttpError(
+        throw staffError(
           400,
+          'issue_items_missing',
           `body ${table === 'news' ? 'news_ids' : 'event_ids'}: no published ${table} ${missing.join(', ')}`,
           {
             field: table === 'news' ? 'news_ids' : 'event_ids',
@@ -87,7 +65,7 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async () => {
-      const results = await readIssues(app.db);
+      const results = await findIssues(app.db);
       return { count: results.length, results };
     },
   );
@@ -105,18 +83,8 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       await checkItems(request.body);
-      const row = await app.db
-        .insertInto('newsletter_issues')
-        .values({
-          subject: JSON.stringify(request.body.subject),
-          intro: JSON.stringify(request.body.intro),
-          news_ids: request.body.news_ids,
-          event_ids: request.body.event_ids,
-          created_by: staffOf(request).id,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return reply.status(201).send(await one(Number(row.id)));
+      const id = await createIssue(app.db, request.body, staffOf(request).id);
+      return reply.status(201).send(await one(id));
     },
   );
 
@@ -144,19 +112,9 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const issue = await one(request.params.id);
       if (issue.status !== 'draft')
-        throw new HttpError(409, 'this issue is being sent or was sent: it cannot change');
+        throw staffError(409, 'issue_locked', 'this issue is being sent or was sent: it cannot change');
       await checkItems(request.body);
-      await app.db
-        .updateTable('newsletter_issues')
-        .set({
-          subject: JSON.stringify(request.body.subject),
-          intro: JSON.stringify(request.body.intro),
-          news_ids: request.body.news_ids,
-          event_ids: request.body.event_ids,
-          updated_at: new Date(),
-        })
-        .where('id', '=', issue.id)
-        .execute();
+      await updateIssue(app.db, issue.id, request.body);
       return one(issue.id);
     },
   );
@@ -201,16 +159,7 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const issue = await one(request.params.id);
       const content = await issueContent(app.db, issue);
-      const staff = staffOf(request);
-      await app.db.transaction().execute(async (trx) => {
-        for (const lang of ['ru', 'en', 'zh'] as const) {
-          await app.mail.enqueue(
-            trx,
-            'newsletter-test',
-            issueMail(content, app.config.publicUrl, lang, staff.email, null),
-          );
-        }
-      });
+      await queueTestMails(app.db, app.mail, content, app.config.publicUrl, staffOf(request).email);
       app.mail.kick();
       return { ok: true as const };
     },

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
-import type { DB, FeedbackStatus } from '../../../db/schema.js';
-import { HttpError } from '../../../lib/errors.js';
+import type { DB, FeedbackStatus, QueuedMail } from '../../../db/schema.js';
+import type { MailQueue } from '../../../lib/mail.js';
+import { staffError } from '../errors.js';
 
 // The staff's reads and writes of what visitors sent.
 
@@ -92,6 +93,58 @@ export async function feedbackMessage(db: Kysely<DB>, id: number) {
 
 type SubscriberState = 'confirmed' | 'unconfirmed' | 'unsubscribed';
 
+/** Sets a message's state; false when there is no such message. */
+export async function setFeedbackStatus(
+  db: Kysely<DB>,
+  id: number,
+  status: FeedbackStatus,
+): Promise<boolean> {
+  const done = await db
+    .updateTable('feedback')
+    .set({ status, updated_at: new Date() })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(done.numUpdatedRows) > 0;
+}
+
+/** A note of a member of staff on a message; returns its id and time. */
+export async function addFeedbackNote(
+  db: Kysely<DB>,
+  feedbackId: number,
+  staffId: number,
+  text: string,
+): Promise<{ id: number; created_at: Date }> {
+  const row = await db
+    .insertInto('feedback_notes')
+    .values({ feedback_id: feedbackId, staff_id: staffId, kind: 'note', text })
+    .returning(['id', 'created_at'])
+    .executeTakeFirstOrThrow();
+  return { id: Number(row.id), created_at: row.created_at };
+}
+
+/**
+ * A reply to a message, in one transaction: kept among the message's notes, the message answered,
+ * and the mail queued.
+ */
+export async function replyToFeedback(
+  db: Kysely<DB>,
+  mail: MailQueue,
+  reply: { feedbackId: number; staffId: number; text: string; letter: QueuedMail },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('feedback_notes')
+      .values({ feedback_id: reply.feedbackId, staff_id: reply.staffId, kind: 'reply', text: reply.text })
+      .execute();
+    await trx
+      .updateTable('feedback')
+      .set({ status: 'answered', updated_at: new Date() })
+      .where('id', '=', reply.feedbackId)
+      .execute();
+    await mail.enqueue(trx, 'feedback-reply', reply.letter);
+  });
+}
+
 export async function listSubscribers(
   db: Kysely<DB>,
   q: { q?: string; state?: SubscriberState; limit?: number; offset?: number },
@@ -132,6 +185,12 @@ export async function listSubscribers(
 
 const sameAddress = (column: string, lower: string) => sql<boolean>`lower(${sql.ref(column)}) = ${lower}`;
 /** The mails to the address, and the staff's copies of its messages (which name it as Reply-To). */
+/** Deletes a subscriber; false when there is no such subscriber. */
+export async function deleteSubscriber(db: Kysely<DB>, id: number): Promise<boolean> {
+  const done = await db.deleteFrom('subscribers').where('id', '=', id).executeTakeFirst();
+  return Number(done.numDeletedRows) > 0;
+}
+
 const mailsOf = (lower: string) =>
   sql<boolean>`(lower(recipient) = ${lower} or lower(message ->> 'replyTo') = ${lower})`;
 /** How many examples of each kind the preview shows. */
@@ -139,10 +198,18 @@ const samples = 5;
 const excerpt = (text: string) => (text.length > 140 ? `${text.slice(0, 139)}…` : text);
 
 /** A staff account with the address that an erasure may not delete, and why; null when it may. */
-export function keptAccount(account: { id: number; disabled: boolean }, by: number): string | null {
-  if (account.id === by) return 'this is your own account: another admin must erase it';
-  if (!account.disabled)
-    return 'the staff account of this address is active: disable it under Accounts first, then erase';
+export function keptAccount(
+  account: { id: number; disabled: boolean },
+  by: number,
+): { code: 'erase_own_account' | 'erase_active_account'; message: string } | null {
+  if (account.id === by)
+    return { code: 'erase_own_account', message: 'this is your own account: another admin must erase it' };
+  if (!account.disabled) {
+    return {
+      code: 'erase_active_account',
+      message: 'the staff account of this address is active: disable it under Accounts first, then erase',
+    };
+  }
   return null;
 }
 
@@ -260,7 +327,7 @@ export async function eraseAddress(db: Kysely<DB>, email: string, by: number) {
       .forUpdate()
       .executeTakeFirst();
     const kept = account ? keptAccount({ id: Number(account.id), disabled: account.disabled }, by) : null;
-    if (kept) throw new HttpError(409, kept, { field: 'email' });
+    if (kept) throw staffError(409, kept.code, kept.message, { field: 'email' });
     const subscribers = await trx
       .deleteFrom('subscribers')
       .where(sameAddress('email', lower))

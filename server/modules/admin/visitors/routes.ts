@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import {
   AdminError,
@@ -17,18 +18,22 @@ import {
   SubscriberListQuery,
 } from '../../../../common/admin-api.js';
 import { csvLine } from '../../../lib/csv.js';
-import { HttpError, notFound } from '../../../lib/errors.js';
 import { maskEmail } from '../../../lib/mask.js';
 import { fileResponse } from '../../../lib/openapi.js';
 import { isEmail } from '../../visitors/routes.js';
 import { staffOf } from '../auth/guard.js';
+import { staffError, staffNotFound } from '../errors.js';
 import {
+  addFeedbackNote,
+  deleteSubscriber,
   eraseAddress,
   erasurePreview,
   feedbackMessage,
   keptAccount,
   listFeedback,
   listSubscribers,
+  replyToFeedback,
+  setFeedbackStatus,
 } from './repository.js';
 
 const tags = ['admin'];
@@ -37,10 +42,17 @@ const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2 ** 53 -
 
 /** The feedback inbox, the newsletter's subscribers and erasure on request. */
 export const visitorMessagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const message = async (id: number) => {
+  /**
+   * The Reply-To of a reply by `staff`: the From is the portal's no-reply address, so without it a
+   * visitor who answers the reply writes to nobody.
+   */
+  const replyTo = (staff: { email: string }) =>
+    app.config.mailReplyTo ?? app.config.feedbackTo ?? staff.email;
+  /** A message as `request`'s member of staff sees it: with where an answer to their reply would go. */
+  const message = async (request: FastifyRequest, id: number) => {
     const found = await feedbackMessage(app.db, id);
-    if (!found) throw notFound(`feedback message ${id}`);
-    return found;
+    if (!found) throw staffNotFound(`feedback message ${id}`);
+    return { ...found, reply_to: replyTo(staffOf(request)) };
   };
 
   app.get(
@@ -76,7 +88,7 @@ export const visitorMessagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: FeedbackMessage, ...errors },
       },
     },
-    (request) => message(request.params.id),
+    (request) => message(request, request.params.id),
   );
 
   app.patch(
@@ -92,13 +104,9 @@ export const visitorMessagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const done = await app.db
-        .updateTable('feedback')
-        .set({ status: request.body.status, updated_at: new Date() })
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
-      if (!Number(done.numUpdatedRows)) throw notFound(`feedback message ${request.params.id}`);
-      return message(request.params.id);
+      if (!(await setFeedbackStatus(app.db, request.params.id, request.body.status)))
+        throw staffNotFound(`feedback message ${request.params.id}`);
+      return message(request, request.params.id);
     },
   );
 
@@ -115,23 +123,14 @@ export const visitorMessagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await message(request.params.id);
+      await message(request, request.params.id);
       const staff = staffOf(request);
-      const row = await app.db
-        .insertInto('feedback_notes')
-        .values({
-          feedback_id: request.params.id,
-          staff_id: staff.id,
-          kind: 'note',
-          text: request.body.text.trim(),
-        })
-        .returning(['id', 'created_at'])
-        .executeTakeFirstOrThrow();
+      const note = await addFeedbackNote(app.db, request.params.id, staff.id, request.body.text.trim());
       return reply.status(201).send({
-        id: Number(row.id),
+        id: note.id,
         kind: 'note' as const,
         text: request.body.text.trim(),
-        created_at: row.created_at.toISOString(),
+        created_at: note.created_at.toISOString(),
         staff: { id: staff.id, name: staff.name, email: staff.email },
       });
     },
@@ -150,11 +149,16 @@ export const visitorMessagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const original = await message(request.params.id);
+      const original = await message(request, request.params.id);
       if (!original.email || !isEmail(original.email)) {
-        throw new HttpError(400, 'the sender left no email address: there is nowhere to reply', {
-          field: 'text',
-        });
+        throw staffError(
+          400,
+          'reply_nowhere',
+          'the sender left no email address: there is nowhere to reply',
+          {
+            field: 'text',
+          },
+        );
       }
       const staff = staffOf(request);
       const text = request.body.text.trim();
@@ -167,25 +171,15 @@ export const visitorMessagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         (original.lang === 'ru'
           ? 'Ответ туристического портала Ленинградской области'
           : 'A reply from the Leningrad Region tourism portal');
-      await app.db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('feedback_notes')
-          .values({ feedback_id: original.id, staff_id: staff.id, kind: 'reply', text })
-          .execute();
-        await trx
-          .updateTable('feedback')
-          .set({ status: 'answered', updated_at: new Date() })
-          .where('id', '=', original.id)
-          .execute();
-        await app.mail.enqueue(trx, 'feedback-reply', {
-          to: original.email,
-          subject,
-          text: `${text}\n\n${quoted}\n`,
-        });
+      await replyToFeedback(app.db, app.mail, {
+        feedbackId: original.id,
+        staffId: staff.id,
+        text,
+        letter: { to: original.email, replyTo: original.reply_to, subject, text: `${text}\n\n${quoted}\n` },
       });
       app.mail.kick();
       request.log.info({ to: maskEmail(original.email), id: original.id }, 'feedback reply queued');
-      return message(original.id);
+      return message(request, original.id);
     },
   );
 
@@ -258,11 +252,8 @@ export const visitorMessagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const done = await app.db
-        .deleteFrom('subscribers')
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
-      if (!Number(done.numDeletedRows)) throw notFound(`subscriber ${request.params.id}`);
+      if (!(await deleteSubscriber(app.db, request.params.id)))
+        throw staffNotFound(`subscriber ${request.params.id}`);
       return { ok: true as const };
     },
   );
@@ -271,7 +262,7 @@ export const visitorMessagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const addressOf = (body: { email: string }) => {
     const email = body.email.trim();
     if (!isEmail(email))
-      throw new HttpError(400, 'body email is not a valid email address', { field: 'email' });
+      throw staffError(400, 'email_invalid', 'body email is not a valid email address', { field: 'email' });
     return email;
   };
 
@@ -293,7 +284,9 @@ export const visitorMessagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const preview = await erasurePreview(app.db, addressOf(request.body));
-      const blocked = preview.staff ? keptAccount(preview.staff, staffOf(request).id) : null;
+      const blocked = preview.staff
+        ? (keptAccount(preview.staff, staffOf(request).id)?.message ?? null)
+        : null;
       return { ...preview, blocked };
     },
   );
