@@ -6,10 +6,14 @@ const jsonReport = process.env.VITEST_JSON_REPORT;
 
 /**
  * End-to-end files that measure how fast the portal answers (a page within 1 s while pictures are
- * rendered, a 503 within 2 s while the database hangs): they run after every other file, one at a
- * time, so that no other test's load is in their figures.
+ * rendered, a 503 within 2 s while the database hangs, again within 10 s after a crash): they run
+ * after every other file, one at a time, so that no other test's load is in their figures.
  */
-const timed = ['tests/e2e/pictures-flood.test.ts', 'tests/e2e/database-outage.test.ts'];
+const timed = [
+  'tests/e2e/pictures-flood.test.ts',
+  'tests/e2e/database-outage.test.ts',
+  'tests/e2e/crash-restart.test.ts',
+];
 
 const e2e = {
   testTimeout: 60_000,

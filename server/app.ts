@@ -103,7 +103,7 @@ export async function buildApp({ config, database, web, admin }: AppOptions): Pr
         }),
       },
     },
-    ...validationOptions(),
+    ...validationOptions({ compileOnFirstUse: config.env === 'production' }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 64 * 1024,
     logController: new AccessLog(),

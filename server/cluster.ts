@@ -1,4 +1,4 @@
-import cluster from 'node:cluster';
+import cluster, { type Worker } from 'node:cluster';
 import type { Config } from './config.js';
 import { announceFirstAdminLink, prepareDatabase } from './start.js';
 
@@ -9,6 +9,9 @@ import { announceFirstAdminLink, prepareDatabase } from './start.js';
 
 /** The message a worker gets from the primary when it should close gracefully. */
 export const SHUTDOWN = 'portal:shutdown';
+/** A worker asks whether the database is up to date; the primary answers DATABASE_READY once it is. */
+export const DATABASE_ASK = 'portal:database?';
+export const DATABASE_READY = 'portal:database-ready';
 
 /** More exits than this per worker within a minute: something is wrong with every start. */
 const MAX_RESTARTS_PER_MINUTE = 3;
@@ -19,19 +22,24 @@ export interface PrimaryLog {
 }
 
 /**
- * The primary process: brings the database up to date once, starts `config.workers` server
- * processes, starts another when one dies (a second later), and on SIGTERM or SIGINT asks each to
- * close (they finish their requests) and exits when all have.
+ * The primary process: starts `config.workers` server processes and meanwhile brings the database
+ * up to date once (the workers load their code at the same time and open the database when it is
+ * ready: a start after a crash takes the longer of the two, not their sum), starts another when
+ * one dies (a second later), and on SIGTERM or SIGINT asks each to close (they finish their
+ * requests) and exits when all have. The primary loads no more code than this needs.
  */
 export async function runPrimary(config: Config, log: PrimaryLog): Promise<void> {
-  const database = await prepareDatabase(config, log.info);
-  await announceFirstAdminLink(database, config, log.info);
-  await database.close();
-  if (!config.redisUrl) {
-    log.info(
-      `${config.workers} workers without REDIS_URL: each keeps its own count of the forms' rate limits`,
-    );
-  }
+  // The workers take new connections from the shared port themselves. With node's default on
+  // Linux, the primary accepts each and hands it to a worker: one handed to a worker as it dies is
+  // neither answered nor closed, and its visitor waits until their own timeout.
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
+  let prepared = false;
+  const asking = new Set<Worker>();
+  cluster.on('message', (worker, message) => {
+    if (message !== DATABASE_ASK) return;
+    if (prepared) worker.send(DATABASE_READY);
+    else asking.add(worker);
+  });
 
   let closing = false;
   let failed = false;
@@ -81,4 +89,43 @@ export async function runPrimary(config: Config, log: PrimaryLog): Promise<void>
 
   for (let i = 0; i < config.workers; i++) fork();
   log.info(`primary ${process.pid}: started ${config.workers} workers`);
+
+  let database: Awaited<ReturnType<typeof prepareDatabase>>;
+  try {
+    database = await prepareDatabase(config, log.info);
+  } catch (err) {
+    closing = true;
+    failed = true;
+    for (const worker of alive()) worker?.kill('SIGKILL');
+    throw err;
+  }
+  prepared = true;
+  for (const worker of asking) if (!worker.isDead()) worker.send(DATABASE_READY);
+  asking.clear();
+  await announceFirstAdminLink(database, config, log.info);
+  await database.close();
+  if (!config.redisUrl) {
+    log.info(
+      `${config.workers} workers without REDIS_URL: each keeps its own count of the forms' rate limits`,
+    );
+  }
+}
+
+/**
+ * In a worker: resolves when the primary has brought the database up to date; a worker whose
+ * primary is gone meanwhile exits.
+ */
+export function primaryPrepared(): Promise<void> {
+  return new Promise((resolve) => {
+    const gone = () => process.exit(1);
+    process.once('disconnect', gone);
+    const onMessage = (message: unknown) => {
+      if (message !== DATABASE_READY) return;
+      process.off('message', onMessage);
+      process.off('disconnect', gone);
+      resolve();
+    };
+    process.on('message', onMessage);
+    process.send?.(DATABASE_ASK);
+  });
 }

@@ -1,13 +1,5 @@
 import cluster from 'node:cluster';
-import closeWithGrace from 'close-with-grace';
-import { findAdminBuild } from './admin-web.js';
-import { buildApp } from './app.js';
-import { runPrimary, SHUTDOWN } from './cluster.js';
 import { ConfigError, loadConfig } from './config.js';
-import { serveControl } from './control.js';
-import { renderContentAhead } from './modules/media/content-pictures.js';
-import { announceFirstAdminLink, prepareDatabase } from './start.js';
-import { loadWebBuild } from './web.js';
 
 const started = performance.now();
 let config: ReturnType<typeof loadConfig>;
@@ -22,7 +14,10 @@ try {
 }
 
 try {
+  // The primary of a cluster loads only what it runs: the workers' code (the app, the pages, the
+  // schemas) costs each process seconds of CPU, which a restart after a crash would wait for twice.
   if (config.workers > 1 && cluster.isPrimary) {
+    const { runPrimary } = await import('./cluster.js');
     await runPrimary(config, { info: (m) => console.log(m), error: (m) => console.error(m) });
   } else {
     await serve(config);
@@ -35,12 +30,32 @@ try {
 
 /** One server process: the whole portal on the port (alone, or as one of the cluster's workers). */
 async function serve(config: ReturnType<typeof loadConfig>): Promise<void> {
-  // A worker finds the database already brought up to date by the primary: this only checks it.
-  const database = await prepareDatabase(config, (msg) => console.log(msg));
+  const [
+    { default: closeWithGrace },
+    { findAdminBuild },
+    { buildApp },
+    { primaryPrepared, SHUTDOWN },
+    { renderContentAhead },
+    { announceFirstAdminLink, prepareDatabase },
+    { loadWebBuild },
+    { serveControl },
+  ] = await Promise.all([
+    import('close-with-grace'),
+    import('./admin-web.js'),
+    import('./app.js'),
+    import('./cluster.js'),
+    import('./modules/media/content-pictures.js'),
+    import('./start.js'),
+    import('./web.js'),
+    import('./control.js'),
+  ]);
   const web = await loadWebBuild();
   if (!web) console.warn('no web build in dist/web: serving the API only (run npm run build)');
   const admin = await findAdminBuild();
   if (!admin) console.warn('no back office build in dist/admin: /admin is not served (run npm run build)');
+  // A worker's code is loaded while the primary brings the database up to date; then it only opens it.
+  if (cluster.isWorker) await primaryPrepared();
+  const database = await prepareDatabase(config, (msg) => console.log(msg), { upToDate: cluster.isWorker });
   const app = await buildApp({ config, database, web, admin });
 
   let closing = false;

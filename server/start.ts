@@ -6,8 +6,7 @@ import { type Database, openDatabase, withReadReplica } from './db/database.js';
 import { isEmpty } from './db/empty.js';
 import { unavailableCause } from './db/failures.js';
 import { migrateToLatest } from './db/migrate.js';
-import { linkPath } from './modules/admin/auth/links.js';
-import { firstAdminLink } from './modules/admin/auth/routes.js';
+import { firstAdminLink, linkPath } from './modules/admin/auth/links.js';
 import { contentDir } from './paths.js';
 
 /**
@@ -47,10 +46,14 @@ async function seedDemoContent(database: Database, log: (msg: string) => void): 
   if (await seedIfEmpty(database.db)) log('loaded the demo content into the empty database');
 }
 
-/** Opens the configured database, brings its schema up to date and, if it is empty, loads the demo content. */
+/**
+ * Opens the configured database, brings its schema up to date and, if it is empty, loads the demo
+ * content. `upToDate`: another process (the cluster's primary) has just done that: only open it.
+ */
 export async function prepareDatabase(
   config: Config,
   log: (msg: string) => void = () => {},
+  { upToDate = false } = {},
 ): Promise<Database> {
   const database = await openDatabase({
     url: config.databaseUrl,
@@ -59,28 +62,39 @@ export async function prepareDatabase(
     queryTimeoutMs: config.databaseQueryTimeoutMs,
     requestTimeoutMs: config.databaseRequestTimeoutMs,
   });
-  try {
-    // Migrations may take minutes on a large database: on PostgreSQL they run on a connection of
-    // their own, without the query timeout that the serving pool has.
-    const migrator = config.databaseUrl
-      ? await openDatabase({
-          url: config.databaseUrl,
-          poolSize: 1,
-          connectTimeoutMs: config.databaseConnectTimeoutMs,
-          failures: database.failures,
-        })
-      : database;
+  if (!upToDate) {
     try {
-      const applied = await migrateToLatest(migrator.db);
-      if (applied.length) log(`applied migrations: ${applied.join(', ')}`);
-      if (config.seedOnStart && (await isEmpty(migrator.db))) await seedDemoContent(migrator, log);
-    } finally {
-      if (migrator !== database) await migrator.close();
+      // Migrations may take minutes on a large database: on PostgreSQL they run on a connection of
+      // their own, without the query timeout that the serving pool has.
+      const migrator = config.databaseUrl
+        ? await openDatabase({
+            url: config.databaseUrl,
+            poolSize: 1,
+            connectTimeoutMs: config.databaseConnectTimeoutMs,
+            failures: database.failures,
+          })
+        : database;
+      try {
+        const applied = await migrateToLatest(migrator.db);
+        if (applied.length) log(`applied migrations: ${applied.join(', ')}`);
+        if (config.seedOnStart && (await isEmpty(migrator.db))) await seedDemoContent(migrator, log);
+      } finally {
+        if (migrator !== database) await migrator.close();
+      }
+    } catch (err) {
+      await database.close();
+      throw startError(err, config, 'DATABASE_URL');
     }
-  } catch (err) {
-    await database.close();
-    throw startError(err, config, 'DATABASE_URL');
   }
+  return withReplica(database, config, log);
+}
+
+/** The database with its read replica (DATABASE_READ_URL) when there is one, checked. */
+async function withReplica(
+  database: Database,
+  config: Config,
+  log: (msg: string) => void,
+): Promise<Database> {
   if (!config.databaseReadUrl) return database;
   const replicated = await withReadReplica(database, {
     url: config.databaseReadUrl,

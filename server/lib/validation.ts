@@ -32,34 +32,67 @@ function textOf(schema: object): string {
   return text;
 }
 
-/** A compiler that answers a schema it has compiled (under the same options) from the cache. */
-function kept(kind: string, options: unknown, compile: Compile): Compile {
-  const prefix = `${kind}\u0000${JSON.stringify(options)}\u0000`;
+/** What Fastify reads of a validator besides calling it (Ajv's validator functions have both). */
+type Validator = ((...args: unknown[]) => unknown) & { errors?: unknown; schemaEnv?: unknown };
+
+/**
+ * A validator or serializer compiled when it is first used (or, for a validator, first looked at)
+ * instead of when the app gets ready: a process then starts without compiling the ~150 schemas of
+ * its routes (about a second and a half of CPU per process, paid again by every worker of a
+ * cluster after a crash), and each is compiled by the first request that needs it.
+ */
+function onFirstUse(kind: string, compile: () => unknown): unknown {
+  let real: Validator | undefined;
+  const compiled = () => {
+    real ??= compile() as Validator;
+    return real;
+  };
+  const use = (...args: unknown[]) => compiled()(...args);
+  // Fastify reads `schemaEnv` (to hand Ajv the parent of the value) before the call and `errors`
+  // after it: both are the compiled validator's own.
+  if (kind !== 'serialize') {
+    Object.defineProperties(use, {
+      schemaEnv: { get: () => compiled().schemaEnv },
+      errors: { get: () => real?.errors },
+    });
+  }
+  return use;
+}
+
+/**
+ * A compiler that answers a schema it has compiled (under the same options) from the cache;
+ * `later`: compiled on first use.
+ */
+function kept(kind: string, options: unknown, compile: Compile, later: boolean): Compile {
+  const prefix = `${kind}${later ? ' on first use' : ''}\u0000${JSON.stringify(options)}\u0000`;
   return (route) => {
     const key = prefix + textOf(route.schema);
     let done = compiled.get(key);
     if (done === undefined) {
-      done = compile(route);
+      done = later ? onFirstUse(kind, () => compile(route)) : compile(route);
       compiled.set(key, done);
     }
     return done;
   };
 }
 
-const buildSerializer = ((externalSchemas: unknown, options: unknown) =>
-  kept(
-    'serialize',
-    [externalSchemas, options],
-    serializers(externalSchemas as never, options as never) as unknown as Compile,
-  )) as unknown as SerializerFactory;
-
 /**
  * Request validation. The query string and the path are text, so their values are coerced to the
  * schema's types (`limit=10` is a number, `way_to_travel=1` a one-item array). A JSON body carries
  * its own types and is taken as it is: `{"message": 123}` or `"website": false` is a 400 naming the
- * field, not the string "123" or "false".
+ * field, not the string "123" or "false". `compileOnFirstUse` in production: the tests compile
+ * every schema when the app is built, so that a schema Ajv refuses fails them.
  */
-export function validationOptions(): Pick<FastifyServerOptions, 'ajv' | 'schemaController'> {
+export function validationOptions({
+  compileOnFirstUse: later = false,
+} = {}): Pick<FastifyServerOptions, 'ajv' | 'schemaController'> {
+  const buildSerializer = ((externalSchemas: unknown, options: unknown) =>
+    kept(
+      'serialize',
+      [externalSchemas, options],
+      serializers(externalSchemas as never, options as never) as unknown as Compile,
+      later,
+    )) as unknown as SerializerFactory;
   const buildValidator = ((externalSchemas: Parameters<Pool>[0], options: Parameters<Pool>[1]) => {
     const exactOptions = {
       ...options,
@@ -69,11 +102,13 @@ export function validationOptions(): Pick<FastifyServerOptions, 'ajv' | 'schemaC
       'coerce',
       [externalSchemas, options?.customOptions],
       pool(externalSchemas, options) as unknown as Compile,
+      later,
     );
     const exact = kept(
       'exact',
       [externalSchemas, exactOptions?.customOptions],
       pool(externalSchemas, exactOptions) as unknown as Compile,
+      later,
     );
     return (route: RouteSchema) =>
       (route.httpPart === 'body' ? exact : coercing)(route as unknown as { schema: object });

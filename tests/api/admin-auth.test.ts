@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLink } from '../../server/modules/admin/auth/links.js';
-import { firstAdminLink } from '../../server/modules/admin/auth/routes.js';
+import { createLink, firstAdminLink } from '../../server/modules/admin/auth/links.js';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/app.js';
 import { readOutbox } from '../helpers/mail.js';
 import { goodPassword, makeStaff, newAddress, StaffBrowser } from '../helpers/staff.js';

@@ -162,10 +162,25 @@ const contentFolder = path.join(root, 'content') + path.sep;
 const staticSpecifier =
   /^\s*(?:import|export)\b[^'";]*?\bfrom\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]/gm;
 
-/** The modules `entry` loads, with the chain of imports that reaches each. */
+/**
+ * `import('…')` with a literal: the entry loads the serving process's modules so (a cluster's
+ * primary loads fewer), and they are loaded at every start as much as static ones.
+ */
+const literalImport = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+/**
+ * The modules `entry` loads, with the chain of imports that reaches each: its static imports and
+ * its own literal `import()`s, then their static imports.
+ */
 function loadedBy(entry: string): Map<string, string[]> {
   const chains = new Map<string, string[]>([[entry, [path.relative(root, entry)]]]);
   const queue = [entry];
+  for (const match of fs.readFileSync(entry, 'utf8').matchAll(literalImport)) {
+    const target = moduleFile(entry, match[1] as string);
+    if (!target || chains.has(target)) continue;
+    chains.set(target, [path.relative(root, entry), path.relative(root, target)]);
+    queue.push(target);
+  }
   while (queue.length > 0) {
     const file = queue.shift() as string;
     for (const match of fs.readFileSync(file, 'utf8').matchAll(staticSpecifier)) {

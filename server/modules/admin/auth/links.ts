@@ -35,6 +35,16 @@ export async function createLink(
   return token;
 }
 
+/**
+ * When no account exists: a new setup link for the first admin (valid an hour); else null. Here,
+ * not beside the routes, because the start calls it before any of them is loaded (the cluster's
+ * primary loads none).
+ */
+export async function firstAdminLink(db: Kysely<DB>): Promise<string | null> {
+  if (await anyStaff(db)) return null;
+  return createLink(db, 'setup', null);
+}
+
 export interface LiveLink {
   tokenHash: string;
   purpose: StaffLinkPurpose;

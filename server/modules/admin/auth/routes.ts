@@ -24,11 +24,10 @@ import { readSettings } from '../settings/repository.js';
 import { signInAttempts, throttled } from './attempts.js';
 import { deviceFailed, forgetDevices, rememberDevice, trustedDevice } from './devices.js';
 import { staffOf } from './guard.js';
-import { createLink, findLink, type LinkRefusal, useLink } from './links.js';
+import { findLink, type LinkRefusal, useLink } from './links.js';
 import { checkNewPassword, hashPassword, passwordMatches, verifyNothing } from './passwords.js';
 import { recoveryCodesLeft, replaceRecoveryCodes, spendRecoveryCode } from './recovery-codes.js';
 import {
-  anyStaff,
   claimTotpStep,
   disableTotp,
   enableTotp,
@@ -458,9 +457,3 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
-
-/** When no account exists: a new setup link for the first admin (valid an hour); else null. */
-export async function firstAdminLink(db: Parameters<typeof anyStaff>[0]): Promise<string | null> {
-  if (await anyStaff(db)) return null;
-  return createLink(db, 'setup', null);
-}
