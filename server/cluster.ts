@@ -22,11 +22,12 @@ export interface PrimaryLog {
 }
 
 /**
- * The primary process: starts `config.workers` server processes and meanwhile brings the database
- * up to date once (the workers load their code at the same time and open the database when it is
- * ready: a start after a crash takes the longer of the two, not their sum), starts another when
- * one dies (a second later), and on SIGTERM or SIGINT asks each to close (they finish their
- * requests) and exits when all have. The primary loads no more code than this needs.
+ * The primary process: starts the first server process and meanwhile brings the database up to
+ * date once (the worker loads its code at the same time and opens the database when it is ready:
+ * a start after a crash takes the longer of the two, not their sum), then the others once it
+ * listens; starts another when one dies (a second later), and on SIGTERM or SIGINT asks each to
+ * close (they finish their requests) and exits when all have. The primary loads no more code than
+ * this needs.
  */
 export async function runPrimary(config: Config, log: PrimaryLog): Promise<void> {
   // The workers take new connections from the shared port themselves. With node's default on
@@ -87,8 +88,14 @@ export async function runPrimary(config: Config, log: PrimaryLog): Promise<void>
   process.on('SIGTERM', () => stop('SIGTERM received'));
   process.on('SIGINT', () => stop('SIGINT received'));
 
-  for (let i = 0; i < config.workers; i++) fork();
-  log.info(`primary ${process.pid}: started ${config.workers} workers`);
+  // The first worker alone, the others once it listens: on a machine with few cores they would
+  // share them with it, and visitors wait for the first.
+  fork();
+  cluster.once('listening', () => {
+    if (closing) return;
+    for (let i = 1; i < config.workers; i++) fork();
+    log.info(`primary ${process.pid}: started ${config.workers} workers`);
+  });
 
   let database: Awaited<ReturnType<typeof prepareDatabase>>;
   try {

@@ -3,12 +3,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.js';
 import { type FailureLog, isDatabaseUnavailable } from '../db/failures.js';
 import { outsideRequest } from '../db/request-wait.js';
 import type { DB, QueuedMail } from '../db/schema.js';
 import { maskEmail } from './mask.js';
+import { loadOnFirstUse } from './on-first-use.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,27 +24,45 @@ export interface MailTransport {
   close(): void;
 }
 
+const nodemailer = loadOnFirstUse(async () => (await import('nodemailer')).default);
+
+/** A transporter made on first use (with the library), closed only if it was made. */
+function lazyTransporter(make: (mailer: Awaited<ReturnType<typeof nodemailer>>) => Transporter) {
+  let made: Transporter | undefined;
+  return {
+    async get(): Promise<Transporter> {
+      made ??= make(await nodemailer());
+      return made;
+    },
+    close: () => made?.close(),
+  };
+}
+
 function smtpTransport(url: string): MailTransport {
-  const transporter: Transporter = nodemailer.createTransport(url, {
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  } as never);
+  const transporter = lazyTransporter((mailer) =>
+    mailer.createTransport(url, {
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    } as never),
+  );
   return {
     kind: 'smtp',
     async send(from, mail) {
-      await transporter.sendMail({ from, ...mail });
+      await (await transporter.get()).sendMail({ from, ...mail });
     },
-    close: () => transporter.close(),
+    close: transporter.close,
   };
 }
 
 function outboxTransport(dir: string): MailTransport {
-  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  const builder = lazyTransporter((mailer) =>
+    mailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' }),
+  );
   return {
     kind: 'outbox',
     async send(from, mail, id) {
-      const info = await builder.sendMail({ from, ...mail });
+      const info = await (await builder.get()).sendMail({ from, ...mail });
       await fs.mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(dir, `${stamp}-${id}.eml`);
@@ -51,7 +70,7 @@ function outboxTransport(dir: string): MailTransport {
       await fs.writeFile(tmp, info.message as Buffer);
       await fs.rename(tmp, file);
     },
-    close: () => builder.close(),
+    close: builder.close,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,6 +18,8 @@ export async function registerRedis(app: FastifyInstance): Promise<void> {
     app.decorate('redis', null);
     return;
   }
+  // loaded only when configured
+  const { Redis } = await import('ioredis');
   const redis = new Redis(app.config.redisUrl, {
     connectTimeout: 2000,
     maxRetriesPerRequest: 1,

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import {
   type ImageFormat,
   imageFormats,
@@ -12,13 +12,10 @@ import {
 } from '../../../common/media.js';
 import type { DB } from '../../db/schema.js';
 import { illustrate } from '../../lib/illustrations/illustrate.js';
+import { imageLibrary } from '../../lib/image-library.js';
 import { createRenderQueue, type RenderTask } from './render-queue.js';
 
 const categories = new Set<string>(pictureCategories);
-
-// One render takes one libvips thread (and one of libuv's): the render queue's concurrency is then
-// the number of cores and libuv threads that pictures may take from the requests.
-sharp.concurrency(1);
 
 /** The encoders; `avifEffort` trades an AVIF's CPU time for its size (0 fastest, 9 smallest). */
 const encodersWith = (avifEffort: number): Record<ImageFormat, (s: Sharp) => Sharp> => ({
@@ -137,6 +134,7 @@ export function createMediaPipeline(db: Kysely<DB>, options: MediaPipelineOption
     if (cached) return cached;
     const input = await source(id);
     if (!input) return null;
+    const sharp = await imageLibrary();
     const image = sharp(input, { density: 144 }).resize({ width: r.width, withoutEnlargement: false });
     const output = await encoders[r.format](image).toBuffer();
     await fs.mkdir(path.dirname(file), { recursive: true });

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { photoCategory } from '../../../../common/media.js';
+import { imageLibrary } from '../../../lib/image-library.js';
 import { staffError } from '../errors.js';
 import { decodeHeic } from './heic.js';
 
@@ -29,6 +30,7 @@ export const newPhotoId = () => `${photoCategory}.${crypto.randomBytes(8).toStri
 
 /** Checks and cleans an upload; a file that is not a photo of an accepted kind is a 400 saying why. */
 export async function preparePhoto(input: Buffer): Promise<StoredPhoto> {
+  const sharp = await imageLibrary();
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: false }).metadata();
