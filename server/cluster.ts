@@ -54,11 +54,18 @@ export async function runPrimary(config: Config, log: PrimaryLog): Promise<void>
   const exits: number[] = [];
   const alive = () => Object.values(cluster.workers ?? {}).filter((w) => w && !w.isDead());
 
+  // A worker listens once it can close gracefully on SHUTDOWN; until then a message could come
+  // before it listens for one, and a signal is what stops it (it has nothing to finish).
+  const listening = new Set<number>();
+  cluster.on('listening', (worker) => listening.add(worker.id));
   const stop = (reason: string) => {
     if (closing) return;
     closing = true;
     log.info(`${reason}: closing ${alive().length} workers`);
-    for (const worker of alive()) worker?.send(SHUTDOWN);
+    for (const worker of alive()) {
+      if (worker && listening.has(worker.id)) worker.send(SHUTDOWN);
+      else worker?.process.kill('SIGTERM');
+    }
     if (!alive().length) process.exit(failed ? 1 : 0);
     // the workers give up after 10 s themselves (close-with-grace); this is the last resort
     setTimeout(() => {

@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import { primaryPrepared, runPrimary, SHUTDOWN } from './cluster.js';
 import { ConfigError, loadConfig } from './config.js';
 
 const started = performance.now();
@@ -14,10 +15,10 @@ try {
 }
 
 try {
-  // The primary of a cluster loads only what it runs: the workers' code (the app, the pages, the
-  // schemas) costs each process seconds of CPU, which a restart after a crash would wait for twice.
+  // The primary of a cluster loads only what it runs (cluster.ts): the workers' code (the app, the
+  // pages, the schemas) costs each process seconds of CPU, which a restart after a crash would wait
+  // for twice.
   if (config.workers > 1 && cluster.isPrimary) {
-    const { runPrimary } = await import('./cluster.js');
     await runPrimary(config, { info: (m) => console.log(m), error: (m) => console.error(m) });
   } else {
     await serve(config);
@@ -34,7 +35,6 @@ async function serve(config: ReturnType<typeof loadConfig>): Promise<void> {
     { default: closeWithGrace },
     { findAdminBuild },
     { buildApp },
-    { primaryPrepared, SHUTDOWN },
     { renderContentAhead },
     { announceFirstAdminLink, prepareDatabase },
     { loadWebBuild },
@@ -43,7 +43,6 @@ async function serve(config: ReturnType<typeof loadConfig>): Promise<void> {
     import('close-with-grace'),
     import('./admin-web.js'),
     import('./app.js'),
-    import('./cluster.js'),
     import('./modules/media/content-pictures.js'),
     import('./start.js'),
     import('./web.js'),

@@ -81,7 +81,7 @@ describeCluster('WORKERS=2 on PostgreSQL after a crash', () => {
     }
     expect(failures).toEqual([]);
     portal.child.kill('SIGTERM');
-    expect(await portal.exited).toBe(0);
+    expect(await portal.exited, portal.output()).toBe(0);
   });
 
   it('a killed primary: started again, the portal answers the content API within 10 s', async () => {
@@ -102,6 +102,6 @@ describeCluster('WORKERS=2 on PostgreSQL after a crash', () => {
     await until('the old workers gone', () => orphans.every((pid) => !alive(pid)), 15_000);
 
     again.child.kill('SIGTERM');
-    expect(await again.exited).toBe(0);
+    expect(await again.exited, again.output()).toBe(0);
   });
 });
