@@ -5,9 +5,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import { type Lang, langOfRequest } from '../common/languages.js';
-import type { ReadApi } from '../common/read-api.js';
 import type { PageRequest, RenderedPage } from '../common/web-entry.js';
 import { HttpError, retryAfterSeconds } from './lib/errors.js';
+import { createPageReads } from './lib/page-reads.js';
 import { secondsToMinuteEnd } from './lib/practical.js';
 import { isPreviewPath, isServerPath, pageRoute } from './lib/request-url.js';
 import { admitStaff } from './modules/admin/auth/guard.js';
@@ -66,8 +66,8 @@ export async function registerWeb(app: FastifyInstance, build: ServerBuild): Pro
   const mode = app.config.env === 'production' ? 'production' : 'development';
   const handle = createRequestHandler(build, mode);
   const entry = build.entry.module as unknown as WebEntry;
-  // The loaders read the API's data in-process (server/lib/readers.ts), not over HTTP.
-  const read: ReadApi = (path, lang) => app.readers.read(path, lang);
+  // The loaders read the API's data in-process (server/lib/page-reads.ts), not over HTTP.
+  const read = createPageReads(app.routeReads);
   const preview = previewReader(app);
 
   await app.register(fastifyStatic, {

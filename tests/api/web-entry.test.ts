@@ -1,6 +1,7 @@
 import { type AppLoadContext, createRequestHandler } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageRequest, RenderedPage } from '../../common/web-entry.js';
+import { createPageReads } from '../../server/lib/page-reads.js';
 import { loadWebBuild } from '../../server/web.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 
@@ -36,7 +37,7 @@ describe.skipIf(!web)('the web entry and the server', () => {
       url,
       cookie: null,
       acceptLanguage: 'en',
-      read: (path, lang) => t.app.readers.read(path, lang),
+      read: createPageReads(t.app.routeReads),
       translations: (lang) => t.app.localeFiles.bundles(lang),
       stringVersions: await t.app.localeFiles.versions(),
       publicUrl: t.app.config.publicUrl,
