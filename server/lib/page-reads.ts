@@ -8,7 +8,6 @@ import type {
   PageT,
   PracticalOfferT,
   SearchResultT,
-  TourismTypeCardT,
   TripAnswerT,
 } from '../../common/api.js';
 import {
@@ -95,8 +94,7 @@ export function createPageReads(reads: RouteReads): ReadApi {
     navList: (lang) => route(reads.navList, 'directions nav-list')(lang),
     directions: (lang) => route(reads.directions, 'directions')(lang),
     direction: (lang, id) => route(reads.direction, 'direction')(lang, { params: { id } }),
-    tourismTypes: async (lang) =>
-      all((await route(reads.list['tourism-type'], 'tourism types')(lang)) as TourismTypeCardT[]),
+    tourismTypes: async (lang) => all(await route(reads.list['tourism-type'], 'tourism types')(lang)),
     directory: (lang, kind) => {
       const read = reads.directory[kind];
       // A kind no route serves: the 404 of an address no route serves (server/lib/not-found.ts).
