@@ -1,5 +1,7 @@
 // The back office's own words in English; react-admin's come from ra-language-english.
 
+import { sectionWords } from './section-words';
+
 /** The labels of the content items' fields (every section's, by the field's name). */
 const contentFields = {
   id: 'No.',
@@ -59,6 +61,8 @@ const contentFields = {
   link: 'Link',
   logo: 'Logo',
 };
+
+const words = sectionWords('en', contentFields);
 
 export const en = {
   admin: {
@@ -440,16 +444,8 @@ export const en = {
     },
     content: {
       sections: {
-        attractions: 'Attractions',
-        residence: 'Accommodation',
-        caterings: 'Food and drink',
-        entertainment: 'Entertainment',
-        'tourist-information-centers': 'Tourist information centres',
-        routes: 'Routes',
-        events: 'Events',
-        news: 'News',
+        ...words.menu,
         directions: 'Directions',
-        'tourism-type': 'Types of tourism',
         pages: 'Information pages',
         'main-page': 'Main page',
         partners: 'Partners',
@@ -604,54 +600,10 @@ export const en = {
         created_at: 'Created',
       },
     },
-    'content/attractions': {
-      empty: 'No attractions yet.',
-      name: 'Attraction |||| Attractions',
-      fields: contentFields,
-    },
-    'content/residence': {
-      empty: 'No places to stay yet.',
-      name: 'Accommodation |||| Accommodation',
-      fields: contentFields,
-    },
-    'content/caterings': {
-      empty: 'No places to eat yet.',
-      name: 'Place to eat |||| Food and drink',
-      fields: contentFields,
-    },
-    'content/entertainment': {
-      empty: 'No entertainment yet.',
-      name: 'Entertainment |||| Entertainment',
-      fields: contentFields,
-    },
-    'content/tourist-information-centers': {
-      empty: 'No tourist information centres yet.',
-      name: 'Tourist information centre |||| Tourist information centres',
-      fields: contentFields,
-    },
-    'content/routes': {
-      empty: 'No routes yet.',
-      name: 'Route |||| Routes',
-      fields: contentFields,
-    },
-    'content/events': {
-      empty: 'No events yet.',
-      name: 'Event |||| Events',
-      fields: contentFields,
-    },
-    'content/news': {
-      empty: 'No news yet.',
-      name: 'News item |||| News',
-      fields: contentFields,
-    },
+    ...words.resources,
     'content/directions': {
       empty: 'No directions yet.',
       name: 'Direction |||| Directions',
-      fields: contentFields,
-    },
-    'content/tourism-type': {
-      empty: 'No types of tourism yet.',
-      name: 'Type of tourism |||| Types of tourism',
       fields: contentFields,
     },
     'content/pages': {

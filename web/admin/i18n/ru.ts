@@ -1,4 +1,5 @@
 import type { AdminMessages } from './en';
+import { sectionWords } from './section-words';
 
 // The back office's own words in Russian (its default language); react-admin's come from
 // ra-language-russian.
@@ -62,6 +63,8 @@ const contentFields = {
   link: 'Ссылка',
   logo: 'Логотип',
 };
+
+const words = sectionWords('ru', contentFields);
 
 export const ru: AdminMessages = {
   admin: {
@@ -451,16 +454,8 @@ export const ru: AdminMessages = {
     },
     content: {
       sections: {
-        attractions: 'Достопримечательности',
-        residence: 'Где остановиться',
-        caterings: 'Где поесть',
-        entertainment: 'Развлечения',
-        'tourist-information-centers': 'Туристско-информационные центры',
-        routes: 'Маршруты',
-        events: 'События',
-        news: 'Новости',
+        ...words.menu,
         directions: 'Направления',
-        'tourism-type': 'Виды туризма',
         pages: 'Информационные страницы',
         'main-page': 'Главная страница',
         partners: 'Партнёры',
@@ -627,54 +622,10 @@ export const ru: AdminMessages = {
         created_at: 'Создан',
       },
     },
-    'content/attractions': {
-      empty: 'Достопримечательностей пока нет.',
-      name: 'Достопримечательность |||| Достопримечательности',
-      fields: contentFields,
-    },
-    'content/residence': {
-      empty: 'Мест размещения пока нет.',
-      name: 'Размещение |||| Где остановиться',
-      fields: contentFields,
-    },
-    'content/caterings': {
-      empty: 'Заведений пока нет.',
-      name: 'Заведение |||| Где поесть',
-      fields: contentFields,
-    },
-    'content/entertainment': {
-      empty: 'Развлечений пока нет.',
-      name: 'Развлечение |||| Развлечения',
-      fields: contentFields,
-    },
-    'content/tourist-information-centers': {
-      empty: 'Информационных центров пока нет.',
-      name: 'Информационный центр |||| Туристско-информационные центры',
-      fields: contentFields,
-    },
-    'content/routes': {
-      empty: 'Маршрутов пока нет.',
-      name: 'Маршрут |||| Маршруты',
-      fields: contentFields,
-    },
-    'content/events': {
-      empty: 'Событий пока нет.',
-      name: 'Событие |||| События',
-      fields: contentFields,
-    },
-    'content/news': {
-      empty: 'Новостей пока нет.',
-      name: 'Новость |||| Новости',
-      fields: contentFields,
-    },
+    ...words.resources,
     'content/directions': {
       empty: 'Направлений пока нет.',
       name: 'Направление |||| Направления',
-      fields: contentFields,
-    },
-    'content/tourism-type': {
-      empty: 'Видов туризма пока нет.',
-      name: 'Вид туризма |||| Виды туризма',
       fields: contentFields,
     },
     'content/pages': {
