@@ -255,9 +255,21 @@ function fieldSchemas(field: EditorialField): [string, TSchema][] {
   }
 }
 
+/** The translated texts among fields: what an item's completeness counts (a language missing in one of them). */
+export const translatedFields = (fields: readonly EditorialField[]): string[] =>
+  fields.filter((f) => f.kind === 'text' || f.kind === 'long').map((f) => f.name);
+
+/** The columns a kind's document holds, in the form's order. */
+export const editorialColumnsOf = (editable: Pick<Editable, 'fields'>): string[] =>
+  editable.fields.flatMap((f) => fieldSchemas(f).map(([column]) => column));
+
+/** The document of an item of a kind described by `editable`, as the back office sends it. */
+export const editorialSchemaOf = (editable: Pick<Editable, 'fields'>) =>
+  Type.Object(Object.fromEntries(editable.fields.flatMap(fieldSchemas)), { additionalProperties: false });
+
 /** The columns a section's document holds, in the form's order. */
 export function editorialColumns(section: EditableSection): string[] {
-  return editorial[section].fields.flatMap((f) => fieldSchemas(f).map(([column]) => column));
+  return editorialColumnsOf(editorial[section]);
 }
 
 /**
@@ -265,7 +277,5 @@ export function editorialColumns(section: EditableSection): string[] {
  * (a save sends the whole document, so a field the form left out is an error, not a silent null).
  */
 export function editorialSchema(section: EditableSection) {
-  return Type.Object(Object.fromEntries(editorial[section].fields.flatMap(fieldSchemas)), {
-    additionalProperties: false,
-  });
+  return editorialSchemaOf(editorial[section]);
 }

@@ -16,7 +16,7 @@ import residence from './sections/residence.js';
 import routes from './sections/routes.js';
 import tourismType from './sections/tourism-type.js';
 import touristInformationCenters from './sections/tourist-information-centers.js';
-import type { Section, SectionModule } from './sections/types.js';
+import type { EditorialField, Section, SectionModule } from './sections/types.js';
 
 export * from './sections/types.js';
 
@@ -35,7 +35,7 @@ export const sections = [
 ] as const satisfies readonly SectionModule[];
 
 /** The same list, typed by the description's interface (for reading optional parts). */
-export const everySection: readonly Section[] = sections;
+export const everySection: readonly SectionModule[] = sections;
 
 export type AnySection = (typeof sections)[number];
 export type SectionSlug = AnySection['slug'];
@@ -62,6 +62,18 @@ export function isSectionSlug(value: string | undefined): value is SectionSlug {
 export function sectionModule(slug: SectionSlug): SectionModule {
   return bySlug.get(slug) as SectionModule;
 }
+
+/** The modules of the sections of places (rows of `places` of their own), in the registry's order. */
+export const placeModules: readonly SectionModule[] = sections.filter(
+  (s) => s.table === 'places' && !(s.scope as Section['scope'])?.popular,
+);
+
+/**
+ * The translated texts of a section of places shown to visitors as themselves (`shown`): each a
+ * property of the detail answer and a fact of the detail page (common/sections/types.ts, FieldUse).
+ */
+export const shownFields = (module: Pick<SectionModule, 'edit'>): EditorialField[] =>
+  (module.edit?.fields ?? []).filter((f) => f.shown && (f.kind === 'text' || f.kind === 'long'));
 
 /** The description of a section. */
 export function sectionOf(slug: SectionSlug): Section {

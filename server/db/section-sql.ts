@@ -1,4 +1,4 @@
-import { placeSections } from '../../common/sections.js';
+import { type EditorialField, placeSections } from '../../common/sections.js';
 
 // What the database holds for each section of places, derived from the registry: the `section`
 // check of `places` and the section's own partial search indexes (decision 032: a section's
@@ -47,3 +47,57 @@ export function addSectionMigration(slug: string): string {
     '',
   ].join('\n');
 }
+
+/**
+ * The column type a field of a section of places is stored in, by its kind (as PostgreSQL names it
+ * in information_schema: `udt_name`): a translated text is JSON, a list of references an int[].
+ */
+export function columnTypeOf(field: EditorialField): readonly string[] {
+  switch (field.kind) {
+    case 'text':
+    case 'long':
+    case 'hours':
+    case 'admission':
+    case 'accessibility':
+      return ['jsonb'];
+    case 'integer':
+      return ['int4', 'int2'];
+    case 'number':
+      return ['numeric', 'float8'];
+    case 'boolean':
+      return ['bool'];
+    case 'reference':
+      return field.many ? ['_int4'] : ['int4'];
+    case 'date':
+      return ['date'];
+    case 'pictures':
+      return ['_text'];
+    default:
+      return ['text'];
+  }
+}
+
+const sqlType: Record<string, string> = {
+  jsonb: 'jsonb',
+  int4: 'integer',
+  numeric: 'numeric',
+  bool: 'boolean',
+  _int4: "integer[] not null default '{}'",
+  date: 'date',
+  _text: "text[] not null default '{}'",
+  text: 'text',
+};
+
+/** The migration of a new field of a section of places: its column (`boolean` ones are false by default). */
+export function fieldColumnSql(field: EditorialField): string {
+  const type = columnTypeOf(field)[0] as string;
+  const column = type === 'bool' ? 'boolean not null default false' : sqlType[type];
+  return `alter table places add column ${field.name} ${column};`;
+}
+
+/** The texts the search columns of `places` are made of, in their weights' order (A, B, C, D). */
+export const searchedFields = (fields: readonly EditorialField[]): string[] =>
+  fields
+    .filter((f) => f.search)
+    .sort((a, b) => (a.search as string).localeCompare(b.search as string))
+    .map((f) => f.name);

@@ -1,9 +1,15 @@
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { placeSections } from '../../common/sections.js';
+import { placeModules, placeSections } from '../../common/sections.js';
 import { migrateToLatest } from '../../server/db/migrate.js';
 import type { DB } from '../../server/db/schema.js';
-import { sectionCheckSql, sectionIndexesSql, sectionSearchIndexes } from '../../server/db/section-sql.js';
+import {
+  columnTypeOf,
+  searchedFields,
+  sectionCheckSql,
+  sectionIndexesSql,
+  sectionSearchIndexes,
+} from '../../server/db/section-sql.js';
 import { freshDatabase } from '../helpers/app.js';
 
 // The migrations hold what the section modules imply for the database: `places.section` takes the
@@ -55,6 +61,36 @@ describe('the migrations and the section modules', () => {
     const indexes = await partialIndexes(fresh.database.db);
     expect([...indexes.keys()].sort()).toEqual([...placeSections].sort());
     for (const section of placeSections) expect(indexes.get(section), section).toEqual(expectedBodies);
+  });
+
+  it("store every field of the sections' modules in a column of its kind's type", async () => {
+    const { rows } = await sql<{ column_name: string; udt_name: string }>`
+      select column_name, udt_name from information_schema.columns where table_name = 'places'`.execute(
+      fresh.database.db,
+    );
+    const columns = new Map(rows.map((r) => [r.column_name, r.udt_name]));
+    for (const module of placeModules) {
+      for (const field of module.edit?.fields ?? []) {
+        if (field.kind === 'point') continue; // lat and lon
+        expect(columnTypeOf(field), `${module.slug}.${field.name}`).toContain(columns.get(field.name));
+      }
+    }
+  });
+
+  it('search the texts the modules mark, with their weights in that order', async () => {
+    // The generated search columns read the texts marked `search` (name A, annotation B,
+    // description C); a field marked in a module needs a migration that adds it to them.
+    const { rows } = await sql<{ attname: string; expr: string }>`
+      select a.attname, pg_get_expr(d.adbin, d.adrelid) as expr
+      from pg_attribute a join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
+      where a.attrelid = 'places'::regclass and a.attgenerated = 's'`.execute(fresh.database.db);
+    const read = (name: string) =>
+      (/\(([^)]*)\)/.exec(rows.find((r) => r.attname === name)?.expr ?? '')?.[1] ?? '').split(', ');
+    for (const module of placeModules) {
+      const marked = searchedFields(module.edit?.fields ?? []);
+      expect(read('search_all'), module.slug).toEqual(marked);
+      expect(read('fts_all'), module.slug).toEqual(marked);
+    }
   });
 
   it("a new section's migration, written from the modules, gives it the same", async () => {

@@ -11,6 +11,7 @@ import {
   mapSections,
   placeSections,
   sectionOf,
+  shownFields,
 } from '../../common/sections.js';
 
 // The section registry (common/sections.ts) describes each section once; these are the rules a
@@ -80,6 +81,10 @@ describe('the section registry', () => {
       }
       for (const fact of section.detail?.facts ?? []) {
         expect(factLabels[fact], `facts.${fact}`).toEqual(expect.any(String));
+      }
+      // a shown text of its module is a fact labelled by the field's name
+      for (const field of shownFields(section)) {
+        expect(factLabels[field.name], `facts.${field.name}`).toEqual(expect.any(String));
       }
     }
   });
