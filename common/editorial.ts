@@ -75,10 +75,14 @@ const sectionEditing = Object.fromEntries(
 ) as { [S in Edited as S['slug']]: S['edit'] };
 
 /** The key-and-name directories the sections own (their modules' `directories`), in the registry's order. */
-type DirectoryOwner = Extract<(typeof sections)[number], { directories: readonly string[] }>;
-export type DirectoryKind = DirectoryOwner['directories'][number];
-export const directoryKinds = sections.flatMap((s): readonly string[] =>
-  'directories' in s ? s.directories : [],
+type DirectoryOwner = Extract<(typeof sections)[number], { directories: object }>;
+export type DirectoryKind = DirectoryOwner extends infer D
+  ? D extends { directories: infer R }
+    ? keyof R & string
+    : never
+  : never;
+export const directoryKinds = sections.flatMap((s): string[] =>
+  'directories' in s ? Object.keys(s.directories) : [],
 ) as readonly DirectoryKind[];
 const directoryEditing = Object.fromEntries(directoryKinds.map((k) => [k, directory])) as Record<
   DirectoryKind,

@@ -52,7 +52,16 @@ export default {
   trip: { code: 'a' },
   guide: true,
   directionTab: 2,
-  directories: ['object-type'],
+  directories: {
+    'object-type': {
+      ru: {
+        one: 'Тип достопримечательности',
+        many: 'Типы достопримечательностей',
+        empty: 'Типов достопримечательностей пока нет.',
+      },
+      en: { one: 'Type of attraction', many: 'Types of attractions', empty: 'No types of attractions yet.' },
+    },
+  },
   edit: {
     table: 'places',
     scope: 'section',

@@ -39,7 +39,20 @@ export default {
   sitemap: true,
   trip: { code: 'c' },
   guide: true,
-  directories: ['institution-type', 'kitchen-type'],
+  directories: {
+    'institution-type': {
+      ru: { one: 'Тип заведения', many: 'Типы заведений', empty: 'Типов заведений пока нет.' },
+      en: {
+        one: 'Type of place to eat',
+        many: 'Types of places to eat',
+        empty: 'No types of places to eat yet.',
+      },
+    },
+    'kitchen-type': {
+      ru: { one: 'Кухня', many: 'Кухни', empty: 'Кухонь пока нет.' },
+      en: { one: 'Cuisine', many: 'Cuisines', empty: 'No cuisines yet.' },
+    },
+  },
   edit: {
     table: 'places',
     scope: 'section',

@@ -29,7 +29,16 @@ export default {
   trip: { code: 'n' },
   guide: true,
   directionTab: 5,
-  directories: ['entertainment-type'],
+  directories: {
+    'entertainment-type': {
+      ru: { one: 'Тип развлечения', many: 'Типы развлечений', empty: 'Типов развлечений пока нет.' },
+      en: {
+        one: 'Type of entertainment',
+        many: 'Types of entertainment',
+        empty: 'No types of entertainment yet.',
+      },
+    },
+  },
   edit: {
     table: 'places',
     scope: 'section',

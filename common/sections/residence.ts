@@ -26,7 +26,16 @@ export default {
   trip: { code: 'h' },
   guide: true,
   directionTab: 4,
-  directories: ['residence-type'],
+  directories: {
+    'residence-type': {
+      ru: { one: 'Тип размещения', many: 'Типы размещения', empty: 'Типов размещения пока нет.' },
+      en: {
+        one: 'Type of accommodation',
+        many: 'Types of accommodation',
+        empty: 'No types of accommodation yet.',
+      },
+    },
+  },
   edit: {
     table: 'places',
     scope: 'section',

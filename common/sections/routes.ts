@@ -39,7 +39,20 @@ export default {
   sitemap: true,
   trip: { code: 'r' },
   directionTab: 1,
-  directories: ['route-type', 'vehicle'],
+  directories: {
+    'route-type': {
+      ru: { one: 'Тип маршрута', many: 'Типы маршрутов', empty: 'Типов маршрутов пока нет.' },
+      en: { one: 'Type of route', many: 'Types of routes', empty: 'No types of routes yet.' },
+    },
+    vehicle: {
+      ru: {
+        one: 'Способ передвижения',
+        many: 'Способы передвижения',
+        empty: 'Способов передвижения пока нет.',
+      },
+      en: { one: 'Way to travel', many: 'Ways to travel', empty: 'No ways to travel yet.' },
+    },
+  },
   edit: {
     table: 'routes',
     fields: [

@@ -244,8 +244,11 @@ export interface ScaleProfile {
  */
 export interface SectionModule extends Section {
   edit?: SectionEditing;
-  /** The key-and-name directories it owns, each at `/api/directory/{kind}/` and in the back office. */
-  directories?: readonly string[];
+  /**
+   * The key-and-name directories it owns, each at `/api/directory/{kind}/` and in the back office,
+   * with the back office's words for it.
+   */
+  directories?: Readonly<Record<string, { ru: KindWords; en: KindWords }>>;
   /**
    * Its demo content (places): the series of files `content/data/{file}.json` (or `{file}-N.json`)
    * and the property of `Content` (content/load.ts) that holds its items.

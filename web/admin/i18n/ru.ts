@@ -461,13 +461,6 @@ export const ru: AdminMessages = {
         partners: 'Партнёры',
         district: 'Районы',
         city: 'Населённые пункты',
-        'object-type': 'Типы достопримечательностей',
-        'residence-type': 'Типы размещения',
-        'institution-type': 'Типы заведений',
-        'kitchen-type': 'Кухни',
-        'entertainment-type': 'Типы развлечений',
-        'route-type': 'Типы маршрутов',
-        vehicle: 'Способы передвижения',
       },
       states: {
         published: 'опубликовано',
@@ -651,41 +644,6 @@ export const ru: AdminMessages = {
     'content/city': {
       empty: 'Населённых пунктов пока нет.',
       name: 'Населённый пункт |||| Населённые пункты',
-      fields: contentFields,
-    },
-    'content/object-type': {
-      empty: 'Типов достопримечательностей пока нет.',
-      name: 'Тип достопримечательности |||| Типы достопримечательностей',
-      fields: contentFields,
-    },
-    'content/residence-type': {
-      empty: 'Типов размещения пока нет.',
-      name: 'Тип размещения |||| Типы размещения',
-      fields: contentFields,
-    },
-    'content/institution-type': {
-      empty: 'Типов заведений пока нет.',
-      name: 'Тип заведения |||| Типы заведений',
-      fields: contentFields,
-    },
-    'content/kitchen-type': {
-      empty: 'Кухонь пока нет.',
-      name: 'Кухня |||| Кухни',
-      fields: contentFields,
-    },
-    'content/entertainment-type': {
-      empty: 'Типов развлечений пока нет.',
-      name: 'Тип развлечения |||| Типы развлечений',
-      fields: contentFields,
-    },
-    'content/route-type': {
-      empty: 'Типов маршрутов пока нет.',
-      name: 'Тип маршрута |||| Типы маршрутов',
-      fields: contentFields,
-    },
-    'content/vehicle': {
-      empty: 'Способов передвижения пока нет.',
-      name: 'Способ передвижения |||| Способы передвижения',
       fields: contentFields,
     },
   },
