@@ -69,10 +69,19 @@ describe('the section registry', () => {
 
   it.each([...languages])('has every label it names in the %s strings', (lang) => {
     const sectionNames = strings(lang, 'translation').sections;
-    const filterLabels = strings(lang, 'lists').filters;
+    const lists = strings(lang, 'lists');
+    const filterLabels = lists.filters;
     const factLabels = strings(lang, 'detail').facts;
     for (const section of everySection) {
       expect(sectionNames[section.slug], `sections.${section.slug}`).toEqual(expect.any(String));
+      // its list page's description and its search box's placeholder
+      expect(lists.descriptions[section.slug], `lists:descriptions.${section.slug}`).toEqual(
+        expect.any(String),
+      );
+      if (section.listSearch)
+        expect(lists.search.placeholders[section.slug], `lists:search.placeholders.${section.slug}`).toEqual(
+          expect.any(String),
+        );
       for (const group of section.filters.filter((f: FilterGroup) => !f.apiOnly)) {
         expect(filterLabels[group.label], `filters.${group.label}`).toEqual(expect.any(String));
         expect(filterLabels[`${group.label}Plural`], `filters.${group.label}Plural`).toEqual(
