@@ -44,6 +44,21 @@ describe('the request log', () => {
     for (const c of cleanup.reverse()) await c().catch(() => {});
   });
 
+  it('answers on while the reader of its output has stopped reading, and keeps every line', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-log-'));
+    cleanup.push(() => fs.rm(dataDir, { recursive: true, force: true }));
+    const portal = await startPortalProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'info', SEED_ON_START: 'false' });
+    cleanup.push(async () => portal.child.kill('SIGKILL'));
+    // The pipe holds 64 KB (about 300 lines): a writer that waits for it would stop answering.
+    portal.child.stdout?.pause();
+    await burst(portal.base, requests);
+    portal.child.stdout?.resume();
+    portal.child.kill('SIGTERM');
+    expect(await portal.closed).toBe(0);
+    const logged = loggedNumbers(portal.output());
+    expect(Array.from({ length: requests }, (_, n) => n).filter((n) => !logged.has(n))).toEqual([]);
+  }, 120_000);
+
   it.each([
     ['closed by SIGTERM', 'SIGTERM', 0],
     ['crashed by an uncaught error', 'SIGWINCH', 1],
