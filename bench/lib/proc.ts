@@ -47,11 +47,18 @@ export interface Portal {
   stop(): Promise<void>;
 }
 
-/** Starts `node dist/server/main.js` (the production build) and waits for its first served page. */
-export async function startPortal(env: Record<string, string>, label = 'portal'): Promise<Portal> {
+/**
+ * Starts `node dist/server/main.js` (the production build) and waits for its first served page.
+ * `build`: another build folder of this project (`--baseline`), its server with its own web build.
+ */
+export async function startPortal(
+  env: Record<string, string>,
+  label = 'portal',
+  build = 'dist',
+): Promise<Portal> {
   const port = await freePort();
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
+  const child: ChildProcess = spawn(process.execPath, [path.join(build, 'server/main.js')], {
     cwd: root,
     env: {
       ...process.env,
@@ -65,6 +72,9 @@ export async function startPortal(env: Record<string, string>, label = 'portal')
       MEDIA_PRERENDER: 'false',
       // Production with DATABASE_URL requires one (the same for every process of a run).
       SECRET_KEY: runSecretKey,
+      ...(build === 'dist'
+        ? {}
+        : { WEB_BUILD_DIR: path.join(build, 'web'), ADMIN_BUILD_DIR: path.join(build, 'admin') }),
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],

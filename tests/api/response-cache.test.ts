@@ -164,7 +164,7 @@ const perConnection = ['date', 'connection', 'keep-alive'];
 const withoutPerConnection = (headers: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => !perConnection.includes(name)));
 
-describe('hits answered before Fastify (a listening server)', () => {
+describe('hits over a real socket (a listening server)', () => {
   let t: TestApp;
   let port: number;
 
@@ -176,7 +176,7 @@ describe('hits answered before Fastify (a listening server)', () => {
   });
   afterAll(() => t?.close());
 
-  it('answers with the same status, headers and bytes as a hit inside Fastify', async () => {
+  it('answers with the same status, headers and bytes as an injected request', async () => {
     const url = '/api/attractions/?limit=9&early=1';
     const asked = { 'accept-encoding': 'gzip', 'accept-language': 'en' };
     const first = await rawGet(port, url, asked);
