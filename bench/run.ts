@@ -118,6 +118,19 @@ async function ensureBuild(): Promise<void> {
   await run(process.execPath, ['scripts/ensure-build.mjs']);
 }
 
+/** With --baseline, the rounds of each endpoint: enough for a median of pairs on a shared machine. */
+const baselineRounds = values.quick ? 4 : 6;
+const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)] ?? 0;
+/** The server's CPU time per answer of a run (µs), from its CPU time over the run (`cpuMs`). */
+const cpuPerAnswerUs = (r: LoadResult, ms: number) =>
+  r.rps > 0 ? Math.round((1000 * ms) / (r.rps * roundSeconds)) : 0;
+
+async function loadWithCpu(portal: Portal, path: string): Promise<LoadResult & { cpuUs: number }> {
+  const cpu = cpuMs(portal.pid);
+  const r = await load(portal.url + path, { seconds: roundSeconds });
+  return { ...r, cpuUs: cpuPerAnswerUs(r, cpuMs(portal.pid) - cpu) };
+}
+
 /** API throughput on one portal, and the same bytes from nginx and from a bare Node server. */
 async function apiBench(
   label: string,
@@ -167,20 +180,21 @@ async function apiBench(
       // to back less. The row is the round with the median ratio to bare Node; every round's ratios
       // are shown.
       const got: {
-        a: LoadResult & { rssMb?: number };
-        b?: LoadResult;
+        a: LoadResult & { rssMb?: number; cpuUs?: number };
+        b?: LoadResult & { cpuUs?: number };
         s: LoadResult;
         n: LoadResult;
         ofNginx: number;
         ofNode: number;
       }[] = [];
       const pct = (x: LoadResult, of: LoadResult) => (of.rps > 0 ? Math.round((100 * x.rps) / of.rps) : 0);
-      for (let i = 0; i < rounds; i++) {
+      for (let i = 0; i < (baseline ? baselineRounds : rounds); i++) {
         // with a baseline, which of the two goes first alternates from round to round
-        const b0 =
-          baseline && i % 2 === 1 ? await load(baseline.url + e.path, { seconds: roundSeconds }) : undefined;
-        const a = await loadWithRss(portal.url + e.path, portal.pid, roundSeconds);
-        const b = baseline && !b0 ? await load(baseline.url + e.path, { seconds: roundSeconds }) : b0;
+        const b0 = baseline && i % 2 === 1 ? await loadWithCpu(baseline, e.path) : undefined;
+        const cpu = cpuMs(portal.pid);
+        const loaded = await loadWithRss(portal.url + e.path, portal.pid, roundSeconds);
+        const a = { ...loaded, cpuUs: cpuPerAnswerUs(loaded, cpuMs(portal.pid) - cpu) };
+        const b = baseline && !b0 ? await loadWithCpu(baseline, e.path) : b0;
         const s = await load(`${nginx.url}/${e.file}`, { seconds: roundSeconds });
         const n = await load(`${node.url}/${e.file}`, { seconds: roundSeconds });
         // A ceiling without an answer in the round (a multi-MB body in --quick) gives no ratio: never met.
@@ -208,6 +222,10 @@ async function apiBench(
               'baseline req/s, each round': got.map((g) => g.b?.rps ?? 0).join(' '),
               'this req/s, each round': got.map((g) => g.a.rps).join(' '),
               'of baseline, each round': got.map((g) => `${pct(g.a, g.b as LoadResult)}%`).join(' '),
+              // CPU time of the server per answer: what the shared machine's load moves least
+              'CPU µs/answer, baseline': median(got.map((g) => g.b?.cpuUs ?? 0)),
+              'CPU µs/answer, this': median(got.map((g) => g.a.cpuUs ?? 0)),
+              'CPU µs/answer each round, baseline | this': `${got.map((g) => g.b?.cpuUs).join(' ')} | ${got.map((g) => g.a.cpuUs).join(' ')}`,
             }
           : {}),
       });
