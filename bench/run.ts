@@ -1,10 +1,12 @@
-// `npm run bench [-- --quick] [--only api,ssr,pages,lighthouse,scale,uncached,admin,scaleout] [--baseline <build folder>]`
+// `npm run bench [-- --quick] [--only api,log,ssr,pages,lighthouse,scale,uncached,admin,scaleout] [--baseline <build folder>]`
 // Measures the production build (built first when stale) and prints a table per part, checks the
 // performance budgets (docs/performance.md), and writes everything to bench/results/<time>.json.
 // Not part of `npm test`.
 //   api:        wrk at 50 connections on the cached API (PGlite demo, PostgreSQL factor 10), and the
 //               same bytes and headers from nginx and from a bare node:http server (the ceilings);
 //               start-up time and memory
+//   log:        the cached list with a log line per request (LOG_LEVEL=info) against warn, in turns,
+//               and the lines the info log holds against the answers
 //   ssr:        server-rendered pages per second and p99
 //   pages:      JavaScript and CSS per page in gzip bytes, at load and after hydration (Chromium)
 //   lighthouse: mobile scores and LCP, CLS, TBT; /map also at factor 1 (PostgreSQL)
@@ -29,6 +31,7 @@ import { type LoadResult, latency, load } from './lib/load.js';
 import { startNginx } from './lib/nginx.js';
 import { pageWeights } from './lib/pages.js';
 import { type Portal, root, rssMb, run, sleep, startPortal } from './lib/proc.js';
+import { logBench } from './log.js';
 
 const { values } = parseArgs({
   options: {
@@ -39,7 +42,9 @@ const { values } = parseArgs({
     baseline: { type: 'string' },
   },
 });
-const parts = new Set((values.only ?? 'api,ssr,pages,lighthouse,scale,uncached,admin,scaleout').split(','));
+const parts = new Set(
+  (values.only ?? 'api,log,ssr,pages,lighthouse,scale,uncached,admin,scaleout').split(','),
+);
 const seconds = values.quick ? 3 : 10;
 /** The API part measures the portal and nginx in turns: this many pairs of this many seconds. */
 const rounds = values.quick ? 1 : 3;
@@ -383,9 +388,9 @@ async function demoPortal(
   build?: string,
 ): Promise<Portal> {
   // The first start creates and seeds the data directory; the measured one opens it.
-  const first = await startPortal({ DATA_DIR: dataDir }, 'portal', build);
+  const first = await startPortal({ DATA_DIR: dataDir }, 'portal', undefined, build);
   await first.stop();
-  return await startPortal({ ...env, DATA_DIR: dataDir }, 'portal', build);
+  return await startPortal({ ...env, DATA_DIR: dataDir }, 'portal', undefined, build);
 }
 
 async function detailPathOf(portal: Portal): Promise<string> {
@@ -901,6 +906,27 @@ async function main(): Promise<void> {
           await big.stop();
         }
       }
+    }
+    if (parts.has('log')) {
+      const { rows, cpuShare, lines, answered } = await logBench(tmp, { rounds, roundSeconds });
+      table(
+        'the request log: cached list, LOG_LEVEL=info against warn in turns (PGlite demo), 50 connections',
+        rows,
+      );
+      results.log = rows;
+      // CPU time per answer, not req/s: other work on the machine moves req/s by half (docs/performance.md)
+      budget(
+        'cached list: CPU per answer with LOG_LEVEL=info <= 140% of warn',
+        `${cpuShare}%`,
+        cpuShare <= 140,
+      );
+      // wrk counts the answers it waited for: the requests its connections had open when a round
+      // ended are answered and logged too, up to one per connection (50) a round
+      budget(
+        'the info log holds a line for every answer',
+        `${lines} lines, ${answered} answers counted`,
+        lines >= answered && lines <= answered + 50 * rounds,
+      );
     }
     if (parts.has('scale')) {
       const rows = await scaleBench();

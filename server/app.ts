@@ -18,6 +18,7 @@ import { registerContentChanges } from './lib/content-changes.js';
 import { createDictionary } from './lib/dictionary.js';
 import { HttpError, registerErrorHandler } from './lib/errors.js';
 import { type LocaleFiles, localeFiles } from './lib/locale-files.js';
+import { logDestination } from './lib/log-destination.js';
 import { registerMail } from './lib/mail.js';
 import { maskUrl } from './lib/mask.js';
 import { registerNotFound } from './lib/not-found.js';
@@ -92,6 +93,7 @@ export async function buildApp({ config, database, web, admin }: AppOptions): Pr
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      stream: logDestination(config.logLevel),
       // Only these fields of a request are logged: never its headers (cookies, authorization).
       serializers: {
         req: (request: FastifyRequest) => ({

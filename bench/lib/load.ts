@@ -5,6 +5,8 @@ import path from 'node:path';
 import { run } from './proc.js';
 
 export interface LoadResult {
+  /** Answers in all (wrk counts the requests answered). */
+  requests: number;
   rps: number;
   p50: number;
   p99: number;
@@ -104,6 +106,7 @@ export async function load(
     const none = r.requests === 0;
     const ms = (us: number) => Math.round(us / 100) / 10;
     return {
+      requests: r.requests,
       rps: Math.round(r.requests / (r.duration_us / 1e6)),
       p50: none ? options.seconds * 1000 : ms(r.p50_us),
       p99: none ? options.seconds * 1000 : ms(r.p99_us),

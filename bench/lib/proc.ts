@@ -23,6 +23,17 @@ export function freePort(): Promise<number> {
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Resident memory of a process and its children (a cluster's workers) in MB (Linux). */
+/**
+ * The CPU time a process has used so far (user and system, ms; its threads included: the writes
+ * libuv's pool makes for it too). Ticks of 10 ms: read over seconds of work, not one request.
+ */
+export function cpuMs(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // the fields after the command's name, which is in parentheses and may hold spaces
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 export function rssMb(pid: number): number {
   return Math.round(rssKb(pid) / 1024);
 }
@@ -54,6 +65,8 @@ export interface Portal {
 export async function startPortal(
   env: Record<string, string>,
   label = 'portal',
+  /** Where its standard output (the log) goes: an open file's descriptor; else nowhere. */
+  stdout?: number,
   build = 'dist',
 ): Promise<Portal> {
   const port = await freePort();
@@ -77,7 +90,7 @@ export async function startPortal(
         : { WEB_BUILD_DIR: path.join(build, 'web'), ADMIN_BUILD_DIR: path.join(build, 'admin') }),
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', stdout ?? 'ignore', 'pipe'],
   });
   let stderr = '';
   child.stderr?.on('data', (d) => {

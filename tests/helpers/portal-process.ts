@@ -19,6 +19,8 @@ export interface PortalProcess {
   /** Everything the process (and its workers) wrote so far. */
   output: () => string;
   exited: Promise<number | null>;
+  /** The exit code once the process's output is read to its end as well (a log's last lines). */
+  closed: Promise<number | null>;
 }
 
 /**
@@ -28,10 +30,14 @@ export interface PortalProcess {
  */
 export async function startPortalProcess(
   env: Record<string, string>,
-  { build = false } = {},
+  { build = false, preload = [] as string[] } = {},
 ): Promise<PortalProcess> {
   const port = await freePort();
-  const main = build ? ['dist/server/main.js'] : ['--import', 'tsx', 'server/main.ts'];
+  // `preload`: modules imported before the portal's (`--import`), as files of the project.
+  const imports = preload.flatMap((file) => ['--import', `./${file}`]);
+  const main = build
+    ? [...imports, 'dist/server/main.js']
+    : ['--import', 'tsx', ...imports, 'server/main.ts'];
   const child = spawn(process.execPath, main, {
     env: {
       ...process.env,
@@ -57,6 +63,7 @@ export async function startPortalProcess(
     out += d;
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const closed = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -67,7 +74,7 @@ export async function startPortalProcess(
     if (Date.now() > deadline) throw new Error(`portal did not start:\n${out}`);
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { child, base, output: () => out, exited };
+  return { child, base, output: () => out, exited, closed };
 }
 
 /**

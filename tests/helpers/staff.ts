@@ -6,9 +6,15 @@ import { hashPassword } from '../../server/modules/admin/auth/passwords.js';
 /** A password that passes the back office's rules. */
 export const goodPassword = 'Ладожский маяк 1910 года';
 
-let addressSeq = 0;
+// Counts kept in Redis outlive a test process (an hour), and every test process on the machine
+// shares that Redis: each process starts at its own random place in 10.0.0.0/8, so that a count
+// left by an earlier run or another file never meets this one's addresses.
+let addressSeq = Math.floor(Math.random() * 250 * 250 * 250);
 /** A fresh client address per call, so that one test's rate limits do not touch another's. */
-export const newAddress = () => `10.77.${Math.floor(++addressSeq / 250)}.${addressSeq % 250}`;
+export const newAddress = () => {
+  const n = ++addressSeq;
+  return `10.${Math.floor(n / 62_500) % 250}.${Math.floor(n / 250) % 250}.${n % 250}`;
+};
 
 /** An account with a password, made directly in the database. */
 export async function makeStaff(
