@@ -1,3 +1,5 @@
+import pino from 'pino';
+
 // The log goes to standard output without blocking the event loop: a line is handed to the kernel
 // at once when no write is under way, and the lines logged while one is under way go together in
 // the next write. With pino's default (a synchronous write per line) every answer waited for its

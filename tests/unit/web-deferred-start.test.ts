@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { completeTagsEnd } from '../../common/html-stream';
 import { deferStart, deferStartScript, singleQuoted, withAppLinks } from '../../web/lib/deferred-start';
-import { registerWorkerWhenQuiet, type WorkerWindow } from '../../web/lib/worker-registration';
+import { registerWorkerWhenQuiet, type WorkerWindow } from '../../web/worker-registration';
 
 // The shape React Router 7 writes (server-rendered, routes discovered lazily).
 const page = [

@@ -9,7 +9,8 @@ import { browserClients } from './query-client';
 // second page fetches none, and pages do not carry them. A server-rendered page names the
 // namespaces it renders in its head (`<link rel="preload" data-ns>`: the root's shellNamespaces and
 // the screen's, RouteData's `strings`), fetched at once while the page paints; the app's entry
-// (web/entry.client.tsx) waits for them and the app starts with them (`startStrings`). A client-side navigation, a language switch and code that loads
+// (web/entry.client.tsx) waits for them and the app starts with them
+// (`window.__portalStrings`). A client-side navigation, a language switch and code that loads
 // later (the maps, the feedback dialog) add the namespaces the browser lacks the same way.
 
 /** The namespaces of every page: the menu, the footer, the dialogs they open, the shared words. */
@@ -31,28 +32,9 @@ export function stringVersion(namespace: string): string | undefined {
   return browserVersions[namespace];
 }
 
-let pageStrings: Translations = {};
-
-/**
- * Fetches the strings the page's head names (`link[data-ns]`, preloaded while the page painted:
- * these fetches take the preloads' answers) for the app's start (web/entry.client.tsx); rejects
- * when one cannot be had.
- */
-export async function loadStartStrings(): Promise<void> {
-  const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-ns]')];
-  const bundles = await Promise.all(
-    links.map(async (link) => {
-      const response = await fetch(link.href);
-      if (!response.ok) throw new Error(`${link.href}: ${response.status}`);
-      return [link.dataset.ns as string, (await response.json()) as Record<string, unknown>] as const;
-    }),
-  );
-  pageStrings = Object.fromEntries(bundles);
-}
-
-/** The strings fetched for the page at the app's start (the bundles of its namespaces, in its language). */
+/** The strings the app's entry fetched for the page (the bundles of its namespaces, in its language). */
 export function startStrings(): Translations {
-  return pageStrings;
+  return (window as { __portalStrings?: Translations }).__portalStrings ?? {};
 }
 
 const serverInstances = new Map<string, i18n>();
