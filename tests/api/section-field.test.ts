@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fieldColumnSql } from '../../server/db/section-sql.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
@@ -31,7 +32,7 @@ describe('a field added to a section in one line', () => {
   beforeAll(async () => {
     t = await createTestApp('pglite');
     // its migration, as server/db/section-sql.ts writes it
-    await t.database.db.executeQuery({ sql: fieldColumnSql(dressCode), parameters: [], query: {} as never });
+    await sql.raw(fieldColumnSql(dressCode)).execute(t.database.db);
     await makeStaff(t.database.db, 'ed@lenobl.test', 'editor');
     editor = new StaffBrowser(t.app);
     await editor.signIn('ed@lenobl.test');
