@@ -89,7 +89,6 @@ export interface AppOptions {
 
 /** Builds the whole server without listening: tests drive it with `app.inject`. */
 export async function buildApp({ config, database, web, admin }: AppOptions): Promise<FastifyInstance> {
-  // One trust function for Fastify and for the response cache's hits, which are answered before it.
   const trust = trustOf(config.trustProxy);
   const app = Fastify({
     logger: {
@@ -147,6 +146,14 @@ export async function buildApp({ config, database, web, admin }: AppOptions): Pr
     request.lang = langOfAcceptLanguage(request.headers['accept-language']);
     done();
   });
+  registerContentChanges(app);
+  app.contentChanges.onChange(() => app.dictionary.invalidate());
+  // First after the language: a cached answer goes out before any other hook runs (a hit reads
+  // no database, so it needs no deadline for it either).
+  registerResponseCache(app, {
+    seconds: config.responseCacheSeconds,
+    megabytes: config.responseCacheMegabytes,
+  });
   // Before any hook that reads the database (sessions, rate limits): the whole request, hooks
   // included, waits for it at most DATABASE_REQUEST_TIMEOUT_MS in all (PostgreSQL: PGlite runs in
   // the process and cannot hang).
@@ -163,14 +170,6 @@ export async function buildApp({ config, database, web, admin }: AppOptions): Pr
       done();
     });
   }
-  registerContentChanges(app);
-  app.contentChanges.onChange(() => app.dictionary.invalidate());
-  // First after the language: a cached answer goes out before any other hook runs.
-  registerResponseCache(app, {
-    seconds: config.responseCacheSeconds,
-    megabytes: config.responseCacheMegabytes,
-    trust,
-  });
 
   registerErrorHandler(app);
   // Before compression: the CSP nonce is written into the HTML before it is compressed.

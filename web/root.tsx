@@ -128,7 +128,7 @@ function Providers({
     typeof window === 'undefined' ? createQueryClient() : browserClients().queryClient,
   );
   // On the server the language's shared instance, which has every string; in the browser one made
-  // of the strings the start script fetched for the page.
+  // of the strings the app's entry fetched for the page (web/entry.client.tsx).
   const shared = useContext(ServerI18n);
   const [i18n] = useState(() => {
     if (shared) return shared;

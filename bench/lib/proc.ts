@@ -58,16 +58,20 @@ export interface Portal {
   stop(): Promise<void>;
 }
 
-/** Starts `node dist/server/main.js` (the production build) and waits for its first served page. */
+/**
+ * Starts `node dist/server/main.js` (the production build) and waits for its first served page.
+ * `build`: another build folder of this project (`--baseline`), its server with its own web build.
+ */
 export async function startPortal(
   env: Record<string, string>,
   label = 'portal',
   /** Where its standard output (the log) goes: an open file's descriptor; else nowhere. */
   stdout?: number,
+  build = 'dist',
 ): Promise<Portal> {
   const port = await freePort();
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
+  const child: ChildProcess = spawn(process.execPath, [path.join(build, 'server/main.js')], {
     cwd: root,
     env: {
       ...process.env,
@@ -81,6 +85,9 @@ export async function startPortal(
       MEDIA_PRERENDER: 'false',
       // Production with DATABASE_URL requires one (the same for every process of a run).
       SECRET_KEY: runSecretKey,
+      ...(build === 'dist'
+        ? {}
+        : { WEB_BUILD_DIR: path.join(build, 'web'), ADMIN_BUILD_DIR: path.join(build, 'admin') }),
       ...env,
     },
     stdio: ['ignore', stdout ?? 'ignore', 'pipe'],

@@ -1,11 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hstsOf, isStaffPath } from './request-url.js';
-import { answerBeforeFastify } from './response-cache/early.js';
 import type { Encoding } from './response-cache/encoding.js';
 import { addEncodings, createEntry, type Entry, ownHeaders, writeEntry } from './response-cache/entry.js';
 import { keptHeaders, secondsToKeep } from './response-cache/policy.js';
 import { AnswerStore, keyOf } from './response-cache/store.js';
-import type { Trust } from './trust-proxy.js';
 import { issuesCookie, xsrfSetCookie } from './xsrf.js';
 
 export { pickEncoding } from './response-cache/encoding.js';
@@ -53,18 +51,18 @@ export interface ResponseCacheOptions {
   seconds: number;
   /** Memory for the bodies (all encodings), in megabytes. */
   megabytes: number;
-  /** The trust function Fastify was given (TRUST_PROXY): hits answered before Fastify read the forwarded headers by it. */
-  trust: Trust | false;
 }
 
 /**
  * A short-lived in-process cache of the answers that are the same for every visitor: GETs whose
  * Cache-Control lets a shared cache keep them (the content API, locales) and server-rendered pages
- * (`reply.cacheFor`); never the back office's (`isStaffPath`), which are one signed-in person's. Keyed by URL and language; bodies compressed once per encoding. A hit is
- * answered as the request reaches the server, before Fastify (`response-cache/early.ts`), or else
- * before any other onRequest hook, with the security headers of the first answer and a fresh XSRF
- * cookie for a new visitor; an edit to the content shows within `seconds` in every process.
- * Register it before every other onRequest hook.
+ * (`reply.cacheFor`); never the back office's (`isStaffPath`), which are one signed-in person's.
+ * Keyed by URL and language; bodies compressed once per encoding. A hit is answered by an onRequest
+ * hook, before the hooks registered after it, with the security headers of the first answer and a
+ * fresh XSRF cookie for a new visitor; what Fastify does for every request (the Host check, the
+ * forwarded protocol and address of a trusted proxy, the access log) it does for a hit too. An edit
+ * to the content shows within `seconds` in every process. Register it after the Host check and the
+ * language, before every other onRequest hook.
  */
 export function registerResponseCache(app: FastifyInstance, options: ResponseCacheOptions): void {
   app.decorateReply('cacheFor', function (this: FastifyReply, seconds: number) {
@@ -84,12 +82,14 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
 
   const store = new AnswerStore(options.megabytes);
   app.contentChanges.onChange(() => store.clear());
-  answerBeforeFastify(app, store, options.trust);
   answerInOnRequest(app, store);
   keepAnswers(app, store, options.seconds);
 }
 
-/** Writes a hit from inside Fastify (the reply is hijacked: no other hook runs for it). */
+/**
+ * Writes a hit (the reply is hijacked: no other hook, serializer or compression runs for it; Fastify
+ * still writes its access-log line when the answer is finished).
+ */
 function sendHit(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, entry: Entry): void {
   const cookie = entry.xsrf ? xsrfSetCookie(app, request) : undefined;
   reply.hijack();
@@ -102,9 +102,9 @@ function sendHit(app: FastifyInstance, request: FastifyRequest, reply: FastifyRe
 }
 
 /**
- * The first onRequest hook after the language: a hit that did not go out before Fastify (injected
- * requests, or one that waited for another request rendering its answer) goes out here and ends
- * the request; a miss is marked as being rendered, so that a burst of visitors renders it once.
+ * The first onRequest hook after the language: a hit goes out here and ends the request (or, when
+ * another request is rendering its answer, once that one is done); a miss is marked as being
+ * rendered, so that a burst of visitors renders it once.
  */
 function answerInOnRequest(app: FastifyInstance, store: AnswerStore): void {
   const startRendering = (request: FastifyRequest, key: string) => {

@@ -1,7 +1,7 @@
-// The request log is written without blocking the event loop (server/lib/log-destination.ts), so
-// lines wait in memory for a moment: the real portal in a child process answers a burst of
-// requests and is then stopped at once, by SIGTERM or by an error nothing catches, and every answer
-// must have its line in what the process wrote, the crash's own line last.
+// The request log is written by a thread of its own (server/lib/log-destination.ts), so lines wait
+// in memory for a moment: the real portal in a child process answers a burst of requests (once
+// while nothing reads its output) and is then stopped at once, by SIGTERM or by an error nothing
+// catches, and every answer must have its line in what the process wrote, the crash's own too.
 
 import fs from 'node:fs/promises';
 import os from 'node:os';

@@ -1,10 +1,14 @@
+import fs from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes, pickEncoding, sharedMaxAge } from '../../server/lib/response-cache.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
+import { startPortalProcess } from '../helpers/portal-process.js';
 
 // The in-process response cache (server/lib/response-cache.ts). Pages are checked end to end in
 // tests/e2e/ssr.test.ts (the production server keeps them); here the content API on PGlite.
@@ -164,7 +168,7 @@ const perConnection = ['date', 'connection', 'keep-alive'];
 const withoutPerConnection = (headers: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => !perConnection.includes(name)));
 
-describe('hits answered before Fastify (a listening server)', () => {
+describe('hits over a real socket (a listening server)', () => {
   let t: TestApp;
   let port: number;
 
@@ -176,7 +180,7 @@ describe('hits answered before Fastify (a listening server)', () => {
   });
   afterAll(() => t?.close());
 
-  it('answers with the same status, headers and bytes as a hit inside Fastify', async () => {
+  it('answers with the same status, headers and bytes as an injected request', async () => {
     const url = '/api/attractions/?limit=9&early=1';
     const asked = { 'accept-encoding': 'gzip', 'accept-language': 'en' };
     const first = await rawGet(port, url, asked);
@@ -237,6 +241,50 @@ describe('hits answered before Fastify (a listening server)', () => {
         t.database.db,
       );
     }
+  });
+});
+
+describe('the access log of hits (the real portal, LOG_LEVEL=info)', () => {
+  const cleanup: (() => Promise<unknown>)[] = [];
+  afterAll(async () => {
+    for (const c of cleanup.reverse()) await c().catch(() => {});
+  });
+
+  it('a hit has the access-log line of any answer: its request id, status and the forwarded address', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-cache-log-'));
+    cleanup.push(() => fs.rm(dataDir, { recursive: true, force: true }));
+    const portal = await startPortalProcess({
+      DATA_DIR: dataDir,
+      RESPONSE_CACHE_SECONDS: '30',
+      TRUST_PROXY: '127.0.0.1',
+    });
+    cleanup.push(async () => portal.child.kill('SIGKILL'));
+    const url = '/api/news/?log=1';
+    const asked = { 'x-forwarded-for': '203.0.113.7' };
+    const first = await fetch(`${portal.base}${url}`, { headers: asked });
+    const hit = await fetch(`${portal.base}${url}`, {
+      headers: { ...asked, 'if-none-match': String(first.headers.get('etag')) },
+    });
+    expect(hit.status).toBe(304);
+    type Line = { msg?: string; url?: string; status?: number; ip?: string; reqId?: string };
+    const lines = async () => {
+      for (let i = 0; i < 100; i++) {
+        const found = portal
+          .output()
+          .split('\n')
+          .filter((l) => l.startsWith('{'))
+          .map((l) => JSON.parse(l) as Line)
+          .filter((l) => l.msg === 'request' && l.url === url);
+        if (found.length >= 2) return found;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      throw new Error(`no two access-log lines for ${url}:\n${portal.output().slice(-2000)}`);
+    };
+    const [miss, cached] = (await lines()) as [Line, Line];
+    expect(miss).toMatchObject({ status: 200, ip: '203.0.113.7' });
+    expect(cached).toMatchObject({ status: 304, ip: '203.0.113.7' });
+    expect(cached.reqId).toEqual(expect.any(String));
+    expect(cached.reqId).not.toBe(miss.reqId);
   });
 });
 

@@ -145,6 +145,27 @@ describeE2E('server-rendered pages', () => {
     expect(res.headers.get('content-type')).toMatch(/json/);
   });
 
+  it("React Router's start script and page data have the shape web/lib/deferred-start.ts rewrites", async () => {
+    // The rewrite matches what this version of React Router writes: a version that writes it
+    // otherwise fails here, where the page would still work but load its scripts before its first
+    // paint (module preloads in the head, static imports) and carry the longer manifest and data.
+    const detail = (await api<{ results: { id: number }[] }>('/api/attractions/?limit=1')).results[0]?.id;
+    for (const path of ['/?lng=en', `/attractions/detail/${detail}`]) {
+      const { text } = await html(path);
+      const start = /<script[^>]* type="module" async="">([\s\S]*?)<\/script>/.exec(text)?.[1] ?? '';
+      expect(text, path).not.toContain('rel="modulepreload"');
+      expect(start.indexOf('requestAnimationFrame'), path).toBeGreaterThanOrEqual(0);
+      expect(start, path).not.toMatch(/import \* as|(^|[;\n])\s*import "/);
+      expect(start, path).toMatch(/const route0 = await import\("\/assets\/[^"]+"\);/);
+      expect(start, path).toMatch(/const hs=\["\/assets\/entry\.client-[^\]]+\];/);
+      expect(start, path).toMatch(/window\.__reactRouterManifest = \{"[^\n]*\};/);
+      expect(start, path).not.toMatch(/"has[A-Z]\w*":false/);
+      expect(start, path).toMatch(/\nimport\("\/assets\/entry\.client-[^"]+\.js"\);$/);
+      expect(text, path).toMatch(/streamController\.enqueue\('/);
+      expect(text, path).not.toMatch(/streamController\.enqueue\("/);
+    }
+  });
+
   it('serves hashed assets as immutable and compresses pages', async () => {
     const { text } = await html('/');
     const asset = text.match(/\/assets\/[^"]+\.js/)?.[0];

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { completeTagsEnd } from '../../common/html-stream';
-import {
-  deferStart,
-  deferStartScript,
-  registerWorker,
-  singleQuoted,
-  withAppLinks,
-} from '../../web/lib/deferred-start';
+import { deferStart, deferStartScript, singleQuoted, withAppLinks } from '../../web/lib/deferred-start';
+import { registerWorkerWhenQuiet, type WorkerWindow } from '../../web/worker-registration';
 
 // The shape React Router 7 writes (server-rendered, routes discovered lazily).
 const page = [
@@ -32,14 +27,6 @@ describe('deferred start of the app', () => {
     expect(code).toContain('import("/e.js");');
     expect(code.indexOf('requestAnimationFrame')).toBeLessThan(code.indexOf('modulepreload'));
     expect(code.indexOf('modulepreload')).toBeLessThan(code.indexOf('await import("/m.js")'));
-  });
-
-  it("asks for the page's strings first and starts the app only once they are there", () => {
-    const code = deferStartScript(';\nimport * as route0 from "/r.js";\nimport("/e.js");', ['/r.js']);
-    expect(code.indexOf('link[data-ns]')).toBeLessThan(code.indexOf('requestAnimationFrame'));
-    expect(code.indexOf('window.__portalStrings=Object.fromEntries(await strings)')).toBeLessThan(
-      code.indexOf('await import("/r.js")'),
-    );
   });
 
   it('writes the route manifest without its indentation', () => {
@@ -115,29 +102,32 @@ describe('deferred start of the app', () => {
         next({ timeRemaining: () => remaining });
       }
     };
-    const run = (navigator: object) =>
-      new Function('navigator', 'addEventListener', 'requestIdleCallback', registerWorker)(
-        navigator,
-        (type: string, fn: () => void) => {
-          listeners[type] = fn;
-        },
-        (fn: typeof idle) => {
-          idle = fn;
-        },
-      );
-    const workers = {
-      serviceWorker: {
-        register: (url: string) => {
-          registered.push(url);
-          return Promise.resolve();
-        },
+    const browser = (serviceWorker: boolean, readyState = 'interactive'): WorkerWindow => ({
+      navigator: serviceWorker
+        ? {
+            serviceWorker: {
+              register: (url: string) => {
+                registered.push(url);
+                return Promise.resolve();
+              },
+            },
+          }
+        : {},
+      document: { readyState },
+      addEventListener: (type, fn) => {
+        listeners[type] = fn;
       },
-    };
-    run({});
-    expect(() => listeners.load?.()).not.toThrow();
+      requestIdleCallback: (fn) => {
+        idle = fn;
+      },
+      setTimeout: () => undefined,
+      performance: { now: () => 0 },
+    });
+    registerWorkerWhenQuiet(browser(false));
+    expect(listeners.load).toBeUndefined();
     expect(idle).toBeNull();
-    run(workers);
-    expect(registered).toEqual([]);
+    registerWorkerWhenQuiet(browser(true));
+    expect(idle).toBeNull();
     listeners.load?.();
     // busy: the idle periods are short
     idlePeriods(30, 12);
@@ -149,8 +139,10 @@ describe('deferred start of the app', () => {
     idlePeriods(1, 50);
     expect(registered).toEqual(['/sw.js']);
     expect(idle).toBeNull();
-    // In a test build (not production) the start script leaves it out.
-    expect(deferStartScript(';\nimport "/m.js";', [])).not.toContain('serviceWorker');
+    // a page that had loaded before the app started waits for the quiet at once
+    registerWorkerWhenQuiet(browser(true, 'complete'));
+    idlePeriods(20, 50);
+    expect(registered).toEqual(['/sw.js', '/sw.js']);
   });
 
   it('finds where a stream can be cut without splitting a tag', () => {

@@ -1,3 +1,11 @@
+// The one place that rewrites what React Router writes into a page (decision 009, 044). What its
+// documented options can do is done there: the app's start waits for the page's strings in
+// web/entry.client.tsx, which also registers the service worker. What they cannot do is here, by
+// the shape of React Router 7's output, which tests/e2e/ssr.test.ts checks on real pages (a version
+// that writes it otherwise fails there): `<Scripts>` always puts its module preloads in the head and
+// imports the route modules statically in its start script (so they are fetched at once, before the
+// first paint), writes the route manifest indented, and the page data as a double-quoted string.
+
 const preloadTag = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>/g;
 /** React Router's module script that imports the route modules and starts the app. */
 const startTag = '<script type="module" async="">';
@@ -11,30 +19,6 @@ const scriptEnd = '</script>';
 const afterFirstPaint =
   "await new Promise(r=>document.visibilityState==='hidden'?r():requestAnimationFrame(()=>setTimeout(r,0)));" +
   "await Promise.race([Promise.all([...document.querySelectorAll('img[fetchpriority=high]')].map(i=>i.decode().catch(()=>{}))),new Promise(r=>setTimeout(r,2500))]);";
-
-/**
- * The page's UI strings (web/lib/page-strings.ts), asked for at once (the head's preloads already
- * did: these fetches take their answers) and waited for before the app starts, which renders with
- * them. If they cannot be had the app does not start: the page stays as the server rendered it.
- */
-const fetchStrings =
-  "const strings=Promise.all([...document.querySelectorAll('link[data-ns]')].map(l=>fetch(l.href).then(r=>{if(!r.ok)throw new Error(l.href+': '+r.status);return r.json()}).then(b=>[l.dataset.ns,b])));";
-const stringsReady = 'window.__portalStrings=Object.fromEntries(await strings);\n';
-
-/**
- * Registers the service worker (/sw.js, made by the production build: decision 028) once the page
- * has loaded and then gone quiet: about a second of idle periods in a row in which the browser had
- * nothing else to do (`requestIdleCallback` with its whole 50 ms), at most 10 s after the load.
- * Its first install downloads the app's files, and on a phone it took the CPU from the app's start
- * (the map's main thread worked a third longer while it ran). Without idle callbacks (older Safari)
- * it waits 3 s. A browser without service workers, or one that refuses this one, just goes on
- * without.
- */
-export const registerWorker =
-  "addEventListener('load',()=>{const w=navigator.serviceWorker;if(!w)return;const go=()=>w.register('/sw.js').catch(()=>{});" +
-  "if(typeof requestIdleCallback!='function')return void setTimeout(go,3e3);const end=performance.now()+1e4;let n=0;" +
-  'const wait=d=>{n=d.timeRemaining()>45?n+1:0;n>19||performance.now()>end?go():requestIdleCallback(wait,{timeout:1e3})};' +
-  'requestIdleCallback(wait)});';
 
 /**
  * React Router writes the page's route manifest as indented JSON (a fifth of its start script): the
@@ -99,9 +83,7 @@ export function deferStartScript(code: string, hrefs: string[]): string {
   const imports = compactManifest(code)
     .replace(/import \* as (\w+) from ("[^"]+");/g, 'const $1 = await import($2);')
     .replace(/(^|[;\n])\s*import ("[^"]+");?/g, '$1await import($2);');
-  // Only a production build has a worker (a development build's modules change under it).
-  const worker = import.meta.env.PROD ? registerWorker : '';
-  return `${worker}${fetchStrings}${afterFirstPaint}${preload}\n${stringsReady}${imports}`;
+  return `${afterFirstPaint}${preload}\n${imports}`;
 }
 
 /** Rewrites a page's start script (deferStartScript) and takes its preloads out of the head. */

@@ -44,7 +44,7 @@ export function pageMeta(
   const current = typeof document !== 'undefined' ? browserTranslations() : {};
   const switched = Object.keys(current ?? {}).length > 0;
   const lang: Lang = switched ? browserLang() : (rootData?.lang ?? 'ru');
-  // Otherwise the strings the page was rendered with: the server's, or those the start script
+  // Otherwise the strings the page was rendered with: the server's, or those the app's entry
   // fetched (the same), read without being carried in the page's data. (`import.meta.env.SSR`:
   // the browser's build leaves the server's branch out.)
   const bundles = switched ? current : import.meta.env.SSR ? serverStrings(lang) : startStrings();

@@ -8,8 +8,8 @@ import { browserClients } from './query-client';
 // is asked for with its namespace's version (`?v=`, which changes with the file), so a visitor's
 // second page fetches none, and pages do not carry them. A server-rendered page names the
 // namespaces it renders in its head (`<link rel="preload" data-ns>`: the root's shellNamespaces and
-// the screen's, RouteData's `strings`), fetched at once while the page paints; the start script
-// waits for them (web/lib/deferred-start.ts) and the app starts with them
+// the screen's, RouteData's `strings`), fetched at once while the page paints; the app's entry
+// (web/entry.client.tsx) waits for them and the app starts with them
 // (`window.__portalStrings`). A client-side navigation, a language switch and code that loads
 // later (the maps, the feedback dialog) add the namespaces the browser lacks the same way.
 
@@ -32,7 +32,7 @@ export function stringVersion(namespace: string): string | undefined {
   return browserVersions[namespace];
 }
 
-/** The strings the start script fetched for the page (the bundles of its namespaces, in its language). */
+/** The strings the app's entry fetched for the page (the bundles of its namespaces, in its language). */
 export function startStrings(): Translations {
   return (window as { __portalStrings?: Translations }).__portalStrings ?? {};
 }
