@@ -2,11 +2,14 @@ import Type, { type Static, type TSchema } from 'typebox';
 import { type AccessibilityFact, accessibilityFacts } from './accessibility.js';
 import { languages } from './languages.js';
 import {
+  type EditorialField,
   type MapSection,
   mapSections,
+  placeModules,
   practicalFilters,
   type SiteSearchSection,
   sections,
+  shownFields,
   tripSections,
 } from './sections.js';
 import { MAX_PLAN_ITEMS } from './trip-plan.js';
@@ -231,23 +234,37 @@ export const PlaceCard = Type.Object({
   open_status: Type.Optional(Nullable(OpenStatus)),
 });
 
-export const PlaceDetail = Type.Object({
-  ...PlaceCard.properties,
-  description: Type.String(),
-  images: Images,
-  image_photos: ImagePhotos,
-  hours: Nullable(Type.String({ description: 'a note on the hours, in words' })),
-  price: Nullable(Type.String({ description: 'a note on the price, in words' })),
-  opening_hours: Nullable(OpeningHours),
-  open_status: Nullable(OpenStatus),
-  admission: Nullable(Admission),
-  accessibility: Accessibility,
-  phone: Nullable(Type.String()),
-  site: Nullable(Type.String()),
-  rooms: Type.Optional(Nullable(Type.Integer())),
-  routes: Type.Array(Ref, { description: 'ready routes that pass by (attractions)' }),
-  nearby: Type.Array(NearbyItem),
-});
+/**
+ * A place's detail answer, with the shown texts of the sections' modules (each a property named as
+ * its field: common/sections.ts `shownFields`), for the given fields.
+ */
+export const placeDetailSchema = (shown: readonly EditorialField[]) =>
+  Type.Object({
+    ...PlaceCard.properties,
+    description: Type.String(),
+    images: Images,
+    image_photos: ImagePhotos,
+    hours: Nullable(Type.String({ description: 'a note on the hours, in words' })),
+    price: Nullable(Type.String({ description: 'a note on the price, in words' })),
+    opening_hours: Nullable(OpeningHours),
+    open_status: Nullable(OpenStatus),
+    admission: Nullable(Admission),
+    accessibility: Accessibility,
+    phone: Nullable(Type.String()),
+    site: Nullable(Type.String()),
+    rooms: Type.Optional(Nullable(Type.Integer())),
+    routes: Type.Array(Ref, { description: 'ready routes that pass by (attractions)' }),
+    nearby: Type.Array(NearbyItem),
+    // Named by the modules, read by name: no static type of their own.
+    ...(Object.fromEntries(shown.map((f) => [f.name, Type.Optional(Nullable(Type.String()))])) as Record<
+      never,
+      never
+    >),
+  });
+
+/** The shown texts of every section of places, each once. */
+const everyShownField = [...new Map(placeModules.flatMap(shownFields).map((f) => [f.name, f])).values()];
+export const PlaceDetail = placeDetailSchema(everyShownField);
 
 export const RouteCard = Type.Object({
   ...cardFields,

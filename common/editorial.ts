@@ -14,7 +14,8 @@ import {
   Url,
 } from './content-fields.js';
 import { infoPageSlugs } from './pages.js';
-import { isDetailSection, type SectionSlug } from './sections.js';
+import { fields } from './sections/base.js';
+import { type EditorialField, isDetailSection, sections } from './sections.js';
 
 // What the back office edits: each kind of content with its fields, each field with its kind, the
 // column it is stored in (the field's name) and its rules. The section registry (common/sections.ts)
@@ -24,85 +25,11 @@ import { isDetailSection, type SectionSlug } from './sections.js';
 // (editorialSchema), the back office its resources, forms and menu.
 
 /** Where a reference field's choices come from: `/api/directory/{source}/` or `/api/tourism-type/`. */
-export type ReferenceSource =
-  | 'district'
-  | 'city'
-  | 'tourism-type'
-  | 'object-type'
-  | 'residence-type'
-  | 'institution-type'
-  | 'kitchen-type'
-  | 'entertainment-type'
-  | 'route-type'
-  | 'vehicle';
+export type ReferenceSource = 'district' | 'city' | 'tourism-type' | DirectoryKind;
 
-export type EditorialField =
-  /** A text in three languages: one line, or paragraphs. */
-  | { name: string; kind: 'text' | 'long'; required?: true }
-  | { name: string; kind: 'integer' | 'number'; required?: true; min: number; max: number }
-  | { name: string; kind: 'boolean' }
-  | { name: string; kind: 'date'; required?: true }
-  /** `required`: the column cannot be empty; `blank`: an empty value is stored as an empty text. */
-  | { name: string; kind: 'url' | 'phone'; required?: true; blank?: true }
-  /** A key of an address or a directory (lower-case words and hyphens), unique in its kind; `choices`: the only keys allowed. */
-  | { name: string; kind: 'key'; choices?: readonly string[] }
-  /** An icon of the types of tourism. */
-  | { name: string; kind: 'icon' }
-  /** An e-mail address, or a link inside the portal (`/routes/list`). */
-  | { name: string; kind: 'email' | 'link' }
-  /** One picture of the media library (a partner's logo). */
-  | { name: string; kind: 'picture' }
-  /** An information page's blocks: headings, paragraphs, pictures with captions, lists. */
-  | { name: 'blocks'; kind: 'blocks' }
-  /** An id of a directory (`many`: a list of ids). */
-  | { name: string; kind: 'reference'; source: ReferenceSource; required?: true; many?: true }
-  /** `lat` and `lon`, picked on a map. */
-  | { name: 'point'; kind: 'point' }
-  /** A route's line, `[[lat, lon], ...]` in the order of travel: drawn on a map or read from a GPX file. */
-  | { name: 'path'; kind: 'line' }
-  /** The item's pictures in order: ids of the media library (`<category>.<name>`). */
-  | { name: 'images'; kind: 'pictures' }
-  /** A place's practical facts (common/api.ts): its weekly schedule, its price, its accessibility facts. */
-  | { name: 'opening_hours'; kind: 'hours' }
-  | { name: 'admission'; kind: 'admission' }
-  | { name: 'accessibility'; kind: 'accessibility' };
+export type { EditorialField };
 
-const name = { name: 'name', kind: 'text', required: true } as const;
-const annotation = { name: 'annotation', kind: 'long', required: true } as const;
-const description = { name: 'description', kind: 'long', required: true } as const;
-const district = { name: 'district_id', kind: 'reference', source: 'district', required: true } as const;
-const city = { name: 'city_id', kind: 'reference', source: 'city' } as const;
-const point = { name: 'point', kind: 'point' } as const;
-const images = { name: 'images', kind: 'pictures' } as const;
-const tourismTypes = {
-  name: 'tourism_type_ids',
-  kind: 'reference',
-  source: 'tourism-type',
-  many: true,
-} as const;
-const type = (source: ReferenceSource) =>
-  ({ name: 'type_id', kind: 'reference', source, required: true }) as const;
-
-/** The fields every place has, in the form's order. */
-const place = (...own: EditorialField[]): EditorialField[] => [
-  name,
-  annotation,
-  description,
-  ...own,
-  district,
-  city,
-  point,
-  { name: 'address', kind: 'text' },
-  { name: 'opening_hours', kind: 'hours' },
-  { name: 'hours', kind: 'long' },
-  { name: 'admission', kind: 'admission' },
-  { name: 'price', kind: 'long' },
-  { name: 'accessibility', kind: 'accessibility' },
-  { name: 'phone', kind: 'phone' },
-  { name: 'site', kind: 'url' },
-  { name: 'distance_from_spb', kind: 'integer', min: 0, max: 1000 },
-  images,
-];
+const { name, annotation, description, district, point, images } = fields;
 
 /**
  * How a kind of content is kept and who edits it:
@@ -141,97 +68,30 @@ const directory = {
   delete: true,
 } as const;
 
+/** The sections' editing, each from its module (common/sections/<slug>.ts), in the registry's order. */
+type Edited = Extract<(typeof sections)[number], { edit: object }>;
+const sectionEditing = Object.fromEntries(
+  sections.flatMap((s) => ('edit' in s ? [[s.slug, s.edit]] : [])),
+) as { [S in Edited as S['slug']]: S['edit'] };
+
+/** The key-and-name directories the sections own (their modules' `directories`), in the registry's order. */
+type DirectoryOwner = Extract<(typeof sections)[number], { directories: object }>;
+export type DirectoryKind = DirectoryOwner extends infer D
+  ? D extends { directories: infer R }
+    ? keyof R & string
+    : never
+  : never;
+export const directoryKinds = sections.flatMap((s): string[] =>
+  'directories' in s ? Object.keys(s.directories) : [],
+) as readonly DirectoryKind[];
+const directoryEditing = Object.fromEntries(directoryKinds.map((k) => [k, directory])) as Record<
+  DirectoryKind,
+  typeof directory
+>;
+
 /** What the back office edits, each with its fields and the table its items are in. */
 export const editorial = {
-  attractions: {
-    table: 'places',
-    scope: 'section',
-    fields: place(
-      type('object-type'),
-      tourismTypes,
-      { name: 'popular', kind: 'boolean' },
-      { name: 'rating', kind: 'number', min: 1, max: 5 },
-    ),
-  },
-  residence: {
-    table: 'places',
-    scope: 'section',
-    fields: place(
-      type('residence-type'),
-      { name: 'stars', kind: 'integer', min: 0, max: 5 },
-      { name: 'rooms', kind: 'integer', min: 1, max: 100_000 },
-    ),
-  },
-  caterings: {
-    table: 'places',
-    scope: 'section',
-    fields: place(
-      type('institution-type'),
-      {
-        name: 'kitchen_type_ids',
-        kind: 'reference',
-        source: 'kitchen-type',
-        many: true,
-      },
-      { name: 'avg_bill', kind: 'integer', min: 0, max: 1_000_000 },
-    ),
-  },
-  entertainment: {
-    table: 'places',
-    scope: 'section',
-    fields: place(type('entertainment-type'), tourismTypes),
-  },
-  'tourist-information-centers': { table: 'places', scope: 'section', fields: place() },
-  routes: {
-    table: 'routes',
-    fields: [
-      name,
-      annotation,
-      description,
-      type('route-type'),
-      { name: 'way_ids', kind: 'reference', source: 'vehicle', many: true, required: true },
-      tourismTypes,
-      district,
-      city,
-      { name: 'length_km', kind: 'number', required: true, min: 0.1, max: 2000 },
-      { name: 'duration', kind: 'long' },
-      { name: 'season', kind: 'long' },
-      { name: 'path', kind: 'line' },
-      images,
-    ],
-  },
-  events: {
-    table: 'events',
-    fields: [
-      name,
-      annotation,
-      description,
-      { name: 'start_date', kind: 'date', required: true },
-      { name: 'end_date', kind: 'date', required: true },
-      { name: 'venue', kind: 'text' },
-      district,
-      city,
-      point,
-      { name: 'address', kind: 'text' },
-      tourismTypes,
-      { name: 'price', kind: 'long' },
-      { name: 'site', kind: 'url' },
-      { name: 'organizer', kind: 'text' },
-      { name: 'organizer_site', kind: 'url' },
-      images,
-    ],
-  },
-  news: {
-    table: 'news',
-    fields: [
-      { name: 'date', kind: 'date', required: true },
-      name,
-      annotation,
-      description,
-      { name: 'district_id', kind: 'reference', source: 'district' },
-      images,
-    ],
-  },
+  ...sectionEditing,
   directions: {
     table: 'directions',
     fields: [
@@ -243,12 +103,6 @@ export const editorial = {
     ],
     saved: true,
     create: false,
-  },
-  'tourism-type': {
-    table: 'tourism_types',
-    fields: [key, { name: 'icon', kind: 'icon' }, ...pictureFields, images],
-    saved: true,
-    delete: true,
   },
   pages: {
     table: 'pages',
@@ -303,15 +157,8 @@ export const editorial = {
     role: 'admin',
     delete: true,
   },
-  'object-type': directory,
-  'residence-type': directory,
-  'institution-type': directory,
-  'kitchen-type': directory,
-  'entertainment-type': directory,
-  'route-type': directory,
-  vehicle: directory,
-} as const satisfies Record<ReferenceSource | Exclude<SectionSlug, 'popular-places'>, Editable> &
-  Record<string, Editable>;
+  ...directoryEditing,
+} as const satisfies Record<ReferenceSource | Edited['slug'], Editable> & Record<string, Editable>;
 
 export type EditableSection = keyof typeof editorial;
 
@@ -319,21 +166,6 @@ export type EditableSection = keyof typeof editorial;
 export const editableOf = (section: EditableSection): Editable => editorial[section];
 export const editableSections = Object.keys(editorial) as EditableSection[];
 export const isEditableSection = (slug: string): slug is EditableSection => Object.hasOwn(editorial, slug);
-
-/**
- * The directories that are a key and a name in three languages and nothing else, each listed at
- * `/api/directory/{kind}/` (the districts, the towns and the types of tourism have more).
- */
-export const directoryKinds = [
-  'object-type',
-  'route-type',
-  'vehicle',
-  'entertainment-type',
-  'institution-type',
-  'kitchen-type',
-  'residence-type',
-] as const satisfies readonly ReferenceSource[];
-export type DirectoryKind = (typeof directoryKinds)[number];
 
 const referenceSources: readonly string[] = [
   'district',
@@ -427,9 +259,21 @@ function fieldSchemas(field: EditorialField): [string, TSchema][] {
   }
 }
 
+/** The translated texts among fields: what an item's completeness counts (a language missing in one of them). */
+export const translatedFields = (fields: readonly EditorialField[]): string[] =>
+  fields.filter((f) => f.kind === 'text' || f.kind === 'long').map((f) => f.name);
+
+/** The columns a kind's document holds, in the form's order. */
+export const editorialColumnsOf = (editable: Pick<Editable, 'fields'>): string[] =>
+  editable.fields.flatMap((f) => fieldSchemas(f).map(([column]) => column));
+
+/** The document of an item of a kind described by `editable`, as the back office sends it. */
+export const editorialSchemaOf = (editable: Pick<Editable, 'fields'>) =>
+  Type.Object(Object.fromEntries(editable.fields.flatMap(fieldSchemas)), { additionalProperties: false });
+
 /** The columns a section's document holds, in the form's order. */
 export function editorialColumns(section: EditableSection): string[] {
-  return editorial[section].fields.flatMap((f) => fieldSchemas(f).map(([column]) => column));
+  return editorialColumnsOf(editorial[section]);
 }
 
 /**
@@ -437,7 +281,5 @@ export function editorialColumns(section: EditableSection): string[] {
  * (a save sends the whole document, so a field the form left out is an error, not a silent null).
  */
 export function editorialSchema(section: EditableSection) {
-  return Type.Object(Object.fromEntries(editorial[section].fields.flatMap(fieldSchemas)), {
-    additionalProperties: false,
-  });
+  return editorialSchemaOf(editorial[section]);
 }

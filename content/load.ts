@@ -6,18 +6,19 @@ import { distanceKm, saintPetersburg } from '../common/geo.js';
 import type { PlaceSection } from '../common/sections.js';
 import * as S from './schema.js';
 
-/** All demo content, validated: the files of content/data with every cross-reference checked. */
-export interface Content {
+/**
+ * All demo content, validated: the files of content/data with every cross-reference checked. The
+ * places of each section are under the property its module names (`content.key`).
+ */
+export type Content = ContentBase & { [M in S.PlaceModule as M['content']['key']]: PlaceItem[] };
+type PlaceKey = S.PlaceModule['content']['key'];
+
+interface ContentBase {
   districts: S.Districts;
   cities: S.Cities;
   directories: S.Directories;
   tourismTypes: S.TourismTypes;
   directions: S.Directions;
-  attractions: S.Attractions;
-  residence: S.Residence;
-  caterings: S.Caterings;
-  entertainment: S.Entertainment;
-  informationCenters: S.InformationCenters;
   routes: S.Routes;
   events: S.Events;
   news: S.News;
@@ -73,11 +74,11 @@ export async function loadContent(dir: string): Promise<Content> {
     directories: await readJson(dir, 'directories.json', problems),
     tourismTypes: await readJson(dir, 'tourism-types.json', problems),
     directions: await readJson(dir, 'directions.json', problems),
-    attractions: await readSeries(dir, 'attractions', problems),
-    residence: await readSeries(dir, 'residence', problems),
-    caterings: await readSeries(dir, 'caterings', problems),
-    entertainment: await readSeries(dir, 'entertainment', problems),
-    informationCenters: await readSeries(dir, 'tourist-information-centers', problems),
+    ...Object.fromEntries(
+      await Promise.all(
+        S.placeModules.map(async (m) => [m.content.key, await readSeries(dir, m.content.file, problems)]),
+      ),
+    ),
     routes: await readSeries(dir, 'routes', problems),
     events: await readSeries(dir, 'events', problems),
     news: await readSeries(dir, 'news', problems),
@@ -90,11 +91,9 @@ export async function loadContent(dir: string): Promise<Content> {
     directories: S.DirectoriesFile,
     tourismTypes: S.TourismTypesFile,
     directions: S.DirectionsFile,
-    attractions: S.AttractionsFile,
-    residence: S.ResidenceFile,
-    caterings: S.CateringsFile,
-    entertainment: S.EntertainmentFile,
-    informationCenters: S.InformationCentersFile,
+    ...(Object.fromEntries(
+      S.placeModules.map((m) => [m.content.key, S.placeFileSchema(m)]),
+    ) as unknown as Record<PlaceKey, TSchema>),
     routes: S.RoutesFile,
     events: S.EventsFile,
     news: S.NewsFile,
@@ -102,11 +101,11 @@ export async function loadContent(dir: string): Promise<Content> {
     pages: S.PagesFile,
   };
   for (const [name, schema] of Object.entries(schemas)) {
-    const value = raw[name as keyof Content];
+    const value = (raw as Record<string, unknown>)[name];
     if (value !== undefined) check(schema, value, name, problems);
   }
   if (problems.length) throw new ContentError(problems);
-  const content = raw as Content;
+  const content = raw as unknown as Content;
   checkReferences(content, problems);
   if (problems.length) throw new ContentError(problems);
   return content;
@@ -122,7 +121,7 @@ function checkReferences(c: Content, problems: string[]): void {
     Set<string>
   >;
 
-  const unique = (file: string, items: { key: string }[]) => {
+  const unique = (file: string, items: readonly { key: string }[]) => {
     const seen = new Set<string>();
     for (const i of items) {
       if (seen.has(i.key)) problems.push(`${file}: duplicate key "${i.key}"`);
@@ -161,27 +160,28 @@ function checkReferences(c: Content, problems: string[]): void {
       problems.push(`directions ${d.district}: unknown admin_center "${d.admin_center}"`);
     }
   }
-  const sections = [
-    ['attractions', c.attractions],
-    ['residence', c.residence],
-    ['caterings', c.caterings],
-    ['entertainment', c.entertainment],
-    ['tourist-information-centers', c.informationCenters],
+  const series: [string, readonly (PlaceItem | S.Routes[number] | S.Events[number])[]][] = [
+    ...S.placeModules.map((m): [string, readonly PlaceItem[]] => [m.content.file, c[m.content.key]]),
     ['routes', c.routes],
     ['events', c.events],
-  ] as const;
-  for (const [file, items] of sections) {
+  ];
+  for (const [file, items] of series) {
     unique(file, items);
-    for (const item of items) place(file, item);
-    problems.push(...roadDistanceProblems(file, items));
+    for (const item of items) place(file, item as Parameters<typeof place>[1]);
+    problems.push(...roadDistanceProblems(file, items as Parameters<typeof roadDistanceProblems>[1]));
   }
-  for (const a of c.attractions) ref('attractions', a.key, 'object-type', a.type, dir['object-type']);
-  for (const r of c.residence) ref('residence', r.key, 'residence-type', r.type, dir['residence-type']);
-  for (const e of c.entertainment)
-    ref('entertainment', e.key, 'entertainment-type', e.type, dir['entertainment-type']);
-  for (const x of c.caterings) {
-    ref('caterings', x.key, 'institution-type', x.institution_type, dir['institution-type']);
-    for (const k of x.kitchen_types) ref('caterings', x.key, 'kitchen-type', k, dir['kitchen-type']);
+  // A place's own references (its module's fields) name keys of the directories.
+  for (const m of S.placeModules) {
+    for (const field of S.ownPlaceFields(m.edit.fields)) {
+      if (field.kind !== 'reference' || !Object.hasOwn(dir, field.source)) continue;
+      const set = dir[field.source as S.DirectoryKind];
+      const property = S.contentKey(field);
+      for (const item of c[m.content.key]) {
+        const value = item[property] as string | string[] | undefined;
+        for (const k of Array.isArray(value) ? value : [value])
+          ref(m.content.file, item.key, field.source, k, set);
+      }
+    }
   }
   for (const r of c.routes) {
     ref('routes', r.key, 'route-type', r.type, dir['route-type']);
@@ -220,19 +220,12 @@ export function roadDistanceProblems(
 }
 const ROAD_DISTANCE_TOLERANCE_KM = 3;
 
-/** Each section of places with its items (the content names the information centres' series in camel case). */
+/** Each section of places with its items. */
 export function placeSeries(c: Content): Record<PlaceSection, readonly PlaceItem[]> {
-  return {
-    attractions: c.attractions,
-    residence: c.residence,
-    caterings: c.caterings,
-    entertainment: c.entertainment,
-    'tourist-information-centers': c.informationCenters,
-  } as Record<PlaceSection, readonly PlaceItem[]>;
+  return Object.fromEntries(S.placeModules.map((m) => [m.slug, c[m.content.key]])) as unknown as Record<
+    PlaceSection,
+    readonly PlaceItem[]
+  >;
 }
 
-/** An item of any section of places: the fields every one has, and those some have. */
-export type PlaceItem = Partial<Content['attractions'][number]> &
-  Partial<Content['caterings'][number]> &
-  Partial<Content['residence'][number]> &
-  Content['informationCenters'][number];
+export type PlaceItem = S.PlaceItem;

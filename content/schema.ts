@@ -1,4 +1,4 @@
-import Type, { type Static } from 'typebox';
+import Type, { type Static, type TSchema } from 'typebox';
 import { Accessibility, Admission, OpeningHours } from '../common/api.js';
 import {
   Complete,
@@ -14,6 +14,11 @@ import {
   Url,
 } from '../common/content-fields.js';
 import { type DirectoryKind, directoryKinds } from '../common/editorial.js';
+import { ownPlaceFields } from '../common/sections/base.js';
+import { type EditorialField, type SectionModule, sections } from '../common/sections.js';
+
+export { ownPlaceFields };
+
 import { pictureCategories } from '../common/media.js';
 import { infoPageSlugs } from '../common/pages.js';
 
@@ -96,43 +101,56 @@ const placeFields = {
   site: Type.Optional(Url),
 };
 
-export const AttractionsFile = Type.Array(
-  Type.Object(
-    {
-      ...placeFields,
-      type: Key,
-      popular: Type.Optional(Type.Boolean()),
-      rating: Type.Optional(Type.Number({ minimum: 1, maximum: 5 })),
-    },
-    { additionalProperties: false },
-  ),
-);
-export const ResidenceFile = Type.Array(
-  Type.Object(
-    {
-      ...placeFields,
-      type: Key,
-      stars: Type.Optional(Type.Integer({ minimum: 0, maximum: 5 })),
-      rooms: Type.Optional(Type.Integer({ minimum: 1 })),
-    },
-    { additionalProperties: false },
-  ),
-);
-export const CateringsFile = Type.Array(
-  Type.Object(
-    {
-      ...placeFields,
-      institution_type: Key,
-      kitchen_types: Type.Array(Key),
-      avg_bill: Type.Optional(Type.Integer({ minimum: 0 })),
-    },
-    { additionalProperties: false },
-  ),
-);
-export const EntertainmentFile = Type.Array(
-  Type.Object({ ...placeFields, type: Key }, { additionalProperties: false }),
-);
-export const InformationCentersFile = Type.Array(Type.Object(placeFields, { additionalProperties: false }));
+/** The sections of places, each with its demo content's files (its module's `content`). */
+export type PlaceModule = Extract<(typeof sections)[number], { content: object }>;
+export const placeModules = sections.filter((s): s is PlaceModule => 'content' in s);
+
+/** The property of a field in a content file: its `content` name, or its column's without `_id`/`_ids`. */
+export const contentKey = (field: EditorialField): string =>
+  field.content ??
+  (field.kind === 'reference'
+    ? field.name.replace(field.many ? /_ids$/ : /_id$/, field.many ? 's' : '')
+    : field.name);
+
+/** A field's schema in a content file: a reference is its directory's key (or keys), a text complete. */
+function contentSchema(field: EditorialField): TSchema {
+  const optional = (t: TSchema) => ('required' in field && field.required ? t : Type.Optional(t));
+  switch (field.kind) {
+    case 'reference':
+      return optional(field.many ? Type.Array(Key) : Key);
+    case 'integer':
+      return optional(Type.Integer({ minimum: field.min, maximum: field.max }));
+    case 'number':
+      return optional(Type.Number({ minimum: field.min, maximum: field.max }));
+    case 'boolean':
+      return Type.Optional(Type.Boolean());
+    case 'text':
+    case 'long':
+      return optional(T);
+    case 'url':
+      return optional(Url);
+    case 'phone':
+      return optional(Phone);
+    case 'date':
+      return optional(IsoDate);
+    default:
+      throw new Error(`a place's own field of kind ${field.kind} has no form in the content files`);
+  }
+}
+
+/** The schema of a section's file of places: the fields every place has, and its own (from its module). */
+export function placeFileSchema(module: Pick<SectionModule, 'edit'>) {
+  const own = ownPlaceFields(module.edit?.fields ?? []);
+  return Type.Array(
+    Type.Object(
+      { ...placeFields, ...Object.fromEntries(own.map((f) => [contentKey(f), contentSchema(f)])) },
+      { additionalProperties: false },
+    ),
+  );
+}
+
+/** An item of any section of places: the fields every one has, and its section's own. */
+export type PlaceItem = Static<Type.TObject<typeof placeFields>> & Record<string, unknown>;
 
 export const RoutesFile = Type.Array(
   Type.Object(
@@ -239,11 +257,6 @@ export type Cities = Static<typeof CitiesFile>;
 export type Directories = Static<typeof DirectoriesFile>;
 export type TourismTypes = Static<typeof TourismTypesFile>;
 export type Directions = Static<typeof DirectionsFile>;
-export type Attractions = Static<typeof AttractionsFile>;
-export type Residence = Static<typeof ResidenceFile>;
-export type Caterings = Static<typeof CateringsFile>;
-export type Entertainment = Static<typeof EntertainmentFile>;
-export type InformationCenters = Static<typeof InformationCentersFile>;
 export type Routes = Static<typeof RoutesFile>;
 export type Events = Static<typeof EventsFile>;
 export type News = Static<typeof NewsFile>;

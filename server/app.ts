@@ -23,7 +23,7 @@ import { registerMail } from './lib/mail.js';
 import { maskUrl } from './lib/mask.js';
 import { registerNotFound } from './lib/not-found.js';
 import { openapiOptions } from './lib/openapi.js';
-import { createReaders } from './lib/readers.js';
+import { emptyRouteReads } from './lib/page-reads.js';
 import { registerRedis } from './lib/redis.js';
 import { langOfAcceptLanguage } from './lib/request-lang.js';
 import { isValidHost } from './lib/request-url.js';
@@ -116,7 +116,7 @@ export async function buildApp({ config, database, web, admin }: AppOptions): Pr
   app.decorate('db', database.db);
   app.decorate('readDb', database.readDb);
   app.decorate('dictionary', createDictionary(database.readDb));
-  app.decorate('readers', createReaders(app));
+  app.decorate('routeReads', emptyRouteReads());
   app.decorate('localeFiles', localeFiles(config.env === 'production'));
   app.decorate(
     'media',

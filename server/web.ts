@@ -5,9 +5,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import { type Lang, langOfRequest } from '../common/languages.js';
-import type { PreviewRead, ReadApi } from '../common/read-api.js';
+import type { PageRequest, RenderedPage } from '../common/web-entry.js';
 import { HttpError, retryAfterSeconds } from './lib/errors.js';
-import type { Translations } from './lib/locale-files.js';
+import { createPageReads } from './lib/page-reads.js';
 import { secondsToMinuteEnd } from './lib/practical.js';
 import { isPreviewPath, isServerPath, pageRoute } from './lib/request-url.js';
 import { admitStaff } from './modules/admin/auth/guard.js';
@@ -59,27 +59,15 @@ async function sendFetchResponse(
 
 /** What web/entry.server.tsx exports for the server besides rendering. */
 interface WebEntry {
-  createLoadContext(args: {
-    url: URL;
-    cookie: string | null;
-    acceptLanguage: string | null;
-    read: ReadApi;
-    translations: (lang: Lang) => Promise<Translations>;
-    stringVersions: Record<string, string>;
-    publicUrl: string;
-    badgeScriptUrl: string;
-    preview?: PreviewRead;
-  }): Promise<AppLoadContext>;
-  /** The HTML of a rendered page, kept beside its Response (which has no body then). */
-  pageText(response: Response): string | undefined;
+  createLoadContext(request: PageRequest): Promise<AppLoadContext>;
 }
 
 export async function registerWeb(app: FastifyInstance, build: ServerBuild): Promise<void> {
   const mode = app.config.env === 'production' ? 'production' : 'development';
   const handle = createRequestHandler(build, mode);
   const entry = build.entry.module as unknown as WebEntry;
-  // The loaders read the API's data in-process (server/lib/readers.ts), not over HTTP.
-  const read: ReadApi = (path, lang) => app.readers.read(path, lang);
+  // The loaders read the API's data in-process (server/lib/page-reads.ts), not over HTTP.
+  const read = createPageReads(app.routeReads);
   const preview = previewReader(app);
 
   await app.register(fastifyStatic, {
@@ -133,6 +121,7 @@ export async function registerWeb(app: FastifyInstance, build: ServerBuild): Pro
       }
       const controller = new AbortController();
       reply.raw.on('close', () => controller.abort());
+      const page: RenderedPage = {};
       const context = await entry.createLoadContext({
         url,
         cookie: request.headers.cookie ?? null,
@@ -142,6 +131,7 @@ export async function registerWeb(app: FastifyInstance, build: ServerBuild): Pro
         stringVersions: await app.localeFiles.versions(),
         publicUrl: app.config.publicUrl,
         badgeScriptUrl: app.config.badgeScriptUrl,
+        page,
         ...(previewing ? { preview } : {}),
       });
       const response = await handle(toFetchRequest(request, url, controller.signal), context);
@@ -158,7 +148,7 @@ export async function registerWeb(app: FastifyInstance, build: ServerBuild): Pro
         // The database is down for a moment (web/lib/route-data.ts): ask to come back, keep nothing.
         void reply.header('retry-after', String(retryAfterSeconds)).header('cache-control', 'no-store');
       } else if (!response.headers.has('cache-control')) void reply.header('cache-control', 'no-cache');
-      // A page comes whole from web/entry.server.tsx: its text, not a stream.
+      // A page comes whole from web/entry.server.tsx: its text in the load context, not a stream.
       if (!(response.headers.get('content-type') ?? '').startsWith('text/html'))
         return sendFetchResponse(reply, response);
       // A page is the same for every visitor of one language: keep it a while.
@@ -170,7 +160,7 @@ export async function registerWeb(app: FastifyInstance, build: ServerBuild): Pro
       )
         // Cards and detail pages say whether a place is open: never kept past the region's minute.
         reply.cacheFor(Math.min(app.config.responseCacheSeconds, secondsToMinuteEnd()));
-      return sendFetchResponse(reply, response, entry.pageText(response) ?? (await response.text()));
+      return sendFetchResponse(reply, response, page.html ?? (await response.text()));
     },
   });
 }

@@ -2,8 +2,8 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
-import type { Lang } from '../common/languages';
-import type { PreviewRead, ReadApi } from '../common/read-api';
+import type { ReadApi } from '../common/read-api';
+import type { PageRequest } from '../common/web-entry';
 import type { ApiClient } from './api/client';
 import { createReadClient } from './api/read-client';
 import { langOfRequest, serverI18n, type Translations } from './i18n';
@@ -15,37 +15,11 @@ import { createQueryClient } from './lib/query-client';
 
 export const streamTimeout = 10_000;
 
-/**
- * Each rendered page's HTML, by the Response that carries it: the server (server/web.ts) sends the
- * text as it is, where a body in the Response would be encoded into a web stream here and read
- * and decoded back there (3% of an uncached page's time).
- */
-const pageTexts = new WeakMap<Response, string>();
-
-/** The HTML of a page this module rendered, or undefined for any other response. */
-export function pageText(response: Response): string | undefined {
-  return pageTexts.get(response);
-}
-
 /** The API client of the app's read functions, made once per app (a test process builds several). */
 const serverApis = new WeakMap<ReadApi, ApiClient>();
 
 /** The load context of one page request (called by server/web.ts). */
-export function createLoadContext(args: {
-  url: URL;
-  cookie: string | null;
-  /** The browser's Accept-Language: the page's language when the visitor chose none. */
-  acceptLanguage: string | null;
-  /** The API's read functions, in-process. */
-  read: ReadApi;
-  translations: (lang: Lang) => Promise<Translations>;
-  /** The version of each namespace of strings (the browser asks for them by it). */
-  stringVersions: Record<string, string>;
-  publicUrl: string;
-  badgeScriptUrl: string;
-  /** Only for a signed-in member of staff's preview page (server/web.ts checks). */
-  preview?: PreviewRead;
-}): Promise<PortalLoadContext> {
+export function createLoadContext(args: PageRequest): Promise<PortalLoadContext> {
   let serverApi = serverApis.get(args.read);
   if (!serverApi) {
     serverApi = createReadClient(args.read);
@@ -64,6 +38,7 @@ export function createLoadContext(args: {
       stringVersions: args.stringVersions,
       publicUrl: args.publicUrl,
       badgeScriptUrl: args.badgeScriptUrl,
+      page: args.page,
       ...(args.preview ? { preview: args.preview } : {}),
     };
   });
@@ -103,9 +78,9 @@ export default async function handleRequest(
           searchName(loadContext.translations),
         );
         clearTimeout(timer);
-        const response = new Response(null, { headers: responseHeaders, status: responseStatusCode });
-        pageTexts.set(response, html);
-        resolve(response);
+        // The text goes back in the load context (common/web-entry.ts), the Response without a body.
+        loadContext.page.html = html;
+        resolve(new Response(null, { headers: responseHeaders, status: responseStatusCode }));
         done();
       },
     });

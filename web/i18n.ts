@@ -26,6 +26,10 @@ export function createI18n(lang: Lang, bundles: Translations): i18n {
     defaultNS: 'translation',
     initAsync: false,
     interpolation: { escapeValue: false },
+    // Said outright, i18next takes every key as a path (`group.key`, `ns:key`) instead of guessing
+    // at each call whether it is an object path or a sentence used as its own key.
+    keySeparator: '.',
+    nsSeparator: ':',
     // In the browser a missing string is most likely a page that does not name the namespace it
     // renders (web/lib/page-strings.ts: its route's `strings`): said once per key on the console,
     // where tests see it.

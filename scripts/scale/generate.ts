@@ -3,7 +3,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import { type PlaceCardExtra, placeSections, type Section, sectionOf } from '../../common/sections.js';
+import {
+  type PlaceCardExtra,
+  placeSections,
+  type ScaleProfile,
+  type Section,
+  sectionOf,
+  sections,
+} from '../../common/sections.js';
 import { type Content, placeSeries } from '../../content/load.js';
 import type { DB, PlaceSection } from '../../server/db/schema.js';
 import { distanceKm, type LatLon, lineLengthKm } from '../../server/lib/geo.js';
@@ -144,24 +151,13 @@ async function insertInBatches<T>(
 }
 
 /**
- * What the generated items of each section are like: the types of tourism they are tagged with,
- * and which of rating, price and opening hours they state (the fields of their cards and detail
- * pages come from common/sections.ts).
+ * What the generated items of each section are like (each module's `scale`): the types of tourism
+ * they are tagged with, and which of rating, price and opening hours they state (the fields of
+ * their cards and detail pages come from the modules too).
  */
-const generated: Record<ScaleSection, { tourism: string[]; rating?: true; price?: true; hours?: true }> = {
-  attractions: {
-    tourism: ['cultural', 'military', 'pilgrimage', 'eco', 'industrial', 'ethno', 'family', 'water'],
-    price: true,
-    hours: true,
-  },
-  residence: { tourism: ['rural', 'wellness', 'family', 'active', 'winter'], rating: true },
-  caterings: { tourism: ['gastro', 'rural', 'ethno'], rating: true, hours: true },
-  entertainment: { tourism: ['active', 'winter', 'water', 'family', 'wellness'], price: true, hours: true },
-  'tourist-information-centers': { tourism: ['cultural'], hours: true },
-  routes: { tourism: ['cultural', 'eco', 'active', 'military', 'pilgrimage', 'gastro', 'family', 'water'] },
-  events: { tourism: ['cultural', 'gastro', 'active', 'family'] },
-  news: { tourism: [] },
-};
+const generated = Object.fromEntries(
+  sections.flatMap((s) => ('scale' in s ? [[s.slug, s.scale]] : [])),
+) as unknown as Record<ScaleSection, ScaleProfile>;
 
 /**
  * Adds `factor` times the real portal's volume to a database that holds the demo content. The same

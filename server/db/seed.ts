@@ -1,14 +1,15 @@
 import path from 'node:path';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 import type { Static } from 'typebox';
-import { sectionOf } from '../../common/sections.js';
+import { ownPlaceFields } from '../../common/sections/base.js';
+import { type EditorialField, sectionModule } from '../../common/sections.js';
 import { type Content, loadContent, type PlaceItem, placeSeries } from '../../content/load.js';
-import type { T as TSchema } from '../../content/schema.js';
+import { contentKey, type T as TSchema } from '../../content/schema.js';
 import { alongTheWay, type LatLon } from '../lib/geo.js';
 import { partnerLogo } from '../lib/illustrations/logo.js';
 import { contentDir } from '../paths.js';
 import { isEmpty } from './empty.js';
-import type { DB, PlaceSection } from './schema.js';
+import type { DB, PlaceSection, PlacesTable } from './schema.js';
 
 type Tr = Static<typeof TSchema>;
 
@@ -133,48 +134,62 @@ async function insertGeography(trx: Transaction<DB>, c: Content, k: Keys): Promi
     .execute();
 }
 
+/** A place's own field (its section's module) as its column's value, from the content file's property. */
+function ownValue(field: EditorialField, value: unknown, k: Keys): unknown {
+  switch (field.kind) {
+    case 'reference':
+      if (field.many) {
+        const keys = (value ?? []) as string[];
+        return field.source === 'tourism-type'
+          ? k.tourismIds(keys)
+          : keys.map((key) => k.dir(field.source, key));
+      }
+      return value === undefined ? null : k.dir(field.source, value as string);
+    case 'boolean':
+      return value ?? false;
+    case 'text':
+    case 'long':
+      return opt(value as Tr | undefined);
+    default:
+      return value ?? null;
+  }
+}
+
 async function insertPlaces(trx: Transaction<DB>, c: Content, k: Keys): Promise<void> {
   for (const [section, items] of Object.entries(placeSeries(c)) as [PlaceSection, readonly PlaceItem[]][]) {
     if (items.length === 0) continue;
+    const own = ownPlaceFields(sectionModule(section).edit?.fields ?? []);
     await trx
       .insertInto('places')
       .values(
-        items.map((p, i) => {
-          const x = p;
-          const { typeKind } = sectionOf(section);
-          // The content names an item's type `type`, or `institution_type` (the kind of establishment).
-          const typeKey = x.institution_type ?? x.type;
-          return {
-            section,
-            id: i + 1,
-            key: x.key,
-            name: json(x.name),
-            annotation: json(x.annotation),
-            description: json(x.description),
-            district_id: k.district(x.district),
-            city_id: k.city(x.city),
-            lat: x.lat,
-            lon: x.lon,
-            address: json(x.address),
-            images: pictures(section, x.key, x.pictures),
-            type_id: typeKind && typeKey ? k.dir(typeKind, typeKey) : null,
-            tourism_type_ids: k.tourismIds(x.tourism_types),
-            kitchen_type_ids: (x.kitchen_types ?? []).map((key) => k.dir('kitchen-type', key)),
-            distance_from_spb: x.distance_from_spb ?? null,
-            popular: x.popular ?? false,
-            rating: x.rating ?? null,
-            stars: x.stars ?? null,
-            rooms: x.rooms ?? null,
-            avg_bill: x.avg_bill ?? null,
-            hours: opt(x.hours),
-            price: opt(x.price),
-            opening_hours: x.opening_hours ? json(x.opening_hours) : null,
-            admission: x.admission ? json(x.admission) : null,
-            accessibility: json(x.accessibility ?? {}),
-            phone: x.phone ?? null,
-            site: x.site ?? null,
-          };
-        }),
+        items.map(
+          (x, i) =>
+            ({
+              section,
+              id: i + 1,
+              key: x.key,
+              name: json(x.name),
+              annotation: json(x.annotation),
+              description: json(x.description),
+              district_id: k.district(x.district),
+              city_id: k.city(x.city),
+              lat: x.lat,
+              lon: x.lon,
+              address: json(x.address),
+              images: pictures(section, x.key, x.pictures),
+              tourism_type_ids: k.tourismIds(x.tourism_types),
+              distance_from_spb: x.distance_from_spb ?? null,
+              hours: opt(x.hours),
+              price: opt(x.price),
+              opening_hours: x.opening_hours ? json(x.opening_hours) : null,
+              admission: x.admission ? json(x.admission) : null,
+              accessibility: json(x.accessibility ?? {}),
+              phone: x.phone ?? null,
+              site: x.site ?? null,
+              // The section's own columns (type, kitchens, stars...): the module's fields.
+              ...Object.fromEntries(own.map((f) => [f.name, ownValue(f, x[contentKey(f)], k)])),
+            }) as Insertable<PlacesTable>,
+        ),
       )
       .execute();
   }

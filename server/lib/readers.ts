@@ -1,18 +1,18 @@
 import type { FastifyError, FastifyInstance, FastifySchema } from 'fastify';
-import FindMyWay, { type HTTPVersion } from 'find-my-way';
 import type { Static, TSchema } from 'typebox';
 import type { Lang } from '../../common/languages.js';
-import type { ReadAnswer } from '../../common/read-api.js';
-import { type ErrorAnswer, errorAnswer } from './errors.js';
+import { type QueryParams, ReadFailure, withParams } from '../../common/read-api.js';
+import { errorAnswer, HttpError } from './errors.js';
 import { withPhotos } from './photos.js';
 import { requestUrl } from './request-url.js';
 import { requestValueProblem } from './validation.js';
 
-// The API's GET routes as functions: each read route is registered with Fastify (the documented
-// /api endpoint) and in a table of readers by the same path, which the server-side page loaders call
-// in-process (common/read-api.ts). Both go through the route's own TypeBox schemas for the path and
-// the query string, compiled by Fastify's own validator compiler, so a bad value is the same 400 and
-// an unknown id the same 404 either way; the output is the object the route serializes.
+// The API's GET routes as functions: `readRoute` registers a read route with Fastify (the
+// documented /api endpoint) and returns the same read as a typed function, which the page loaders
+// call in-process (server/lib/page-reads.ts, common/read-api.ts). Both go through the route's own
+// TypeBox schemas for the path and the query string, compiled by Fastify's own validator compiler,
+// so a bad value is the same 400 and an unknown id the same 404 either way; the output is the object
+// the route serializes.
 
 /** What a read gets: the validated path parameters and query, the answer's language, the request URL. */
 export interface ReadInput<P, Q> {
@@ -38,99 +38,83 @@ export type Reader<S extends ReadSchema> = (
   >,
 ) => Promise<Static<S['response'][200]>>;
 
+/**
+ * A read route called in-process: its path parameters and query as the endpoint's address would
+ * spell them. It answers the route's 200 object, or throws a ReadFailure with the status and body
+ * the HTTP answer would have.
+ */
+export type Read<Out> = (
+  lang: Lang,
+  input?: { params?: Record<string, string | number>; query?: QueryParams },
+) => Promise<Out>;
+
 type Validate = ((data: unknown) => boolean) & { errors?: FastifyError['validation'] | null };
-// biome-ignore lint/suspicious/noExplicitAny: the table holds readers of every input type
-type AnyReader = (input: ReadInput<any, any>) => Promise<unknown>;
-interface Entry {
-  url: string;
-  /** The plugin the route was registered in: its validator compiler compiled the route's schemas. */
-  context: FastifyInstance;
-  schema: ReadSchema;
-  read: AnyReader;
-  /** Compiled at the first read: by then Fastify has set its validator compiler up. */
-  validators?: { params?: Validate; query?: Validate };
+
+function invalid(validate: Validate, context: string): Error {
+  return Object.assign(new Error(`${context} is not valid`), {
+    validation: validate.errors ?? [],
+    validationContext: context,
+  });
 }
 
-export interface Readers {
-  add(context: FastifyInstance, url: string, schema: ReadSchema, read: AnyReader): void;
-  /** A GET of an API path in-process: the reader's output, or the status and body of its error. */
-  read(path: string, lang: Lang): Promise<ReadAnswer>;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    readers: Readers;
+/** The query as Fastify's parser gives it: strings, an array for a repeated key. */
+function queryValues(query: QueryParams | undefined): Record<string, string | string[]> {
+  const values: Record<string, string | string[]> = {};
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    const all = (Array.isArray(value) ? value : [value]).map(String);
+    if (all.length) values[key] = all.length === 1 ? (all[0] as string) : all;
   }
+  return values;
 }
 
-/** The table of readers of an app; `readRoute` fills it. */
-export function createReaders(app: FastifyInstance): Readers {
-  // The router Fastify itself uses, with the app's options: the same paths match the same routes,
-  // and the query string is parsed the same way (find-my-way's searchParams are Fastify's query).
-  const router = FindMyWay<HTTPVersion.V1>({ ignoreTrailingSlash: true, maxParamLength: 200 });
-
-  function validators(entry: Entry): NonNullable<Entry['validators']> {
-    if (entry.validators) return entry.validators;
-    const compile = entry.context.validatorCompiler as unknown as (route: {
+/** The route's in-process read: its schemas compiled by `context`'s validator compiler at the first call. */
+function inProcess<Out>(
+  app: FastifyInstance,
+  route: string,
+  schema: ReadSchema,
+  read: (input: ReadInput<never, never>) => Promise<Out>,
+): Read<Out> {
+  let validators: { params?: Validate; query?: Validate } | undefined;
+  const compileAll = () => {
+    const compile = app.validatorCompiler as unknown as (route: {
       schema: unknown;
       method: string;
       url: string;
       httpPart: string;
     }) => Validate;
-    const part = (schema: TSchema | undefined, httpPart: string) =>
-      schema ? compile({ schema, method: 'GET', url: entry.url, httpPart }) : undefined;
-    entry.validators = {
-      params: part(entry.schema.params, 'params'),
-      query: part(entry.schema.querystring, 'querystring'),
-    };
-    return entry.validators;
-  }
-
-  function invalid(validate: Validate, context: string): Error {
-    return Object.assign(new Error(`${context} is not valid`), {
-      validation: validate.errors ?? [],
-      validationContext: context,
-    });
-  }
-
-  const failed = (answer: ErrorAnswer): ReadAnswer => ({ ok: false, ...answer });
-
-  return {
-    add(context, url, schema, read) {
-      router.on('GET', url, () => {}, { url, context, schema, read } satisfies Entry);
-    },
-    async read(path, lang) {
-      const found = router.find('GET', path);
-      if (!found) {
-        const pathname = path.split('?')[0];
-        return failed({
-          status: 404,
-          body: { statusCode: 404, error: 'Not Found', message: `No such resource: ${pathname}` },
-        });
-      }
-      const entry = found.store as Entry;
-      try {
-        const { params: validateParams, query: validateQuery } = validators(entry);
-        const params: Record<string, unknown> = { ...found.params };
-        const query = found.searchParams as Record<string, unknown>;
-        if (validateParams && !validateParams(params)) throw invalid(validateParams, 'params');
-        if (validateQuery && !validateQuery(query)) throw invalid(validateQuery, 'querystring');
-        const problem = requestValueProblem(params, query);
-        if (problem)
-          return failed({ status: 400, body: { statusCode: 400, error: 'Bad Request', message: problem } });
-        const url = new URL(path, `${app.config.publicUrl}/`);
-        return { ok: true, data: await entry.read({ params, query, lang, url }) };
-      } catch (error) {
-        return failed(errorAnswer(app, error as FastifyError, app.log));
-      }
-    },
+    const part = (part: TSchema | undefined, httpPart: string) =>
+      part ? compile({ schema: part, method: 'GET', url: route, httpPart }) : undefined;
+    return { params: part(schema.params, 'params'), query: part(schema.querystring, 'querystring') };
+  };
+  return async (lang, input = {}) => {
+    const params: Record<string, string> = {};
+    for (const [key, value] of Object.entries(input.params ?? {})) params[key] = String(value);
+    const address = withParams(
+      route.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? '')),
+      input.query,
+    );
+    try {
+      // Compiled at the first read: by then Fastify has set its validator compiler up.
+      validators ??= compileAll();
+      const query = queryValues(input.query);
+      if (validators.params && !validators.params(params)) throw invalid(validators.params, 'params');
+      if (validators.query && !validators.query(query)) throw invalid(validators.query, 'querystring');
+      const problem = requestValueProblem(params, query);
+      if (problem) throw new HttpError(400, problem);
+      const url = new URL(address, `${app.config.publicUrl}/`);
+      return await read({ params, query, lang, url } as unknown as ReadInput<never, never>);
+    } catch (error) {
+      const answer = errorAnswer(app, error as FastifyError, app.log);
+      throw new ReadFailure(answer.status, answer.body, address);
+    }
   };
 }
 
 /**
  * A GET route of the API that reads: registered with Fastify at `url` (under the plugin's prefix),
- * and with the app's readers at the same path for the page loaders. `photos`: its cards and pages
- * come with their photos' alt texts and focal points (server/lib/photos.ts).
+ * and returned as a typed function for the page loaders (server/lib/page-reads.ts). `photos`: its
+ * cards and pages come with their photos' alt texts and focal points (server/lib/photos.ts).
  */
 export function readRoute<S extends ReadSchema>(
   app: FastifyInstance,
@@ -147,12 +131,11 @@ export function readRoute<S extends ReadSchema>(
     kept?: boolean;
   },
   reader: Reader<S>,
-): void {
+): Read<Static<S['response'][200]>> {
   const withPictures: Reader<S> = options.photos
     ? async (input) => withPhotos(app.readDb, input.lang, await reader(input))
     : reader;
   const read = options.kept ? keptByLanguage(app, withPictures) : withPictures;
-  app.readers.add(app, `${app.prefix}${url}`, options.schema, read as AnyReader);
   const { maxAge } = options;
   app.get(url, { schema: options.schema as FastifySchema }, (request, reply) => {
     if (maxAge) void reply.header('cache-control', `public, max-age=${maxAge()}`);
@@ -163,6 +146,12 @@ export function readRoute<S extends ReadSchema>(
       url: requestUrl(app, request),
     });
   });
+  return inProcess(
+    app,
+    `${app.prefix}${url}`,
+    options.schema,
+    read as (input: ReadInput<never, never>) => ReturnType<typeof read>,
+  );
 }
 
 /** How long a kept answer lasts at most: changes made outside the portal (a seed, psql) show after it. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import { openDatabase } from '../../server/db/database.js';
+import { createPageReads } from '../../server/lib/page-reads.js';
 import { publishDue } from '../../server/modules/admin/content/repository.js';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/app.js';
 import { makeStaff, StaffBrowser } from '../helpers/staff.js';
@@ -113,14 +114,10 @@ describe.each(databaseKinds)('content in the back office on %s', (kind) => {
   });
 
   it("a renamed direction is in every page's menu at once: the kept menu answer is dropped", async () => {
-    const menu = async () =>
-      (await t.app.readers.read('/api/directions/nav-list/', 'ru')) as {
-        ok: true;
-        data: { id: number; name: string }[];
-      };
-    const first = (await menu()).data[0] as { id: number; name: string };
+    const menu = () => createPageReads(t.app.routeReads).navList('ru');
+    const first = (await menu())[0] as { id: number; name: string };
     // read twice: the second comes from the kept answer
-    expect((await menu()).data[0]).toEqual(first);
+    expect((await menu())[0]).toEqual(first);
     const item = (await editor.request('GET', `/api/admin/content/directions/${first.id}`)).body;
     const saved = await editor.request('PUT', `/api/admin/content/directions/${first.id}`, {
       version: item.version,
@@ -128,7 +125,7 @@ describe.each(databaseKinds)('content in the back office on %s', (kind) => {
       document: { ...item.document, name: { ...item.document.name, ru: 'Новое направление' } },
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect((await menu()).data[0]).toEqual({ id: first.id, name: 'Новое направление' });
+    expect((await menu())[0]).toEqual({ id: first.id, name: 'Новое направление' });
     expect((await pub('/api/directions/nav-list/')).json()[0].name).toBe('Новое направление');
   });
 

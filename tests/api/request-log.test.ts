@@ -1,7 +1,7 @@
-// The request log is written without blocking the event loop (server/lib/log-destination.ts), so
-// lines wait in memory for a moment: the real portal in a child process answers a burst of
-// requests and is then stopped at once, by SIGTERM or by an error nothing catches, and every answer
-// must have its line in what the process wrote, the crash's own line last.
+// The request log is written by a thread of its own (server/lib/log-destination.ts), so lines wait
+// in memory for a moment: the real portal in a child process answers a burst of requests (once
+// while nothing reads its output) and is then stopped at once, by SIGTERM or by an error nothing
+// catches, and every answer must have its line in what the process wrote, the crash's own too.
 
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -43,6 +43,21 @@ describe('the request log', () => {
   afterAll(async () => {
     for (const c of cleanup.reverse()) await c().catch(() => {});
   });
+
+  it('answers on while the reader of its output has stopped reading, and keeps every line', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-log-'));
+    cleanup.push(() => fs.rm(dataDir, { recursive: true, force: true }));
+    const portal = await startPortalProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'info', SEED_ON_START: 'false' });
+    cleanup.push(async () => portal.child.kill('SIGKILL'));
+    // The pipe holds 64 KB (about 300 lines): a writer that waits for it would stop answering.
+    portal.child.stdout?.pause();
+    await burst(portal.base, requests);
+    portal.child.stdout?.resume();
+    portal.child.kill('SIGTERM');
+    expect(await portal.closed).toBe(0);
+    const logged = loggedNumbers(portal.output());
+    expect(Array.from({ length: requests }, (_, n) => n).filter((n) => !logged.has(n))).toEqual([]);
+  }, 120_000);
 
   it.each([
     ['closed by SIGTERM', 'SIGTERM', 0],

@@ -11,6 +11,7 @@ import {
   mapSections,
   placeSections,
   sectionOf,
+  shownFields,
 } from '../../common/sections.js';
 
 // The section registry (common/sections.ts) describes each section once; these are the rules a
@@ -23,6 +24,10 @@ const sourceFiles = ['server', 'web', 'common', 'scripts', 'bench'].flatMap((dir
     .readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
     .filter((f) => /\.tsx?$/.test(f))
     .map((f) => `${dir}/${f}`),
+);
+/** The demo content's loader and schema (code, unlike the content's data). */
+const contentCode = ['content/load.ts', 'content/schema.ts', 'content/check.ts'].filter((f) =>
+  fs.existsSync(path.join(root, f)),
 );
 const strings = (lang: string, namespace: string) =>
   JSON.parse(fs.readFileSync(path.join(root, 'locales', lang, `${namespace}.json`), 'utf8'));
@@ -64,10 +69,19 @@ describe('the section registry', () => {
 
   it.each([...languages])('has every label it names in the %s strings', (lang) => {
     const sectionNames = strings(lang, 'translation').sections;
-    const filterLabels = strings(lang, 'lists').filters;
+    const lists = strings(lang, 'lists');
+    const filterLabels = lists.filters;
     const factLabels = strings(lang, 'detail').facts;
     for (const section of everySection) {
       expect(sectionNames[section.slug], `sections.${section.slug}`).toEqual(expect.any(String));
+      // its list page's description and its search box's placeholder
+      expect(lists.descriptions[section.slug], `lists:descriptions.${section.slug}`).toEqual(
+        expect.any(String),
+      );
+      if (section.listSearch)
+        expect(lists.search.placeholders[section.slug], `lists:search.placeholders.${section.slug}`).toEqual(
+          expect.any(String),
+        );
       for (const group of section.filters.filter((f: FilterGroup) => !f.apiOnly)) {
         expect(filterLabels[group.label], `filters.${group.label}`).toEqual(expect.any(String));
         expect(filterLabels[`${group.label}Plural`], `filters.${group.label}Plural`).toEqual(
@@ -76,6 +90,10 @@ describe('the section registry', () => {
       }
       for (const fact of section.detail?.facts ?? []) {
         expect(factLabels[fact], `facts.${fact}`).toEqual(expect.any(String));
+      }
+      // a shown text of its module is a fact labelled by the field's name
+      for (const field of shownFields(section)) {
+        expect(factLabels[field.name], `facts.${field.name}`).toEqual(expect.any(String));
       }
     }
   });
@@ -86,30 +104,55 @@ describe('the section registry', () => {
     expect(isSectionSlug(undefined)).toBe(false);
   });
 
-  it('is the only source file (besides its editing half and the scale generator) that names an ordinary section', () => {
-    // Outside content, translations, migrations and tests. Sections whose slug is also an everyday
-    // word of the code (routes, events, news, attractions) are left out: the word has other uses.
-    // The home page's figures of the region include one named like a section ('entertainment').
-    // common/editorial.ts describes how each section is edited, keyed by the registry's slugs: it
-    // stays out of the registry so that the public pages do not load the back office's forms.
-    const allowed = [
-      'common/sections.ts',
-      'common/editorial.ts',
-      'scripts/scale/generate.ts',
-      'web/features/home/stats.tsx',
-      // the back office's translations (its words for each section) and its menu's icons
-      'web/admin/i18n/en.ts',
-      'web/admin/i18n/ru.ts',
-      'web/admin/content/resources.tsx',
-    ];
-    for (const slug of ['residence', 'caterings', 'entertainment', 'tourist-information-centers']) {
-      const files = sourceFiles.filter((file) =>
-        new RegExp(`'${slug}'`).test(fs.readFileSync(path.join(root, file), 'utf8')),
-      );
+  it('names a section in no source file but its own module', () => {
+    // Outside content data, translations, migrations and tests, a section's slug is written only in
+    // its module (common/sections/<slug>.ts): as a string ('caterings', "caterings", `caterings`),
+    // an object's key (caterings: or 'caterings':) or a property (.caterings). Everything else reads
+    // the registry, so adding a section is its module, a migration and its strings. A few slugs are
+    // also words of the code with uses of their own, named here with the reason.
+    const ownUses: Record<string, { files?: string[]; reason: string }> = {
+      // Routes pass by attractions, the popular places and the home page's favourites are
+      // attractions, the region's figures count them: features of that one section.
+      attractions: {
+        reason: 'the popular places, the routes along the way and the home page are about attractions',
+      },
+      // Sections with tables, API modules and screens of their own (server/modules/<name>).
+      routes: { reason: 'a table, an API module and screens of their own' },
+      events: { reason: 'a table, an API module and screens of their own' },
+      news: { reason: 'a table, an API module and screens of their own' },
+      'tourism-type': { reason: 'a directory of its own, which other content refers to' },
+      'popular-places': { files: ['web/api/home-queries.ts'], reason: 'the home page shows them' },
+      // The home page's figures of the region have one named like a section.
+      entertainment: { files: ['web/features/home/stats.tsx'], reason: 'a figure of the home page' },
+    };
+    const code = [...sourceFiles, ...contentCode].map((file) => ({
+      file,
+      text: fs.readFileSync(path.join(root, file), 'utf8'),
+    }));
+    for (const { slug } of everySection) {
+      const own = ownUses[slug];
+      if (own && !own.files) continue;
+      const word = slug.replace(/[-]/g, '\\-');
+      const named = new RegExp(`(['"\`])${word}\\1|(^|[\\s{,(])${word}\\s*:|\\.${word}\\b`, 'm');
+      const files = code
+        .filter(({ file, text }) => file !== `common/sections/${slug}.ts` && named.test(text))
+        .map(({ file }) => file);
       expect(
-        files.filter((f) => !allowed.includes(f)),
+        files.filter((f) => !own?.files?.includes(f)),
         slug,
       ).toEqual([]);
+    }
+  });
+
+  it('sees a section named outside its module', () => {
+    // The check above, on a made-up file naming a section the three ways.
+    for (const text of [
+      "where('section', '=', 'caterings')",
+      '  caterings: RestaurantIcon,',
+      'c.caterings.length',
+    ]) {
+      const named = /(['"`])caterings\1|(^|[\s{,(])caterings\s*:|\.caterings\b/m;
+      expect(named.test(text), text).toBe(true);
     }
   });
 });

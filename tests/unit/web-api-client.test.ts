@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type ReadApi, ReadFailure } from '../../common/read-api';
 import { ApiError, apiErrorStatus, createApiClient, type Fetch, withParams } from '../../web/api/client';
 import { createReadClient } from '../../web/api/read-client';
 import { subscribeError } from '../../web/features/newsletter/errors';
@@ -117,29 +118,67 @@ describe('web API client', () => {
     expect(subscribeError(error, 'a@b.c')).toEqual({ kind: 'network' });
   });
 
-  it("on the server, reads the API in-process: the reader's object as it is, a failure as the ApiError", async () => {
+  it("on the server, reads the API in-process: the route's object as it is, a failure as the ApiError", async () => {
     const item = { id: 5, name: 'Копорье' };
-    const read = vi.fn(async (path: string) =>
-      path === '/api/routes/5/?limit=2&search=a,b'
-        ? ({ ok: true, data: item } as const)
-        : ({
-            ok: false,
-            status: 404,
-            body: { statusCode: 404, error: 'Not Found', message: 'route 99 not found' },
-          } as const),
-    );
-    const api = createReadClient(read);
-    // No copy and no JSON: the very object the reader gave.
-    expect(await api.get('/api/routes/5/', 'en', { limit: 2, search: 'a,b', lng: undefined })).toBe(item);
-    expect(read).toHaveBeenCalledWith('/api/routes/5/?limit=2&search=a,b', 'en');
-    const error = await api.get('/api/routes/99/', 'zh').catch((e: unknown) => e);
+    const body = { statusCode: 404, error: 'Not Found', message: 'route 99 not found' };
+    const detail = vi.fn(async (_lang: string, _section: string, id: number) => {
+      if (id === 5) return item;
+      throw new ReadFailure(404, body, `/api/routes/${id}/`);
+    });
+    const api = createReadClient({ detail } as unknown as ReadApi);
+    // No copy and no JSON: the very object the route gave.
+    expect(await api.read.detail('en', 'routes', 5)).toBe(item);
+    expect(detail).toHaveBeenCalledWith('en', 'routes', 5);
+    const error = await api.read.detail('zh', 'routes', 99).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(apiErrorStatus(error)).toBe(404);
-    expect((error as ApiError).body).toEqual({
-      statusCode: 404,
-      error: 'Not Found',
-      message: 'route 99 not found',
-    });
+    expect((error as ApiError).body).toEqual(body);
+    expect((error as ApiError).message).toBe('GET /api/routes/99/ failed with status 404');
+    // The loaders read only through `read`: a path is a mistake on the server.
+    await expect(api.get('/api/routes/5/', 'en')).rejects.toThrow(/through `read`/);
     await expect(api.post('/api/auth/feedback/', {})).rejects.toThrow(/without writes/);
+  });
+
+  it("in the browser, each read is a GET of its documented endpoint in the page's language", async () => {
+    const asked: string[] = [];
+    const api = createApiClient(async (url, init) => {
+      asked.push(`${(init.headers as Record<string, string>)['Accept-language']} ${url}`);
+      return new Response('{}', { headers: { 'content-type': 'application/json' } });
+    });
+    const r = api.read;
+    await r.list('en', 'popular-places', { limit: 6, district__in: '1,2', way_to_travel: [1, 2] });
+    await r.detail('en', 'caterings', 7);
+    await r.search('zh', { q: 'крепость', limit: 4 });
+    await r.mainPage('ru');
+    await r.contacts('ru');
+    await r.footerContent('ru');
+    await r.navList('ru');
+    await r.directions('ru');
+    await r.direction('ru', 3);
+    await r.tourismTypes('ru');
+    await r.directory('ru', 'district');
+    await r.infoPages('ru');
+    await r.infoPage('ru', 'help-information');
+    await r.subscribeToggle('ru');
+    await r.practicalOffer('ru', { district: 2 });
+    await r.trip('ru', { items: 'attractions.1,events.2' });
+    expect(asked).toEqual([
+      'en /api/attractions/popular/?limit=6&district__in=1,2&way_to_travel=1&way_to_travel=2',
+      'en /api/caterings/7/',
+      `zh /api/search/?q=${encodeURIComponent('крепость')}&limit=4`,
+      'ru /api/pages/main-page/1/',
+      'ru /api/contacts/',
+      'ru /api/footer-content/',
+      'ru /api/directions/nav-list/',
+      'ru /api/directions/',
+      'ru /api/directions/3/',
+      'ru /api/tourism-type/',
+      'ru /api/directory/district/',
+      'ru /api/pages/',
+      'ru /api/pages/help-information/',
+      'ru /api/auth/subscribe/toggle/',
+      'ru /api/practical-filters/?district=2',
+      'ru /api/trip/?items=attractions.1,events.2',
+    ]);
   });
 });

@@ -1,10 +1,8 @@
 import type { Lang } from '../../common/languages';
+import { type QueryParams, type ReadApi, withParams } from '../../common/read-api';
+import { browserReads } from './reads';
 
-/** Query parameters: an array becomes repeated keys (`a=1&a=2`), undefined and null are left out. */
-export type QueryParams = Record<
-  string,
-  string | number | boolean | readonly (string | number)[] | null | undefined
->;
+export { type QueryParams, withParams };
 
 /** What the client sends requests through: the browser's fetch, or the server's in-process call. */
 export type Fetch = (url: string, init: RequestInit) => Promise<Response>;
@@ -42,18 +40,6 @@ export function apiErrorMessage(error: unknown): string {
   return typeof body?.message === 'string' ? body.message : '';
 }
 
-/** `url` with `params` appended; commas stay readable, as in the API's `x__in=1,2`. */
-export function withParams(url: string, params?: QueryParams): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params ?? {})) {
-    if (value === undefined || value === null) continue;
-    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
-  }
-  const query = search.toString().replace(/%2C/gi, ',');
-  if (!query) return url;
-  return `${url}${url.includes('?') ? '&' : '?'}${query}`;
-}
-
 /** The XSRF-TOKEN cookie the server set, echoed in X-XSRF-TOKEN on writes (double submit). */
 function xsrfToken(): string | undefined {
   if (typeof document === 'undefined') return undefined;
@@ -73,7 +59,9 @@ async function bodyOf(response: Response): Promise<unknown> {
 }
 
 export interface ApiClient {
-  /** A GET in the given language (every GET sends Accept-language). */
+  /** The API's reads of the pages, typed (common/read-api.ts). */
+  read: ReadApi;
+  /** A GET in the given language (every GET sends Accept-language): what is not among `read`. */
   get<T>(url: string, lang: Lang, params?: QueryParams): Promise<T>;
   /** A JSON POST, with the XSRF header; `lang` is the language of any mail it sends. */
   post<T>(url: string, body: unknown, lang?: Lang): Promise<T>;
@@ -114,9 +102,11 @@ export function createApiClient(send: Fetch = (url, init) => fetch(url, init)): 
     if (typeof window !== 'undefined') console.error(error.message);
     throw error;
   }
+  const get = <T>(url: string, lang: Lang, params?: QueryParams) =>
+    request<T>('GET', withParams(url, params), { 'Accept-language': lang });
   return {
-    get: <T>(url: string, lang: Lang, params?: QueryParams) =>
-      request<T>('GET', withParams(url, params), { 'Accept-language': lang }),
+    read: browserReads(get),
+    get,
     post<T>(url: string, body: unknown, lang?: Lang) {
       const headers: Record<string, string> = {};
       if (lang) headers['Accept-language'] = lang;

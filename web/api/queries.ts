@@ -1,26 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  ContactsT,
-  DirectionT,
-  EventCardT,
-  EventDetailT,
-  FooterContentT,
-  InfoPageT,
-  MainPageT,
-  NewsCardT,
-  NewsDetailT,
-  PageT,
-  PlaceCardT,
-  PlaceDetailT,
-  PracticalOfferT,
-  RouteCardT,
-  RouteDetailT,
-  SearchResultT,
-  TourismTypeCardT,
-  TourismTypeDetailT,
-} from '../../common/api';
+import type { SearchResultT } from '../../common/api';
 import type { Lang } from '../../common/languages';
-import { type CardKindOf, type DetailSection, listApiPath, type SectionSlug } from '../../common/sections';
+import type { DetailItem, ListParams, SectionItem } from '../../common/read-api';
+import type { DetailSection, SectionSlug } from '../../common/sections';
 import { type ApiClient, apiErrorStatus } from './client';
 
 // One query-options factory per endpoint, used by the loaders (server and browser) and the components.
@@ -32,41 +14,14 @@ import { type ApiClient, apiErrorStatus } from './client';
  */
 const forever = { staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY } as const;
 
-export type { SectionSlug };
-
-/** The API shape of a list item of each kind of card. */
-interface CardItem {
-  place: PlaceCardT;
-  route: RouteCardT;
-  event: EventCardT;
-  news: NewsCardT;
-  'tourism-type': TourismTypeCardT;
-}
-/** The list item of each section. */
-export type SectionItem = { [S in SectionSlug]: CardItem[CardKindOf<S>] };
-
-/** The API shape of one item of each kind, from its detail endpoint. */
-interface DetailShape {
-  place: PlaceDetailT;
-  route: RouteDetailT;
-  event: EventDetailT;
-  news: NewsDetailT;
-  'tourism-type': TourismTypeDetailT;
-}
-/** One item of each section with detail pages. */
-export type DetailItem = { [S in DetailSection]: DetailShape[CardKindOf<S>] };
+export type { DetailItem, ListParams, SectionItem, SectionSlug };
 
 /** One item of a section, from its detail endpoint (/api/<section>/<id>/). */
 export const detailQuery = <S extends DetailSection>(api: ApiClient, lang: Lang, section: S, id: number) =>
   queryOptions({
     queryKey: ['detail', section, id, lang],
-    queryFn: () => api.get<DetailItem[S]>(`${listApiPath(section)}${id}/`, lang),
+    queryFn: () => api.read.detail(lang, section, id),
   });
-
-/** The API path of a section's list (popular places live under attractions). */
-export const sectionPath = listApiPath;
-
-export type ListParams = Record<string, string | number | readonly (string | number)[] | undefined>;
 
 export const queries = {
   /** Site search over every section; null when the server finds the query too short (400). */
@@ -77,7 +32,7 @@ export const queries = {
         // The server's rule: two letters or digits in a row, or one Chinese character.
         if (!/\p{Script=Han}|[\p{L}\p{N}]{2}/u.test(q)) return null;
         try {
-          return await api.get<SearchResultT>('/api/search/', lang, { q, limit });
+          return await api.read.search(lang, { q, limit });
         } catch (error) {
           if (apiErrorStatus(error) === 400) return null;
           throw error;
@@ -87,46 +42,46 @@ export const queries = {
   mainPage: (api: ApiClient, lang: Lang) =>
     queryOptions({
       queryKey: ['main-page', lang],
-      queryFn: () => api.get<MainPageT>('/api/pages/main-page/1/', lang),
+      queryFn: () => api.read.mainPage(lang),
       ...forever,
     }),
   /** The region's contacts, for the menu and the footer (every page). */
   contacts: (api: ApiClient, lang: Lang) =>
     queryOptions({
       queryKey: ['contacts', lang],
-      queryFn: () => api.get<ContactsT>('/api/contacts/', lang),
+      queryFn: () => api.read.contacts(lang),
       ...forever,
     }),
   footerContent: (api: ApiClient, lang: Lang) =>
     queryOptions({
       queryKey: ['footer-content', lang],
-      queryFn: () => api.get<FooterContentT>('/api/footer-content/', lang),
+      queryFn: () => api.read.footerContent(lang),
       ...forever,
     }),
   navList: (api: ApiClient, lang: Lang) =>
     queryOptions({
       queryKey: ['directions', 'nav-list', lang],
-      queryFn: () => api.get<{ id: number; name: string }[]>('/api/directions/nav-list/', lang),
+      queryFn: () => api.read.navList(lang),
     }),
   directions: (api: ApiClient, lang: Lang) =>
     queryOptions({
       queryKey: ['directions', lang],
-      queryFn: () => api.get<DirectionT[]>('/api/directions/', lang),
+      queryFn: () => api.read.directions(lang),
     }),
   direction: (api: ApiClient, lang: Lang, id: number) =>
     queryOptions({
       queryKey: ['directions', id, lang],
-      queryFn: () => api.get<DirectionT>(`/api/directions/${id}/`, lang),
+      queryFn: () => api.read.direction(lang, id),
     }),
   tourismTypes: (api: ApiClient, lang: Lang) =>
     queryOptions({
       queryKey: ['tourism-type', lang],
-      queryFn: () => api.get<TourismTypeCardT[]>('/api/tourism-type/', lang),
+      queryFn: () => api.read.tourismTypes(lang),
     }),
   directory: (api: ApiClient, lang: Lang, kind: string) =>
     queryOptions({
       queryKey: ['directory', kind, lang],
-      queryFn: () => api.get<{ id: number; name: string; label: string }[]>(`/api/directory/${kind}/`, lang),
+      queryFn: () => api.read.directory(lang, kind),
       ...forever,
     }),
   /** One namespace of the UI strings of a language, at its version (web/lib/page-strings.ts). */
@@ -140,7 +95,7 @@ export const queries = {
   infoPages: (api: ApiClient, lang: Lang) =>
     queryOptions({
       queryKey: ['pages', lang],
-      queryFn: () => api.get<{ slug: string; title: string; annotation: string }[]>('/api/pages/', lang),
+      queryFn: () => api.read.infoPages(lang),
     }),
   /**
    * The information pages' titles, for the menu of every page: the list without its annotations,
@@ -150,7 +105,7 @@ export const queries = {
     queryOptions({
       queryKey: ['pages', 'titles', lang],
       queryFn: async () =>
-        (await api.get<{ slug: string; title: string }[]>('/api/pages/', lang)).map(({ slug, title }) => ({
+        (await api.read.infoPages(lang)).map(({ slug, title }) => ({
           slug,
           title,
         })),
@@ -158,7 +113,7 @@ export const queries = {
   infoPage: (api: ApiClient, lang: Lang, slug: string) =>
     queryOptions({
       queryKey: ['pages', slug, lang],
-      queryFn: () => api.get<InfoPageT>(`/api/pages/${slug}/`, lang),
+      queryFn: () => api.read.infoPage(lang, slug),
     }),
   /**
    * Whether the newsletter is offered (`{status: true}`). A failing call reads as "not offered":
@@ -169,7 +124,7 @@ export const queries = {
       queryKey: ['subscribe-toggle'],
       queryFn: async () => {
         try {
-          return await api.get<{ status: boolean }>('/api/auth/subscribe/toggle/', lang);
+          return await api.read.subscribeToggle(lang);
         } catch {
           return { status: false };
         }
@@ -182,7 +137,7 @@ export const queries = {
   practicalOffer: (api: ApiClient, lang: Lang, district?: number) =>
     queryOptions({
       queryKey: ['practical-filters', district ?? null],
-      queryFn: () => api.get<PracticalOfferT>('/api/practical-filters/', lang, district ? { district } : {}),
+      queryFn: () => api.read.practicalOffer(lang, district ? { district } : {}),
       staleTime: 60_000,
     }),
   /** The practical filters worth offering on a direction's tabs: in its district. */
@@ -190,7 +145,7 @@ export const queries = {
     queryOptions({
       queryKey: ['practical-filters', 'direction', directionId],
       queryFn: async ({ client }) => {
-        const direction: DirectionT = await client.ensureQueryData(queries.direction(api, lang, directionId));
+        const direction = await client.ensureQueryData(queries.direction(api, lang, directionId));
         return client.ensureQueryData(queries.practicalOffer(api, lang, direction.districtid));
       },
       staleTime: 60_000,
@@ -198,7 +153,7 @@ export const queries = {
   sectionPage: <S extends SectionSlug>(api: ApiClient, lang: Lang, section: S, params: ListParams) =>
     queryOptions({
       queryKey: ['section', section, params, lang],
-      queryFn: () => api.get<PageT<SectionItem[S]>>(sectionPath(section), lang, params),
+      queryFn: () => api.read.list(lang, section, params),
     }),
   /** A page of a section in a direction's district (district__in = the direction's districtid). */
   directionSection: <S extends SectionSlug>(
@@ -210,9 +165,9 @@ export const queries = {
   ) =>
     queryOptions({
       queryKey: ['direction-section', directionId, section, params, lang],
-      queryFn: async ({ client }): Promise<PageT<SectionItem[S]>> => {
-        const direction: DirectionT = await client.ensureQueryData(queries.direction(api, lang, directionId));
-        return api.get<PageT<SectionItem[S]>>(sectionPath(section), lang, {
+      queryFn: async ({ client }) => {
+        const direction = await client.ensureQueryData(queries.direction(api, lang, directionId));
+        return api.read.list(lang, section, {
           ...params,
           district__in: direction.districtid,
         });

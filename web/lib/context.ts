@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import type { Lang } from '../../common/languages';
 import type { PreviewRead } from '../../common/read-api';
+import type { RenderedPage } from '../../common/web-entry';
 import type { ApiClient } from '../api/client';
 import type { Translations } from '../i18n';
 
@@ -17,6 +18,8 @@ export interface PortalLoadContext {
   stringVersions: Record<string, string>;
   publicUrl: string;
   badgeScriptUrl: string;
+  /** Where web/entry.server.tsx leaves the rendered page for the server (common/web-entry.ts). */
+  page: RenderedPage;
   /** The staff's preview of an item in any state: there only when a member of staff is signed in. */
   preview?: PreviewRead;
 }

@@ -2,12 +2,16 @@ import type { i18n as I18n, TFunction } from 'i18next';
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 
 // The screens' i18next binding: a context with the page's instance and `useTranslation`, which
-// re-renders on a language switch. It replaces react-i18next, whose hook on the server made a copy
-// of the whole instance, a store subscription and a fixed `t` at each of a page's ~60 calls (and
-// that `t` copied the instance's options at each of ~300 calls: a sixth of a detail page's render),
-// and which with its store shim was 3 KB gzip of every page's scripts. The screens use only this:
-// strings that are there before a screen renders (web/lib/page-strings.ts), no Suspense, no
-// <Trans>.
+// re-renders on a language switch. It stands in for react-i18next's (the same `useTranslation(ns)`
+// and `t`), which costs what the project's budgets cannot pay (decisions 024 and 043, measured with
+// react-i18next 17.1.13 on i18next 26.7.2): its hook copies the whole i18next instance at each call
+// (`createI18nWrapper`, ~60 calls a page) and its `t` copies the instance's options at each of ~300
+// calls, 4 ms more CPU per uncached detail page (14 → 18 ms); and it adds 2.2 KB gzip to every
+// page's scripts (the home page's are at its 150 KB budget). The screens use only this: strings
+// that are there before a screen renders (web/lib/page-strings.ts), no Suspense, no <Trans>.
+// It rests on i18next's public API only (`t` with `lng` and `ns`, the store's and the instance's
+// events); tests/unit/web-translation.test.ts holds every string of the three languages against
+// i18next's own fixed `t`, so an i18next whose answers differ fails there.
 
 /** The page's i18next instance, for the screens below it (root.tsx provides it). */
 export const I18nContext = createContext<I18n>(null as unknown as I18n);
@@ -28,15 +32,16 @@ function translation(i18n: I18n, lng: string, ns: string | readonly string[] | u
   const key = `${lng}|${ns0}`;
   let result = byKey.get(key);
   if (!result) {
-    // Straight to the instance: i18next's fixed `t` copied all its options at every call. The
-    // separators (i18next's own) said outright spare it a guess at each key whether it is an
-    // object path or a sentence.
-    const base = { lng, ns: ns0, keySeparator: '.', nsSeparator: ':' };
-    // A key asked for without options always gives the same string until the instance gets more
-    // strings (a namespace loaded later): it is looked up once. i18next's lookup (resolving the
-    // key, plurals, nesting, post-processing) was an eighth of a server-rendered page's time.
+    // Straight to the instance: i18next's fixed `t` copies all its options at every call. The
+    // separators are said outright in the instance's options (web/i18n.ts).
+    const base = { lng, ns: ns0 };
+    // A key asked for without options always gives the same string until the instance's strings
+    // change (a namespace loaded later, or one taken away): it is looked up once. i18next's lookup
+    // (resolving the key, plurals, nesting, post-processing) was an eighth of a server-rendered
+    // page's time.
     const plain = new Map<string, string>();
     i18n.store?.on('added', () => plain.clear());
+    i18n.store?.on('removed', () => plain.clear());
     const t = ((k: string, options?: object) => {
       if (options !== undefined) return i18n.t(k, { ...base, ...options });
       let text = plain.get(k);

@@ -8,7 +8,7 @@ import { allDirections, directionNames, findDirection } from './repository.js';
 
 export const directionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['content'];
-  readRoute(
+  app.routeReads.directions = readRoute(
     app,
     '/directions/',
     {
@@ -21,7 +21,7 @@ export const directionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => allDirections(app.readDb, request.lang, await app.dictionary.get()),
   );
 
-  readRoute(
+  app.routeReads.navList = readRoute(
     app,
     '/directions/nav-list/',
     {
@@ -31,7 +31,7 @@ export const directionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     (request) => directionNames(app.readDb, request.lang),
   );
 
-  readRoute(
+  app.routeReads.direction = readRoute(
     app,
     '/directions/:id/',
     {

@@ -8,7 +8,7 @@ import { tr } from '../../lib/translate.js';
 /** Filter option lists: /api/directory/<kind>/ answers [{id, name, label}] in the request's language. */
 export const directoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['directories'];
-  readRoute(
+  app.routeReads.directory.district = readRoute(
     app,
     '/directory/district/',
     { schema: { tags, summary: 'Districts (filter district)', response: { 200: Type.Array(DistrictItem) } } },
@@ -20,7 +20,7 @@ export const directoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
     },
   );
-  readRoute(
+  app.routeReads.directory.city = readRoute(
     app,
     '/directory/city/',
     { schema: { tags, summary: 'Towns (filter city)', response: { 200: Type.Array(CityItem) } } },
@@ -33,7 +33,7 @@ export const directoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
   for (const kind of directoryKinds) {
-    readRoute(
+    app.routeReads.directory[kind] = readRoute(
       app,
       `/directory/${kind}/`,
       { schema: { tags, summary: `Directory ${kind}`, response: { 200: Type.Array(DirectoryItem) } } },

@@ -43,7 +43,7 @@ const EventsQuery = listQuerySchema(eventFilters, {
 
 export const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['content'];
-  readRoute(
+  app.routeReads.list.events = readRoute(
     app,
     '/events/',
     {
@@ -92,7 +92,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  readRoute(
+  app.routeReads.detail.events = readRoute(
     app,
     '/events/:id/',
     {

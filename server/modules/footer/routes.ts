@@ -4,7 +4,7 @@ import { readRoute } from '../../lib/readers.js';
 import { footerContent } from './repository.js';
 
 export const footerRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  readRoute(
+  app.routeReads.footerContent = readRoute(
     app,
     '/footer-content/',
     {

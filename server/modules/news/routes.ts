@@ -7,7 +7,7 @@ import { allNews, findNews, newsCardColumns, toNewsCard } from './repository.js'
 
 export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['content'];
-  readRoute(
+  app.routeReads.list.news = readRoute(
     app,
     '/news/',
     {
@@ -29,7 +29,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ),
   );
 
-  readRoute(
+  app.routeReads.detail.news = readRoute(
     app,
     '/news/:id/',
     {

@@ -8,7 +8,7 @@ import { findContacts, findInfoPage, findMainPage, infoPageCards } from './repos
 
 export const pagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['content'];
-  readRoute(
+  app.routeReads.mainPage = readRoute(
     app,
     '/pages/main-page/:id/',
     {
@@ -33,7 +33,7 @@ export const pagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  readRoute(
+  app.routeReads.contacts = readRoute(
     app,
     '/contacts/',
     {
@@ -51,7 +51,7 @@ export const pagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  readRoute(
+  app.routeReads.infoPages = readRoute(
     app,
     '/pages/',
     {
@@ -61,7 +61,7 @@ export const pagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     (request) => infoPageCards(app.readDb, request.lang),
   );
 
-  readRoute(
+  app.routeReads.infoPage = readRoute(
     app,
     '/pages/:slug/',
     {

@@ -2,8 +2,20 @@ import { type Kysely, type Selectable, sql } from 'kysely';
 import type { PlaceCardT, PlaceDetailT } from '../../../common/api.js';
 import type { Lang } from '../../../common/languages.js';
 import { openStatus } from '../../../common/opening-hours.js';
-import { type PlaceCardExtra, sectionOf } from '../../../common/sections.js';
-import { contentColumns, type DB, type PlaceSection, type PlacesTable } from '../../db/schema.js';
+import {
+  type EditorialField,
+  type PlaceCardExtra,
+  sectionModule,
+  sectionOf,
+  shownFields,
+} from '../../../common/sections.js';
+import {
+  contentColumns,
+  type DB,
+  type PlaceSection,
+  type PlacesTable,
+  type Translated,
+} from '../../db/schema.js';
 import { firstImage, imageUrls } from '../../lib/cards.js';
 import type { Dictionary } from '../../lib/dictionary.js';
 import { nearbyPlaces } from '../../lib/nearby.js';
@@ -117,6 +129,15 @@ const placeColumns = contentColumns<PlacesTable>()([
   'updated_at',
 ]);
 
+/** A place's shown texts (its section's module: `shownFields`) in the language asked, by field name. */
+export function shownValues(
+  shown: readonly EditorialField[],
+  row: Record<string, unknown>,
+  lang: Lang,
+): Record<string, string | null> {
+  return Object.fromEntries(shown.map((f) => [f.name, trOrNull(row[f.name] as Translated | null, lang)]));
+}
+
 export async function findPlace(
   db: Kysely<DB>,
   section: PlaceSection,
@@ -124,7 +145,13 @@ export async function findPlace(
   lang: Lang,
   dict: Dictionary,
 ): Promise<PlaceDetailT | null> {
-  const row = await placesOf(db, section).select(placeColumns).where('id', '=', id).executeTakeFirst();
+  const shown = shownFields(sectionModule(section));
+  const row = await placesOf(db, section)
+    .select(placeColumns)
+    // The section's shown texts (its module's fields), each a column of its own name.
+    .select(shown.map((f) => sql<Translated | null>`${sql.ref(f.name)}`.as(f.name)))
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) return null;
   const { detail } = sectionOf(section);
   const [routes, nearby] = await Promise.all([
@@ -153,5 +180,6 @@ export async function findPlace(
     ...(detail?.rooms ? { rooms: row.rooms } : {}),
     routes: routes.map((r) => ({ id: r.id, name: tr(r.name, lang) })),
     nearby,
+    ...shownValues(shown, row as Record<string, unknown>, lang),
   };
 }

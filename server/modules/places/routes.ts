@@ -1,10 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorBody, ListOrPage, PlaceCard, PlaceDetail } from '../../../common/api.js';
+import {
+  ErrorBody,
+  ListOrPage,
+  type PageT,
+  PlaceCard,
+  type PlaceCardT,
+  PlaceDetail,
+  type PlaceDetailT,
+} from '../../../common/api.js';
 import type { PlaceSection, Section } from '../../../common/sections.js';
 import { notFoundOrGone } from '../../lib/gone.js';
 import { applyFilters, applySearch, IdParams, listQuerySchema, paginate } from '../../lib/list.js';
 import { applyPractical, practicalParams, secondsToMinuteEnd } from '../../lib/practical.js';
-import { readRoute } from '../../lib/readers.js';
+import { type Read, readRoute } from '../../lib/readers.js';
 import { cardColumns, findPlace, placesOf, toPlaceCard } from './repository.js';
 
 /**
@@ -19,8 +27,11 @@ export function placeSectionRoutes(section: Section): FastifyPluginAsyncTypebox 
     const tags = ['content'];
     // Cards and details say whether the place is open now: kept by caches until the minute ends.
     const maxAge = secondsToMinuteEnd;
+    // The page loaders' reads of the section (server/lib/page-reads.ts), by its slug.
+    const placeLists = app.routeReads.list as Record<string, Read<PlaceCardT[] | PageT<PlaceCardT>>>;
+    const placeDetails = app.routeReads.detail as Record<string, Read<PlaceDetailT>>;
 
-    readRoute(
+    placeLists[section.slug] = readRoute(
       app,
       `/${section.api ?? section.slug}/`,
       {
@@ -60,7 +71,7 @@ export function placeSectionRoutes(section: Section): FastifyPluginAsyncTypebox 
     );
 
     if (!section.detail) return;
-    readRoute(
+    placeDetails[section.slug] = readRoute(
       app,
       `/${section.slug}/:id/`,
       {

@@ -28,7 +28,7 @@ export const practicalRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return held.rows;
   };
 
-  readRoute(
+  app.routeReads.practicalOffer = readRoute(
     app,
     '/practical-filters/',
     {

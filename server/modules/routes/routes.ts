@@ -20,7 +20,7 @@ import {
 
 export const routesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['content'];
-  readRoute(
+  app.routeReads.list.routes = readRoute(
     app,
     '/routes/',
     {
@@ -48,7 +48,7 @@ export const routesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  readRoute(
+  app.routeReads.detail.routes = readRoute(
     app,
     '/routes/:id/',
     {

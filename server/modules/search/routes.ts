@@ -18,7 +18,7 @@ import { tr } from '../../lib/translate.js';
 import { type Found, type Row, searchSection } from './repository.js';
 
 export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  readRoute(
+  app.routeReads.search = readRoute(
     app,
     '/search/',
     {

@@ -3,7 +3,7 @@ import { SubscribeToggle } from '../../../common/api.js';
 import { readRoute } from '../../lib/readers.js';
 
 export const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  readRoute(
+  app.routeReads.subscribeToggle = readRoute(
     app,
     '/auth/subscribe/toggle/',
     {

@@ -7,7 +7,7 @@ import { allTourismTypes, findTourismType, toTourismTypeCard, tourismTypeCardCol
 
 export const tourismTypesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['content'];
-  readRoute(
+  app.routeReads.list['tourism-type'] = readRoute(
     app,
     '/tourism-type/',
     {
@@ -28,7 +28,7 @@ export const tourismTypesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ),
   );
 
-  readRoute(
+  app.routeReads.detail['tourism-type'] = readRoute(
     app,
     '/tourism-type/:id/',
     {

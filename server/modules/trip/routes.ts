@@ -43,7 +43,7 @@ function planOf(query: { items?: string; plan?: string }): TripPlan {
 
 export const tripRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['trip'];
-  readRoute(
+  app.routeReads.trip = readRoute(
     app,
     '/trip/',
     {

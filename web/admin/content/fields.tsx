@@ -15,7 +15,7 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { Email, Key, LocalLink, Phone, tourismIcons, Url } from '../../../common/content-fields';
-import type { EditableSection, EditorialField } from '../../../common/editorial';
+import type { EditableSection, EditorialField, ReferenceSource } from '../../../common/editorial';
 import { DayInput } from '../i18n/date-inputs';
 import { BlocksInput } from './blocks';
 import { useDirectory } from './directories';
@@ -49,7 +49,7 @@ function ReferenceInput({
   section: EditableSection;
   field: Extract<EditorialField, { kind: 'reference' }>;
 }) {
-  const { data = [], isPending } = useDirectory(field.source);
+  const { data = [], isPending } = useDirectory(field.source as ReferenceSource);
   const district = useWatch({ name: 'document.district_id' }) as number | null | undefined;
   const choices = useMemo(
     () =>

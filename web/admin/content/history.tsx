@@ -110,7 +110,9 @@ function HistoryValue({
 }) {
   const def = editorial[section].fields.find((f) => f.name === field);
   if (def?.kind === 'reference')
-    return <ReferenceValue source={def.source} value={value} fallback={shown(field, value)} />;
+    return (
+      <ReferenceValue source={def.source as ReferenceSource} value={value} fallback={shown(field, value)} />
+    );
   if (def?.kind === 'blocks') return <BlocksValue value={value} empty={shown(field, null)} />;
   return shown(field, value);
 }

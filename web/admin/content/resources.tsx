@@ -17,20 +17,26 @@ import RouteIcon from '@mui/icons-material/Route';
 import type { ComponentType } from 'react';
 import { Resource } from 'react-admin';
 import { type EditableSection, editableOf, editableSections, roleOf } from '../../../common/editorial';
+import { type AdminIcon, sections } from '../../../common/sections';
 import { contentScreens } from './screens';
 
-/** The menu's icon of each kind; the simple directories share one. */
+/** The icons a section's module may name (its `edit.icon`). */
+const sectionIcons: Record<AdminIcon, ComponentType> = {
+  museum: MuseumIcon,
+  hotel: HotelIcon,
+  restaurant: RestaurantIcon,
+  attractions: AttractionsIcon,
+  info: InfoIcon,
+  route: RouteIcon,
+  event: EventIcon,
+  article: ArticleIcon,
+  category: CategoryIcon,
+};
+
+/** The menu's icon of each kind: a section's from its module; the simple directories share one. */
 const icons: Partial<Record<EditableSection, ComponentType>> = {
-  attractions: MuseumIcon,
-  residence: HotelIcon,
-  caterings: RestaurantIcon,
-  entertainment: AttractionsIcon,
-  'tourist-information-centers': InfoIcon,
-  routes: RouteIcon,
-  events: EventIcon,
-  news: ArticleIcon,
+  ...Object.fromEntries(sections.flatMap((s) => ('edit' in s ? [[s.slug, sectionIcons[s.edit.icon]]] : []))),
   directions: ExploreIcon,
-  'tourism-type': CategoryIcon,
   pages: DescriptionIcon,
   'main-page': HomeIcon,
   partners: HandshakeIcon,

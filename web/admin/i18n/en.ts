@@ -1,5 +1,7 @@
 // The back office's own words in English; react-admin's come from ra-language-english.
 
+import { sectionWords } from './section-words';
+
 /** The labels of the content items' fields (every section's, by the field's name). */
 const contentFields = {
   id: 'No.',
@@ -59,6 +61,8 @@ const contentFields = {
   link: 'Link',
   logo: 'Logo',
 };
+
+const words = sectionWords('en', contentFields);
 
 export const en = {
   admin: {
@@ -440,28 +444,13 @@ export const en = {
     },
     content: {
       sections: {
-        attractions: 'Attractions',
-        residence: 'Accommodation',
-        caterings: 'Food and drink',
-        entertainment: 'Entertainment',
-        'tourist-information-centers': 'Tourist information centres',
-        routes: 'Routes',
-        events: 'Events',
-        news: 'News',
+        ...words.menu,
         directions: 'Directions',
-        'tourism-type': 'Types of tourism',
         pages: 'Information pages',
         'main-page': 'Main page',
         partners: 'Partners',
         district: 'Districts',
         city: 'Towns',
-        'object-type': 'Types of attractions',
-        'residence-type': 'Types of accommodation',
-        'institution-type': 'Types of places to eat',
-        'kitchen-type': 'Cuisines',
-        'entertainment-type': 'Types of entertainment',
-        'route-type': 'Types of routes',
-        vehicle: 'Ways to travel',
       },
       states: { published: 'published', draft: 'draft', scheduled: 'scheduled', archived: 'archived' },
       languages: { ru: 'Russian', en: 'English', zh: 'Chinese' },
@@ -604,54 +593,10 @@ export const en = {
         created_at: 'Created',
       },
     },
-    'content/attractions': {
-      empty: 'No attractions yet.',
-      name: 'Attraction |||| Attractions',
-      fields: contentFields,
-    },
-    'content/residence': {
-      empty: 'No places to stay yet.',
-      name: 'Accommodation |||| Accommodation',
-      fields: contentFields,
-    },
-    'content/caterings': {
-      empty: 'No places to eat yet.',
-      name: 'Place to eat |||| Food and drink',
-      fields: contentFields,
-    },
-    'content/entertainment': {
-      empty: 'No entertainment yet.',
-      name: 'Entertainment |||| Entertainment',
-      fields: contentFields,
-    },
-    'content/tourist-information-centers': {
-      empty: 'No tourist information centres yet.',
-      name: 'Tourist information centre |||| Tourist information centres',
-      fields: contentFields,
-    },
-    'content/routes': {
-      empty: 'No routes yet.',
-      name: 'Route |||| Routes',
-      fields: contentFields,
-    },
-    'content/events': {
-      empty: 'No events yet.',
-      name: 'Event |||| Events',
-      fields: contentFields,
-    },
-    'content/news': {
-      empty: 'No news yet.',
-      name: 'News item |||| News',
-      fields: contentFields,
-    },
+    ...words.resources,
     'content/directions': {
       empty: 'No directions yet.',
       name: 'Direction |||| Directions',
-      fields: contentFields,
-    },
-    'content/tourism-type': {
-      empty: 'No types of tourism yet.',
-      name: 'Type of tourism |||| Types of tourism',
       fields: contentFields,
     },
     'content/pages': {
@@ -677,41 +622,6 @@ export const en = {
     'content/city': {
       empty: 'No towns yet.',
       name: 'Town |||| Towns',
-      fields: contentFields,
-    },
-    'content/object-type': {
-      empty: 'No types of attractions yet.',
-      name: 'Type of attraction |||| Types of attractions',
-      fields: contentFields,
-    },
-    'content/residence-type': {
-      empty: 'No types of accommodation yet.',
-      name: 'Type of accommodation |||| Types of accommodation',
-      fields: contentFields,
-    },
-    'content/institution-type': {
-      empty: 'No types of places to eat yet.',
-      name: 'Type of place to eat |||| Types of places to eat',
-      fields: contentFields,
-    },
-    'content/kitchen-type': {
-      empty: 'No cuisines yet.',
-      name: 'Cuisine |||| Cuisines',
-      fields: contentFields,
-    },
-    'content/entertainment-type': {
-      empty: 'No types of entertainment yet.',
-      name: 'Type of entertainment |||| Types of entertainment',
-      fields: contentFields,
-    },
-    'content/route-type': {
-      empty: 'No types of routes yet.',
-      name: 'Type of route |||| Types of routes',
-      fields: contentFields,
-    },
-    'content/vehicle': {
-      empty: 'No ways to travel yet.',
-      name: 'Way to travel |||| Ways to travel',
       fields: contentFields,
     },
   },

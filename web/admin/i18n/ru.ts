@@ -1,4 +1,5 @@
 import type { AdminMessages } from './en';
+import { sectionWords } from './section-words';
 
 // The back office's own words in Russian (its default language); react-admin's come from
 // ra-language-russian.
@@ -62,6 +63,8 @@ const contentFields = {
   link: 'Ссылка',
   logo: 'Логотип',
 };
+
+const words = sectionWords('ru', contentFields);
 
 export const ru: AdminMessages = {
   admin: {
@@ -451,28 +454,13 @@ export const ru: AdminMessages = {
     },
     content: {
       sections: {
-        attractions: 'Достопримечательности',
-        residence: 'Где остановиться',
-        caterings: 'Где поесть',
-        entertainment: 'Развлечения',
-        'tourist-information-centers': 'Туристско-информационные центры',
-        routes: 'Маршруты',
-        events: 'События',
-        news: 'Новости',
+        ...words.menu,
         directions: 'Направления',
-        'tourism-type': 'Виды туризма',
         pages: 'Информационные страницы',
         'main-page': 'Главная страница',
         partners: 'Партнёры',
         district: 'Районы',
         city: 'Населённые пункты',
-        'object-type': 'Типы достопримечательностей',
-        'residence-type': 'Типы размещения',
-        'institution-type': 'Типы заведений',
-        'kitchen-type': 'Кухни',
-        'entertainment-type': 'Типы развлечений',
-        'route-type': 'Типы маршрутов',
-        vehicle: 'Способы передвижения',
       },
       states: {
         published: 'опубликовано',
@@ -627,54 +615,10 @@ export const ru: AdminMessages = {
         created_at: 'Создан',
       },
     },
-    'content/attractions': {
-      empty: 'Достопримечательностей пока нет.',
-      name: 'Достопримечательность |||| Достопримечательности',
-      fields: contentFields,
-    },
-    'content/residence': {
-      empty: 'Мест размещения пока нет.',
-      name: 'Размещение |||| Где остановиться',
-      fields: contentFields,
-    },
-    'content/caterings': {
-      empty: 'Заведений пока нет.',
-      name: 'Заведение |||| Где поесть',
-      fields: contentFields,
-    },
-    'content/entertainment': {
-      empty: 'Развлечений пока нет.',
-      name: 'Развлечение |||| Развлечения',
-      fields: contentFields,
-    },
-    'content/tourist-information-centers': {
-      empty: 'Информационных центров пока нет.',
-      name: 'Информационный центр |||| Туристско-информационные центры',
-      fields: contentFields,
-    },
-    'content/routes': {
-      empty: 'Маршрутов пока нет.',
-      name: 'Маршрут |||| Маршруты',
-      fields: contentFields,
-    },
-    'content/events': {
-      empty: 'Событий пока нет.',
-      name: 'Событие |||| События',
-      fields: contentFields,
-    },
-    'content/news': {
-      empty: 'Новостей пока нет.',
-      name: 'Новость |||| Новости',
-      fields: contentFields,
-    },
+    ...words.resources,
     'content/directions': {
       empty: 'Направлений пока нет.',
       name: 'Направление |||| Направления',
-      fields: contentFields,
-    },
-    'content/tourism-type': {
-      empty: 'Видов туризма пока нет.',
-      name: 'Вид туризма |||| Виды туризма',
       fields: contentFields,
     },
     'content/pages': {
@@ -700,41 +644,6 @@ export const ru: AdminMessages = {
     'content/city': {
       empty: 'Населённых пунктов пока нет.',
       name: 'Населённый пункт |||| Населённые пункты',
-      fields: contentFields,
-    },
-    'content/object-type': {
-      empty: 'Типов достопримечательностей пока нет.',
-      name: 'Тип достопримечательности |||| Типы достопримечательностей',
-      fields: contentFields,
-    },
-    'content/residence-type': {
-      empty: 'Типов размещения пока нет.',
-      name: 'Тип размещения |||| Типы размещения',
-      fields: contentFields,
-    },
-    'content/institution-type': {
-      empty: 'Типов заведений пока нет.',
-      name: 'Тип заведения |||| Типы заведений',
-      fields: contentFields,
-    },
-    'content/kitchen-type': {
-      empty: 'Кухонь пока нет.',
-      name: 'Кухня |||| Кухни',
-      fields: contentFields,
-    },
-    'content/entertainment-type': {
-      empty: 'Типов развлечений пока нет.',
-      name: 'Тип развлечения |||| Типы развлечений',
-      fields: contentFields,
-    },
-    'content/route-type': {
-      empty: 'Типов маршрутов пока нет.',
-      name: 'Тип маршрута |||| Типы маршрутов',
-      fields: contentFields,
-    },
-    'content/vehicle': {
-      empty: 'Способов передвижения пока нет.',
-      name: 'Способ передвижения |||| Способы передвижения',
       fields: contentFields,
     },
   },

@@ -10,11 +10,15 @@ import type {
 import {
   type DetailSection,
   detailSections,
+  type EditorialField,
   type FactId,
   isDetailSection,
   listApiPath,
   type MapSection,
+  type SectionModule,
+  sectionModule,
   sectionOf,
+  shownFields,
 } from '../../../common/sections';
 import type { DetailItem } from '../../api/queries';
 import { openStatusText } from '../../components/cards/open-status';
@@ -49,8 +53,8 @@ export interface Formatters {
 }
 
 export interface FactConfig<T> {
-  /** The label key: detail:facts.<id>. */
-  id: FactId;
+  /** The label key: detail:facts.<id>; a shown field's is its name (common/sections.ts `shownFields`). */
+  id: FactId | (string & {});
   icon: DetailIconName;
   value: (item: T, f: Formatters) => FactValue | null | undefined;
 }
@@ -160,12 +164,28 @@ const facts: Record<FactId, AnyFact> = {
   wayToTravel: fact<RouteDetailT>('compass', (r) => refs(r.way_to_travel)),
 };
 
+/**
+ * A shown text of a section's module (a field marked `shown`): a fact labelled by the field's name,
+ * after the section's own facts.
+ */
+const shownFact = (field: EditorialField): FactConfig<AnyDetail> => ({
+  id: field.name,
+  icon: 'tag',
+  value: (item) => (item as unknown as Record<string, string | null | undefined>)[field.name],
+});
+
+/** The facts of a section's detail page: its description's, then its module's shown texts. */
+export const factsOf = (module: Pick<SectionModule, 'detail' | 'edit'>): FactConfig<AnyDetail>[] => [
+  ...(module.detail?.facts ?? []).map((id) => ({ id, ...facts[id] })),
+  ...shownFields(module).map(shownFact),
+];
+
 function configOf<S extends DetailSection>(section: S): SectionDetailConfig<DetailItem[S]> {
   const detail = sectionOf(section).detail;
   if (!detail) throw new Error(`${section} has no detail page`);
   return {
     path: (id) => `${listApiPath(section)}${id}/`,
-    facts: detail.facts.map((id) => ({ id, ...facts[id] })),
+    facts: factsOf(sectionModule(section)),
     ...(detail.map ? { map: detail.map } : {}),
     ...(detail.map === 'place' ? { mapSection: section as MapSection } : {}),
     ...(detail.download ? { download: detail.download } : {}),

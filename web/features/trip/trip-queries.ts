@@ -12,9 +12,7 @@ export const tripQuery = (api: ApiClient, lang: Lang, keys: readonly string[]) =
   return queryOptions({
     queryKey: ['trip', items, lang],
     queryFn: (): Promise<TripAnswerT> =>
-      items
-        ? api.get<TripAnswerT>('/api/trip/', lang, { items })
-        : Promise.resolve({ items: [], missing: [] }),
+      items ? api.read.trip(lang, { items }) : Promise.resolve({ items: [], missing: [] }),
   });
 };
 

@@ -8,6 +8,7 @@ import {
   editorialColumns,
   type ReferenceSource,
   titleOf,
+  translatedFields,
 } from '../../../../common/editorial.js';
 import type { DB } from '../../../db/schema.js';
 import { alongTheWay, type LatLon } from '../../../lib/geo.js';
@@ -34,10 +35,7 @@ export interface Item {
   missing: string[];
 }
 
-const translatedColumns = (section: EditableSection) =>
-  editorial[section].fields
-    .filter((f: EditorialField) => f.kind === 'text' || f.kind === 'long')
-    .map((f) => f.name);
+const translatedColumns = (section: EditableSection) => translatedFields(editorial[section].fields);
 
 /** The document's columns stored as JSON: the translated texts, a route's line, a page's blocks, a place's practical facts. */
 const jsonColumns = (section: EditableSection) =>

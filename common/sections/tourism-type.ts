@@ -1,0 +1,34 @@
+import { fields, grid } from './base.js';
+import type { SectionModule } from './types.js';
+
+/** The types of tourism: a directory with pages of its own, which other content is tagged with. */
+export default {
+  slug: 'tourism-type',
+  table: 'tourism_types',
+  card: 'tourism-type',
+  filters: [],
+  page: { limit: 16, columns: grid.standard },
+  listSearch: false,
+  detail: { facts: ['inCatalogue'], schemaType: 'TouristDestination', ogType: 'website' },
+  siteSearch: true,
+  sitemap: true,
+  guide: true,
+  edit: {
+    table: 'tourism_types',
+    fields: [
+      { name: 'key', kind: 'key' },
+      { name: 'icon', kind: 'icon' },
+      fields.name,
+      fields.annotation,
+      fields.description,
+      fields.images,
+    ],
+    saved: true,
+    delete: true,
+    icon: 'category',
+    words: {
+      ru: { one: 'Вид туризма', many: 'Виды туризма', empty: 'Видов туризма пока нет.' },
+      en: { one: 'Type of tourism', many: 'Types of tourism', empty: 'No types of tourism yet.' },
+    },
+  },
+} as const satisfies SectionModule;
