@@ -1,7 +1,8 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fieldColumnSql } from '../../server/db/section-sql.js';
-import { createTestApp, type TestApp } from '../helpers/app.js';
-import { makeStaff, StaffBrowser } from '../helpers/staff.js';
+import type { TestApp } from '../helpers/app.js';
+import type { StaffBrowser } from '../helpers/staff.js';
 
 // One line added to a section's module, and its column: the whole portal takes the field. Here
 // the tourist information centres' module gets a dress code (a translated text shown to visitors)
@@ -11,17 +12,25 @@ import { makeStaff, StaffBrowser } from '../helpers/staff.js';
 
 const dressCode = { name: 'dress_code', kind: 'text', shown: true } as const;
 
-vi.mock('../../common/sections/tourist-information-centers.js', async (importOriginal) => {
-  const original = (await importOriginal()) as { default: { edit: { fields: unknown[] } } };
-  const { placeFields } = await import('../../common/sections/base.js');
-  const module = original.default;
+/**
+ * The tourist information centres' module with one more line. This project's workers keep the
+ * modules a file imported for the next (vitest.config.ts, `isolate: false`), so the changed module
+ * is put in place before this file imports the server afresh, and taken away after it.
+ */
+const moduleWithField = '../../common/sections/tourist-information-centers.js';
+async function importWithField() {
+  vi.doMock(moduleWithField, async (importOriginal) => {
+    const original = (await importOriginal()) as { default: { edit: { fields: unknown[] } } };
+    const { placeFields } = await import('../../common/sections/base.js');
+    const module = original.default;
+    return { default: { ...module, edit: { ...module.edit, fields: placeFields(dressCode) } } };
+  });
+  vi.resetModules();
   return {
-    default: {
-      ...module,
-      edit: { ...module.edit, fields: placeFields({ name: 'dress_code', kind: 'text', shown: true }) },
-    },
+    ...(await import('../helpers/app.js')),
+    ...(await import('../helpers/staff.js')),
   };
-});
+}
 
 describe('a field added to a section in one line', () => {
   let t: TestApp;
@@ -29,14 +38,19 @@ describe('a field added to a section in one line', () => {
   const section = 'tourist-information-centers';
 
   beforeAll(async () => {
+    const { createTestApp, makeStaff, StaffBrowser } = await importWithField();
     t = await createTestApp('pglite');
     // its migration, as server/db/section-sql.ts writes it
-    await t.database.db.executeQuery({ sql: fieldColumnSql(dressCode), parameters: [], query: {} as never });
+    await sql.raw(fieldColumnSql(dressCode)).execute(t.database.db);
     await makeStaff(t.database.db, 'ed@lenobl.test', 'editor');
     editor = new StaffBrowser(t.app);
     await editor.signIn('ed@lenobl.test');
   });
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    vi.doUnmock(moduleWithField);
+    vi.resetModules();
+  });
 
   it('is edited in three languages, counted for completeness, in the history and in the detail answer', async () => {
     const id = (await t.app.inject({ url: `/api/${section}/?limit=1` })).json().results[0].id as number;
