@@ -885,3 +885,44 @@ export async function readAsPublished<T>(
   }
   return null;
 }
+
+/**
+ * Every item of a section, published or not, in the order of their ids: what an export holds.
+ * Published ones are read from their public table, the others from content_drafts, each as the
+ * document the back office edits (getItem's shape).
+ */
+export async function allItems(db: Db, section: EditableSection): Promise<Item[]> {
+  const t = table(section);
+  const columns = editorialColumns(section).map((c) => sql.ref(c));
+  const [published, drafts] = await Promise.all([
+    sql<Record<string, unknown>>`
+      select id, ${sql.join(columns)}, version, updated_at from ${sql.table(t.name)}
+      where ${t.scope} order by id`.execute(db),
+    db.selectFrom('content_drafts').selectAll().where('section', '=', section).orderBy('id').execute(),
+  ]);
+  const items: Item[] = published.rows.map((row) => {
+    const document = documentOf(section, row);
+    return {
+      id: Number(row.id),
+      status: 'published',
+      version: Number(row.version),
+      publish_at: null,
+      updated_at: iso(row.updated_at),
+      document,
+      missing: missingLanguages(section, document),
+    };
+  });
+  for (const draft of drafts) {
+    const document = documentOf(section, draft.document as Document);
+    items.push({
+      id: draft.id,
+      status: draft.status as ItemStatus,
+      version: draft.version,
+      publish_at: draft.publish_at ? draft.publish_at.toISOString() : null,
+      updated_at: draft.updated_at.toISOString(),
+      document,
+      missing: missingLanguages(section, document),
+    });
+  }
+  return items.sort((a, b) => a.id - b.id);
+}
