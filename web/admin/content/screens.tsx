@@ -1,3 +1,4 @@
+import DownloadIcon from '@mui/icons-material/Download';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import {
   Alert,
@@ -107,10 +108,35 @@ function SummaryLine({ section }: { section: EditableSection }) {
   return <CountsLine section={section} counts={data} />;
 }
 
+/**
+ * The section as a spreadsheet, every item and field (the server makes it; a plain link downloads
+ * it, the session cookie goes with it).
+ */
+function ExportLinks({ section }: { section: EditableSection }) {
+  const translate = useTranslate();
+  return (
+    <>
+      {(['csv', 'xlsx'] as const).map((format) => (
+        <MuiButton
+          key={format}
+          size="small"
+          startIcon={<DownloadIcon />}
+          href={`/api/admin/export/${section}.${format}`}
+          download
+          title={translate('admin.content.export_hint')}
+        >
+          {translate(`admin.content.export_${format}`)}
+        </MuiButton>
+      ))}
+    </>
+  );
+}
+
 function ListActions({ section }: { section: EditableSection }) {
   return (
     <TopToolbar>
       <FilterButton />
+      <ExportLinks section={section} />
       {editableOf(section).create !== false && <CreateButton />}
     </TopToolbar>
   );

@@ -475,6 +475,9 @@ export const ru: AdminMessages = {
       missing_zh: 'нет китайского',
       complete: 'переведено',
       preview: 'Предпросмотр',
+      export_csv: 'Экспорт CSV',
+      export_xlsx: 'Экспорт XLSX',
+      export_hint: 'Все записи раздела, опубликованные и нет: по столбцу на каждое поле и язык',
       preview_hint: 'Открыть страницу записи, как её увидят посетители (сохранённая версия)',
       apply_mine: 'Применить мои изменения к новой версии',
       applied_mine:
