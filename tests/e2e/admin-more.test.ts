@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeStaff } from '../helpers/staff.js';
@@ -8,7 +9,8 @@ import { type OwnPortal, startOwnPortal, stopOwnPortal } from './setup/own-porta
 
 // The content besides the sections in Chromium: an editor changes a direction's annotation in
 // English, and the public English page of the direction shows it; the editor's menu has the
-// directions and the information pages but not the directories, which only admins change.
+// directions and the information pages but not the directories, which only admins change; a
+// section's list downloads the section as CSV and XLSX.
 // ADMIN_SCREENSHOTS=<folder> keeps screenshots of the direction's and a page's form at 1440 px.
 
 const password = 'Ладожский маяк 1910 года';
@@ -94,6 +96,31 @@ describeE2E('the back office’s directions, pages and directories', () => {
     const history = editor.getByRole('region', { name: 'История' });
     await expect.poll(() => history.textContent()).toContain(text);
     expect(await seriousViolations(editor)).toEqual([]);
+  });
+
+  it('downloads a section’s list as CSV and XLSX from its list screen', async () => {
+    await open(editor, '/admin/content/news');
+    await expect.poll(() => editor.getByRole('row').count()).toBeGreaterThan(1);
+    const file = async (name: string) => {
+      const [download] = await Promise.all([
+        editor.waitForEvent('download'),
+        editor.getByRole('link', { name }).click(),
+      ]);
+      return { name: download.suggestedFilename(), bytes: fs.readFileSync(await download.path()) };
+    };
+    const csv = await file('Экспорт CSV');
+    expect(csv.name).toMatch(/^news-\d{4}-\d{2}-\d{2}\.csv$/);
+    const header = csv.bytes.toString('utf8').split('\r\n')[0] ?? '';
+    expect(header).toMatch(/^\uFEFFid,status,publish_at,version,/);
+    expect(header).toContain(',name.ru,name.en,name.zh,');
+    const xlsx = await file('Экспорт XLSX');
+    expect(xlsx.name).toMatch(/^news-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
+    const first = workbook.worksheets[0]?.getRow(1).values as unknown[];
+    expect(first.slice(1).join(',')).toBe(header.slice(1));
+    expect(workbook.worksheets[0]?.rowCount).toBeGreaterThan(1);
+    expect(errors).toEqual([]);
   });
 
   it('shows an information page’s blocks as a form in three languages', async () => {
