@@ -1,5 +1,5 @@
 import type { OpeningHoursT, OpeningSeasonT, OpenStatusT } from './api.js';
-import { addDays, isoDateOf, kept, REGION_TIME_ZONE } from './date-presets.js';
+import { addDays, isoMomentOf, kept, REGION_TIME_ZONE } from './date-presets.js';
 
 // Whether a place is open at a moment, read from its weekly schedule in the region's time zone
 // (Europe/Moscow): a visitor abroad and a server in UTC see the hours the place keeps. The server
@@ -62,15 +62,11 @@ export interface AskedMoment {
 
 /** Reads `open_at`; null when it is no such day or moment (30 February, 24:30). */
 export function askedMoment(value: string | null | undefined): AskedMoment | null {
-  const m = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}):(\d{2}))?$/.exec(value ?? '');
-  if (!m) return null;
-  const date = isoDateOf(m[1]);
-  if (!date) return null;
-  if (m[2] === undefined) return { date, weekday: weekdayOf(date) };
-  const hour = Number(m[2]);
-  const minute = Number(m[3]);
-  if (hour > 23 || minute > 59) return null;
-  return { date, weekday: weekdayOf(date), minute: hour * 60 + minute };
+  const moment = isoMomentOf(value);
+  if (!moment) return null;
+  const date = moment.slice(0, 10);
+  const weekday = weekdayOf(date);
+  return moment.length > 10 ? { date, weekday, minute: minutesOf(moment.slice(11)) } : { date, weekday };
 }
 
 /** Whether a place is open at an asked moment, or at some time of an asked day (its own hours, not a night before's). */

@@ -136,6 +136,7 @@ describe('list state in the URL', () => {
     dateFrom: '',
     dateTo: '',
     past: false,
+    openAt: '',
     page: 2,
   };
 
@@ -206,6 +207,7 @@ describe('list state in the URL', () => {
       dateFrom: '',
       dateTo: '',
       past: false,
+      openAt: '',
       page: 1,
     });
   });
@@ -311,5 +313,43 @@ describe('per-section constants', () => {
     expect(ids('events')).toEqual(['district', 'city']);
     expect(ids('tourist-information-centers')).toEqual(['district', 'city']);
     expect(ids('news')).toEqual([]);
+  });
+});
+
+describe('open at a day or moment', () => {
+  const attractions = stateShape('attractions');
+  const at = (path: string) => new URL(`http://portal.test${path}`);
+
+  it('keeps `open_at` in the URL where "open now" is offered, and asks the API for it', () => {
+    const state = parseListState(new URLSearchParams('open_at=2026-12-05T11:00&page=2'), attractions);
+    expect(state.openAt).toBe('2026-12-05T11:00');
+    expect(isNarrowed(state)).toBe(true);
+    expect(listSearch({ ...state, page: 1 }, attractions)).toBe('?open_at=2026-12-05T11:00');
+    expect(listParams('attractions', state)).toMatchObject({ open_at: '2026-12-05T11:00' });
+    // a day alone
+    expect(parseListState(new URLSearchParams('open_at=2026-12-05'), attractions).openAt).toBe('2026-12-05');
+    // what is no day or time is left out; a section without "open now" has no such state
+    for (const bad of ['2026-02-30', '2026-12-05T24:00', 'saturday'])
+      expect(parseListState(new URLSearchParams(`open_at=${bad}`), attractions).openAt).toBe('');
+    const residence = stateShape('residence');
+    expect(parseListState(new URLSearchParams('open_at=2026-12-05'), residence).openAt).toBe('');
+    expect(listSearch({ ...emptyState, openAt: '2026-12-05' }, residence)).toBe('');
+  });
+
+  it('joins the form’s day and time (sent without JavaScript) into `open_at`', () => {
+    expect(
+      entryRedirect(
+        at('/attractions/list?free=true&open_date=2026-12-05&open_time=11:00&lng=en'),
+        attractions,
+      ),
+    ).toBe('/attractions/list?free=true&open_at=2026-12-05T11:00&lng=en');
+    expect(entryRedirect(at('/attractions/list?open_date=2026-12-05&open_time='), attractions)).toBe(
+      '/attractions/list?open_at=2026-12-05',
+    );
+    // an emptied day clears it; a time alone is no day
+    expect(
+      entryRedirect(at('/attractions/list?open_at=2026-12-05&open_date=&open_time=11:00'), attractions),
+    ).toBe('/attractions/list');
+    expect(entryRedirect(at('/attractions/list?open_at=2026-12-05'), attractions)).toBeNull();
   });
 });
