@@ -310,7 +310,7 @@ describe('per-section constants', () => {
     expect(ids('residence')).toEqual(['type', 'district', 'city']);
     expect(ids('entertainment')).toEqual(['type', 'district', 'city']);
     expect(ids('caterings')).toEqual(['institution_type', 'kitchen_type', 'district', 'city']);
-    expect(ids('events')).toEqual(['district', 'city']);
+    expect(ids('events')).toEqual(['tourism_type', 'district', 'city']);
     expect(ids('tourist-information-centers')).toEqual(['district', 'city']);
     expect(ids('news')).toEqual([]);
   });
