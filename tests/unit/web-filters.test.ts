@@ -25,6 +25,7 @@ import {
   stateFilterQuery,
 } from '../../web/features/section-list/list-state';
 import { listParams, sectionConfig, stateShape } from '../../web/features/section-list/section-config';
+import { mapStateSearch, parseMapState } from '../../web/lib/map/map-data';
 
 const group = (id: string, ids: number[], active: number[] = []): FilterGroup => ({
   id,
@@ -351,5 +352,12 @@ describe('open at a day or moment', () => {
       entryRedirect(at('/attractions/list?open_at=2026-12-05&open_date=&open_time=11:00'), attractions),
     ).toBe('/attractions/list');
     expect(entryRedirect(at('/attractions/list?open_at=2026-12-05'), attractions)).toBeNull();
+  });
+
+  it('keeps `open_at` in the map’s address too', () => {
+    const state = parseMapState(new URLSearchParams('layers=attractions&open_at=2026-12-05T11:00'));
+    expect(state.openAt).toBe('2026-12-05T11:00');
+    expect(mapStateSearch(state)).toBe('layers=attractions&open_at=2026-12-05T11:00');
+    expect(parseMapState(new URLSearchParams('open_at=2026-13-01')).openAt).toBe('');
   });
 });

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { PracticalFilter } from '../../../common/sections';
 import { DateRangeFields } from '../../components/dates/date-range-fields';
+import { OpenAtField } from '../../components/dates/open-at-field';
 import { useTranslation } from '../../lib/translation';
 import { ALL, activeIds, allActive, type FilterGroup, matchingItems, previewItems } from './filter-model';
 import styles from './filters.module.css';
 import { groupKey } from './list-state';
-import { OpenAtField } from './open-at-field';
 
 export interface DateRange {
   from: string;

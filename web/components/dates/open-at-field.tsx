@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { addDays, regionToday } from '../../../common/date-presets';
-import { DateField } from '../../components/dates/date-field';
 import { useTranslation } from '../../lib/translation';
+import { DateField } from './date-field';
 import styles from './open-at.module.css';
 
 /** The times offered: every half hour of the day, on the region's 24-hour clock. */
@@ -17,7 +17,7 @@ const AHEAD_DAYS = 366;
  * "Open on a day", beside "open now": the site's date field (typed in the page's language, a
  * calendar, the browser's date input without JavaScript) and a time, any or one of the day's half
  * hours, on the region's clock. Without JavaScript they are `open_date` and `open_time` of the
- * list's GET form, which the list's address joins into `?open_at=` (list-state.ts,
+ * list's GET form, which the list's address joins into `?open_at=` (web/features/section-list/list-state.ts,
  * `entryRedirect`); with it a change applies at once as `open_at`. A time without a day is today's.
  */
 export function OpenAtField({ value, onChange }: { value: string; onChange: (openAt: string) => void }) {
