@@ -24,22 +24,35 @@ import { listLink } from '../content/counts';
 import { errorText } from '../providers/error-text';
 import { api } from '../providers/http';
 
+/** Read by screen readers, not shown (MUI's own rule, kept here to need no other package). */
+const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;
+
 type Row = Coverage['sections'][number] & { section: EditableSection };
 type Fact = (typeof coverageFacts)[number];
 
 /** A count of a fact: "34 (22 %)", a link to the published items lacking it when some do. */
 function FactCount({ row, fact, label }: { row: Row; fact: Fact; label: (row: Row, fact: Fact) => string }) {
   const n = row.facts[fact];
-  if (n === undefined) return <>—</>;
+  if (n === undefined) return <span data-count="">—</span>;
   const text = `${n} (${row.total ? Math.round((100 * n) / row.total) : 0} %)`;
-  if (n >= row.total) return <>{text}</>;
+  if (n >= row.total) return <span data-count="">{text}</span>;
   return (
-    <Link
-      component={RouterLink}
-      to={listLink(row.section, { status: 'published', missing: fact })}
-      aria-label={label(row, fact)}
-    >
-      {text}
+    // the number is the link's visible name, what it leads to the words after it (read, not shown)
+    <Link component={RouterLink} to={listLink(row.section, { status: 'published', missing: fact })}>
+      <span data-count="">{text}</span>
+      <Box component="span" sx={visuallyHidden}>
+        {`, ${label(row, fact)}`}
+      </Box>
     </Link>
   );
 }
