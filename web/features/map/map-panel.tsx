@@ -1,4 +1,4 @@
-import { formatNumber, useLocale } from '../../components/cards/format';
+import { formatDate, formatNumber, useLocale } from '../../components/cards/format';
 import { OpenAtField } from '../../components/dates/open-at-field';
 import {
   type MapCounts,
@@ -143,7 +143,9 @@ export function MapPanel({
           <summary>
             {t('lists:filters.openAt')}
             <span className={styles.groupState}>
-              {state.openAt ? state.openAt.replace('T', ' ') : t('filters.any')}
+              {state.openAt
+                ? `${formatDate(state.openAt.slice(0, 10), locale)}${state.openAt.slice(10).replace('T', ', ')}`
+                : t('filters.any')}
             </span>
           </summary>
           <OpenAtField value={state.openAt} onChange={(openAt) => update({ openAt })} />
