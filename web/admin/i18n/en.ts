@@ -507,7 +507,7 @@ export const en = {
         undo: 'Remove the last point',
         clear: 'Clear the line',
         gpx: 'Load a GPX file',
-        gpx_empty: 'The file has no track or route points.',
+        gpx_length: 'The length is now %{km} km, measured along the whole GPX track.',
         text: 'Points, one a line: latitude, longitude',
         bad_text: 'Each line must be “latitude, longitude”, for example 59.93, 30.31.',
         too_short: 'A route needs at least two points.',
