@@ -42,6 +42,7 @@ import { MomentInput } from '../i18n/date-inputs';
 import { DateField } from '../i18n/dates';
 import { errorText } from '../providers/error-text';
 import { ApiError, api } from '../providers/http';
+import { BulkActions, DuplicateButton } from './bulk-actions';
 import { type Counts, CountsLine, withPictures } from './counts';
 import { useDirectory } from './directories';
 import {
@@ -237,7 +238,7 @@ function ContentList({ section }: { section: EditableSection }) {
           linkType="edit"
         />
       ) : (
-        <DataTable rowClick="edit" bulkActionButtons={false}>
+        <DataTable rowClick="edit" bulkActionButtons={<BulkActions section={section} />}>
           <DataTable.Col source="id" label={fieldLabel(section, 'id')} />
           <DataTable.Col source="name" label={fieldLabel(section, 'name')} />
           {withStates(section) && (
@@ -643,10 +644,11 @@ function PreviewButton({ section }: { section: EditableSection }) {
 }
 
 function EditActions({ section }: { section: EditableSection }) {
-  if (!previewable(section)) return <TopToolbar />;
+  const { create, single } = editableOf(section);
   return (
     <TopToolbar>
-      <PreviewButton section={section} />
+      {create !== false && !single && <DuplicateButton section={section} />}
+      {previewable(section) && <PreviewButton section={section} />}
     </TopToolbar>
   );
 }
