@@ -1,4 +1,5 @@
 import Type, { type Static, type TSchema } from 'typebox';
+import { coverageFacts } from './coverage.js';
 import { maxPasswordLength } from './password-rules.js';
 
 // The shapes of /api/admin/*: the back office's requests and answers, one schema per shape, as
@@ -198,7 +199,15 @@ export const ContentListQuery = Type.Object(
     ),
     status: Type.Optional(ItemStatus),
     district_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1 })),
-    missing: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('zh')])),
+    missing: Type.Optional(
+      Type.Union([Type.Literal('en'), Type.Literal('zh'), ...coverageFacts.map((f) => Type.Literal(f))], {
+        description:
+          'items lacking something: `en`, `zh` a language in any translated field; `hours` a weekly ' +
+          'schedule, `phone` a phone, `price` the admission, `accessibility` any accessibility fact, ' +
+          '`photo` a real photo (as `photo=without`), `translation_en`, `translation_zh` the language in ' +
+          'the name, annotation or description. A fact the kind has no field for: 400',
+      }),
+    ),
     photo: Type.Optional(
       Type.Union([Type.Literal('with'), Type.Literal('without')], {
         description:
@@ -623,6 +632,26 @@ export const Dashboard = Type.Object({
   ),
 });
 export type Dashboard = Static<typeof Dashboard>;
+
+/** How many published items of each section state each fact (common/coverage.ts). */
+export const Coverage = Type.Object({
+  sections: Type.Array(
+    Type.Object({
+      section: Type.String(),
+      total: Type.Integer({ description: 'its published items' }),
+      facts: Type.Object(
+        Object.fromEntries(coverageFacts.map((f) => [f, Type.Optional(Type.Integer({ minimum: 0 }))])),
+        {
+          additionalProperties: false,
+          description:
+            'per fact the section can state, how many of its published items state it; a fact it has ' +
+            'no field for is absent. The items lacking one: its list with `status=published&missing={fact}`',
+        },
+      ),
+    }),
+  ),
+});
+export type Coverage = Static<typeof Coverage>;
 
 // The media library: photos uploaded by the staff.
 

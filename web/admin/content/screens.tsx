@@ -37,6 +37,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { factsOfFields } from '../../../common/coverage';
 import { type EditableSection, editableOf, previewable } from '../../../common/editorial';
 import { MomentInput } from '../i18n/date-inputs';
 import { DateField } from '../i18n/dates';
@@ -177,6 +178,11 @@ function useFilters(section: EditableSection) {
         choices={[
           { id: 'en', name: translate('admin.content.missing_en') },
           { id: 'zh', name: translate('admin.content.missing_zh') },
+          // the facts of the dashboard's coverage table this kind has fields for
+          ...factsOfFields(fieldsOf(section)).map((fact) => ({
+            id: fact,
+            name: translate(`admin.content.missing_${fact}`),
+          })),
         ]}
         alwaysOn
       />,
