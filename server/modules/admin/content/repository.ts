@@ -1,4 +1,5 @@
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
+import { regionToday } from '../../../../common/date-presets.js';
 import {
   contentLanguages,
   type EditableSection,
@@ -10,6 +11,12 @@ import {
   titleOf,
   translatedFields,
 } from '../../../../common/editorial.js';
+import {
+  type FactSourcesT,
+  factKeys,
+  factUnknown,
+  type Provenance,
+} from '../../../../common/fact-sources.js';
 import type { DB } from '../../../db/schema.js';
 import { alongTheWay, type LatLon } from '../../../lib/geo.js';
 import { staffError, staffNotFound } from '../errors.js';
@@ -42,7 +49,7 @@ const jsonColumns = (section: EditableSection) =>
   new Set([
     ...translatedColumns(section),
     ...editorial[section].fields
-      .filter((f) => ['line', 'blocks', 'hours', 'admission', 'accessibility'].includes(f.kind))
+      .filter((f) => ['line', 'blocks', 'hours', 'admission', 'accessibility', 'sources'].includes(f.kind))
       .map((f) => f.name),
   ]);
 
@@ -109,7 +116,14 @@ function documentOf(section: EditableSection, row: Record<string, unknown>): Doc
     if (typeof value === 'string' && jsonColumns(section).has(column)) value = JSON.parse(value);
     if (value === '' && blankColumns(section).has(column)) value = null;
     doc[column] =
-      value ?? (column === 'images' || column.endsWith('_ids') ? [] : column === 'popular' ? false : null);
+      value ??
+      (column === 'images' || column.endsWith('_ids')
+        ? []
+        : column === 'popular'
+          ? false
+          : column === 'fact_sources'
+            ? {}
+            : null);
   }
   return doc;
 }
@@ -480,6 +494,52 @@ export interface Save {
   status: ItemStatus;
   publish_at: string | null;
   document: Document;
+  /**
+   * Who states the facts this save changes, when its document names no source for them: staff
+   * when absent; an import passes `{source: 'import', note: <its name>}` (decision 047).
+   */
+  provenance?: Provenance;
+}
+
+const hasFactSources = (section: EditableSection) =>
+  editorial[section].fields.some((f) => f.kind === 'sources');
+
+/**
+ * The document with the sources of its facts brought up to date (decision 047): a fact whose value
+ * changes gets the save's provenance (staff by default) and today's date in the region, unless
+ * the document itself gives that fact a source other than the stored one (an editor's "checked
+ * with the venue on …", a fact accepted from OpenStreetMap); an unknown fact has no source. A
+ * document without `fact_sources` keeps the stored ones.
+ */
+export function withFactSources(
+  section: EditableSection,
+  before: Document | null,
+  after: Document,
+  provenance: Provenance | undefined,
+  today = regionToday(),
+): Document {
+  if (!hasFactSources(section)) return after;
+  const stored = (before?.fact_sources ?? {}) as FactSourcesT;
+  const given = after.fact_sources as FactSourcesT | undefined;
+  const sources: FactSourcesT = { ...(given ?? stored) };
+  for (const fact of factKeys) {
+    const value = after[fact];
+    if (factUnknown(value)) {
+      delete sources[fact];
+      continue;
+    }
+    const said = given !== undefined && canonical(given[fact]) !== canonical(stored[fact]);
+    const old = before?.[fact];
+    const changed = factUnknown(old) || canonical(old) !== canonical(value);
+    if (said || !changed) continue;
+    sources[fact] = {
+      source: provenance?.source ?? 'staff',
+      checked: today,
+      ...(provenance?.ref ? { ref: provenance.ref } : {}),
+      ...(provenance?.note ? { note: provenance.note } : {}),
+    };
+  }
+  return { ...after, fact_sources: sources };
 }
 
 /** A new id for a section: past every id its table and the drafts have used. */
@@ -602,6 +662,10 @@ async function write(
   save: Save,
   staffId: number | null,
 ): Promise<number> {
+  save = {
+    ...save,
+    document: withFactSources(section, current?.document ?? null, save.document, save.provenance),
+  };
   const version = (current?.version ?? 0) + 1;
   const wasPublic = current?.status === 'published';
   if (save.status === 'published') {

@@ -16,6 +16,7 @@ import {
 } from '../../../../common/admin-api.js';
 import type { AdminErrorCode } from '../../../../common/admin-errors.js';
 import { inRegion } from '../../../../common/content-fields.js';
+import { regionToday } from '../../../../common/date-presets.js';
 import {
   type EditableSection,
   editableOf,
@@ -26,6 +27,7 @@ import {
   roleOf,
   schedulable,
 } from '../../../../common/editorial.js';
+import type { FactSourcesT } from '../../../../common/fact-sources.js';
 import { staffOf } from '../auth/guard.js';
 import { staffError, staffNotFound } from '../errors.js';
 import { checkPhotos } from '../media/routes.js';
@@ -103,6 +105,19 @@ async function checkSave(
     throw staffError(400, 'end_before_start', 'body document.end_date: the end is before the start', {
       field: 'end_date',
     });
+  }
+  // a fact is checked on a day that has come (the region's today), never ahead
+  const today = regionToday();
+  for (const [fact, source] of Object.entries((doc.fact_sources ?? {}) as FactSourcesT)) {
+    if (source && source.checked > today)
+      throw staffError(
+        400,
+        'fact_checked_future',
+        `body document.fact_sources.${fact}: ${source.checked} is after today`,
+        {
+          field: 'fact_sources',
+        },
+      );
   }
   await checkPhotos(app.db, [
     ...((doc.images as string[] | undefined) ?? []),
