@@ -12,6 +12,7 @@ import {
   translatedFields,
 } from '../../../../common/editorial.js';
 import {
+  type FactKey,
   type FactSourcesT,
   factKeys,
   factUnknown,
@@ -115,6 +116,7 @@ function documentOf(section: EditableSection, row: Record<string, unknown>): Doc
     if (value instanceof Date) value = value.toISOString().slice(0, 10);
     if (typeof value === 'string' && jsonColumns(section).has(column)) value = JSON.parse(value);
     if (value === '' && blankColumns(section).has(column)) value = null;
+    if (column === 'fact_sources' && value) value = factSourcesInOrder(value as FactSourcesT);
     doc[column] =
       value ??
       (column === 'images' || column.endsWith('_ids')
@@ -126,6 +128,26 @@ function documentOf(section: EditableSection, row: Record<string, unknown>): Doc
             : null);
   }
   return doc;
+}
+
+/**
+ * The sources in the schema's order (the facts', then source, checked, ref, note), as the
+ * API writes them: the database's jsonb keeps its own order, and an export must read the same.
+ */
+function factSourcesInOrder(sources: FactSourcesT): FactSourcesT {
+  return Object.fromEntries(
+    Object.entries(sources)
+      .sort(([a], [b]) => factKeys.indexOf(a as FactKey) - factKeys.indexOf(b as FactKey))
+      .map(([fact, s]) => [
+        fact,
+        s && {
+          source: s.source,
+          checked: s.checked,
+          ...(s.ref !== undefined ? { ref: s.ref } : {}),
+          ...(s.note !== undefined ? { note: s.note } : {}),
+        },
+      ]),
+  );
 }
 
 /** Columns where an empty value is stored as an empty text (a not-null column with nothing to say). */

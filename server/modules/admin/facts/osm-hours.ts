@@ -12,7 +12,8 @@ import { spansOn, weekdayOf } from '../../../../common/opening-hours.js';
 // the proposal keeps the raw value for staff to read and cannot be applied.
 
 /** Where the library takes its public holidays from: the region. */
-const region = { lat: 59.94, lon: 30.31, address: { country_code: 'ru', state: 'Ленинградская область' } };
+const country = 'ru';
+const region = { lat: 59.94, lon: 30.31, address: { country_code: country, state: 'Ленинградская область' } };
 
 type Span = [number, number];
 const DAYS = 365;

@@ -3,6 +3,7 @@ import type { StaleFactsT } from '../../../../common/admin-api.js';
 import type { FactKey } from '../../../../common/fact-sources.js';
 import type { PlaceSection } from '../../../../common/sections.js';
 import type { DB } from '../../../db/schema.js';
+import { staffError, staffNotFound } from '../errors.js';
 
 // The SQL of the facts' sources in the back office (decision 047): the places whose facts are old
 // or undated, and the review queue of facts found in OpenStreetMap (migration 027).
@@ -82,8 +83,12 @@ export interface NewProposal {
   confidence: 'sure' | 'doubtful';
 }
 
-/** A new search's proposals in place of the section's ones still waiting. */
-export async function replaceProposals(trx: Transaction<DB>, section: PlaceSection, rows: NewProposal[]) {
+/** A new search's proposals in place of the section's ones still waiting, in one transaction. */
+export function replaceProposals(db: Kysely<DB>, section: PlaceSection, rows: NewProposal[]) {
+  return db.transaction().execute((trx) => replaceIn(trx, section, rows));
+}
+
+async function replaceIn(trx: Transaction<DB>, section: PlaceSection, rows: NewProposal[]) {
   await sql`delete from osm_proposals where section = ${section} and status = 'pending'`.execute(trx);
   for (let i = 0; i < rows.length; i += 200) {
     const chunk = rows.slice(i, i + 200);
@@ -144,6 +149,17 @@ export async function sureProposals(db: Db, section: PlaceSection): Promise<numb
     where section = ${section} and status = 'pending' and confidence = 'sure' and proposed is not null
     order by place_id, fact`.execute(db);
   return r.rows.map((x) => x.id);
+}
+
+/** Rejects a waiting proposal; 404 when there is none, 409 when it was decided already. */
+export function rejectProposal(db: Kysely<DB>, id: number, staffId: number): Promise<void> {
+  return db.transaction().execute(async (trx) => {
+    const r = await proposalFor(trx, id);
+    if (!r) throw staffNotFound(`proposal ${id}`);
+    if (r.status !== 'pending')
+      throw staffError(409, 'osm_decided', `proposal ${id} was ${r.status} already`);
+    await decide(trx, r.id, 'rejected', staffId);
+  });
 }
 
 export async function decide(

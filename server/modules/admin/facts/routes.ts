@@ -30,6 +30,7 @@ import {
   placesOf,
   proposalFor,
   proposalsOf,
+  rejectProposal,
   replaceProposals,
   stalePlaces,
   sureProposals,
@@ -196,7 +197,7 @@ export const factsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           });
         }
       }
-      await app.db.transaction().execute((trx) => replaceProposals(trx, section, rows));
+      await replaceProposals(app.db, section, rows);
       return {
         places: places.length,
         elements: elements.length,
@@ -256,14 +257,7 @@ export const factsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const by = staffOf(request).id;
-      await app.db.transaction().execute(async (trx) => {
-        const r = await proposalFor(trx, request.params.id);
-        if (!r) throw staffNotFound(`proposal ${request.params.id}`);
-        if (r.status !== 'pending')
-          throw staffError(409, 'osm_decided', `proposal ${request.params.id} was ${r.status} already`);
-        await decide(trx, r.id, 'rejected', by);
-      });
+      await rejectProposal(app.db, request.params.id, staffOf(request).id);
       return { accepted: 0, skipped: 0 };
     },
   );
