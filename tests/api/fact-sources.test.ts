@@ -23,7 +23,11 @@ describe.each(databaseKinds)('the sources of facts on %s', (kind) => {
   const pub = async (url: string) => (await t.app.inject({ url })).json();
   const item = async (section: string, id: number) =>
     (await editor.request('GET', `/api/admin/content/${section}/${id}`)).body;
-  const save = async (section: string, id: number, change: (doc: Record<string, unknown>) => Record<string, unknown>) => {
+  const save = async (
+    section: string,
+    id: number,
+    change: (doc: Record<string, unknown>) => Record<string, unknown>,
+  ) => {
     const it = await item(section, id);
     return editor.request('PUT', `/api/admin/content/${section}/${id}`, {
       version: it.version,
@@ -95,7 +99,10 @@ describe.each(databaseKinds)('the sources of facts on %s', (kind) => {
     // checked again with the venue without a change of the hours
     const later = await save('entertainment', id, (doc) => ({
       ...doc,
-      fact_sources: { ...(doc.fact_sources as object), opening_hours: { source: 'venue', checked: '2026-11-25' } },
+      fact_sources: {
+        ...(doc.fact_sources as object),
+        opening_hours: { source: 'venue', checked: '2026-11-25' },
+      },
     }));
     expect(later.status).toBe(200);
     expect((await pub(`/api/entertainment/${id}/`)).fact_sources.opening_hours.checked).toBe('2026-11-25');

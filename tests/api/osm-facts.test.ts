@@ -7,7 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OsmProposalT } from '../../common/admin-api.js';
 import { regionToday } from '../../common/date-presets.js';
 import { scheduleOfOsm } from '../../server/modules/admin/facts/osm-hours.js';
-import { factsOfTags, matchPlace, namesMatch, normalName } from '../../server/modules/admin/facts/osm-match.js';
+import {
+  factsOfTags,
+  matchPlace,
+  namesMatch,
+  normalName,
+} from '../../server/modules/admin/facts/osm-match.js';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/app.js';
 import { makeStaff, StaffBrowser } from '../helpers/staff.js';
 
@@ -31,7 +36,11 @@ describe('reading OpenStreetMap', () => {
   it('a match within 150 m is sure, within 600 m doubtful, farther none; an equal name wins', () => {
     const element = (id: number, lat: number, name: string) =>
       ({ type: 'node', id, lat, lon: 30, tags: { name } }) as const;
-    const place = { id: 1, names: ['Усадьба Приютино', 'Priyutino Estate'], point: [60, 30] as [number, number] };
+    const place = {
+      id: 1,
+      names: ['Усадьба Приютино', 'Priyutino Estate'],
+      point: [60, 30] as [number, number],
+    };
     // 0.001° of latitude is about 111 m
     expect(matchPlace(place, [element(1, 60.001, 'Усадьба Приютино')])?.confidence).toBe('sure');
     expect(matchPlace(place, [element(2, 60.004, 'Усадьба Приютино')])?.confidence).toBe('doubtful');
@@ -47,7 +56,11 @@ describe('reading OpenStreetMap', () => {
     });
     expect(scheduleOfOsm('May-Sep: Mo-Su 10:00-20:00; Oct-Apr: Mo-Su 10:00-18:00', '2026-11-29')).toEqual({
       seasons: [
-        { from: '05-01', to: '09-30', hours: [{ days: [1, 2, 3, 4, 5, 6, 7], opens: '10:00', closes: '20:00' }] },
+        {
+          from: '05-01',
+          to: '09-30',
+          hours: [{ days: [1, 2, 3, 4, 5, 6, 7], opens: '10:00', closes: '20:00' }],
+        },
         { hours: [{ days: [1, 2, 3, 4, 5, 6, 7], opens: '10:00', closes: '18:00' }] },
       ],
     });
@@ -58,7 +71,12 @@ describe('reading OpenStreetMap', () => {
     const holidays = scheduleOfOsm('Mo-Fr 09:00-18:00; PH off', '2026-11-29');
     expect(holidays?.closed_dates).toContain('2027-01-04');
     expect(holidays?.seasons).toHaveLength(1);
-    for (const cannot of ['Mo-Fr 10:00-18:00 "по записи"', 'sunrise-sunset', 'Mo-Fr 10:00-18:00; Sa unknown', 'nonsense 25:00'])
+    for (const cannot of [
+      'Mo-Fr 10:00-18:00 "по записи"',
+      'sunrise-sunset',
+      'Mo-Fr 10:00-18:00; Sa unknown',
+      'nonsense 25:00',
+    ])
       expect(scheduleOfOsm(cannot, '2026-11-29'), cannot).toBeNull();
   });
 
@@ -75,7 +93,11 @@ describe('reading OpenStreetMap', () => {
     );
     expect(facts).toEqual([
       { fact: 'phone', proposed: '+7 81378 24694', raw: '+7 81378 24694;+7 81378 24695' },
-      { fact: 'site', proposed: 'https://aalto-library.example.org/', raw: 'https://aalto-library.example.org/' },
+      {
+        fact: 'site',
+        proposed: 'https://aalto-library.example.org/',
+        raw: 'https://aalto-library.example.org/',
+      },
       {
         fact: 'accessibility',
         proposed: { step_free_entrance: true, accessible_toilet: false },
@@ -112,7 +134,8 @@ describe.each(databaseKinds)('facts from OpenStreetMap on %s', (kind) => {
           res.writeHead(200, { 'content-type': 'application/json' }).end(answer);
         } else if (req.url === '/busy')
           res.writeHead(504, { 'content-type': 'text/html' }).end('<html>Gateway Timeout</html>');
-        else if (req.url === '/html') res.writeHead(200, { 'content-type': 'text/html' }).end('<html>hello</html>');
+        else if (req.url === '/html')
+          res.writeHead(200, { 'content-type': 'text/html' }).end('<html>hello</html>');
         // '/slow' never answers
       });
     });
@@ -133,20 +156,30 @@ describe.each(databaseKinds)('facts from OpenStreetMap on %s', (kind) => {
   });
 
   const idOf = async (name: string) => {
-    const r = await sql<{ id: number }>`select id from places where section = 'attractions' and name ->> 'ru' = ${name}`.execute(
+    const r = await sql<{
+      id: number;
+    }>`select id from places where section = 'attractions' and name ->> 'ru' = ${name}`.execute(
       t.database.db,
     );
     return Number(r.rows[0]?.id);
   };
   const waiting = async () =>
-    (await editor.request('GET', '/api/admin/facts/osm/attractions/proposals')).body.results as OsmProposalT[];
+    (await editor.request('GET', '/api/admin/facts/osm/attractions/proposals')).body
+      .results as OsmProposalT[];
   const find = (list: OsmProposalT[], place: number, fact: string) =>
     list.find((p) => p.place_id === place && p.fact === fact) as OsmProposalT;
 
   it('asks Overpass around the section’s places and queues what differs, sure and doubtful', async () => {
     const found = await editor.request('POST', '/api/admin/facts/osm/attractions/search');
     expect(found.status, JSON.stringify(found.body)).toBe(200);
-    expect(found.body).toEqual({ places: expect.any(Number), elements: 11, sure: 8, doubtful: 1, proposals: 16, same: 2 });
+    expect(found.body).toEqual({
+      places: expect.any(Number),
+      elements: 11,
+      sure: 8,
+      doubtful: 1,
+      proposals: 16,
+      same: 2,
+    });
     // one query in Overpass QL: JSON, the section's bounding box, around each place
     expect(queries).toHaveLength(1);
     expect(queries[0]).toMatch(/^\[out:json\]\[timeout:\d+\]\[bbox:[\d.]+,[\d.]+,[\d.]+,[\d.]+\];/);
@@ -193,7 +226,11 @@ describe.each(databaseKinds)('facts from OpenStreetMap on %s', (kind) => {
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
     const detail = await pub(`/api/attractions/${castle}/`);
     expect(detail.opening_hours).toEqual(hours.proposed);
-    expect(detail.fact_sources.opening_hours).toEqual({ source: 'osm', checked: regionToday(), ref: 'way/38710552' });
+    expect(detail.fact_sources.opening_hours).toEqual({
+      source: 'osm',
+      checked: regionToday(),
+      ref: 'way/38710552',
+    });
     // the save is the back office's: recorded in the item's history
     const history = await editor.request('GET', `/api/admin/content/attractions/${castle}/history`);
     expect(Object.keys(history.body.results[0].changes)).toEqual(
@@ -209,7 +246,10 @@ describe.each(databaseKinds)('facts from OpenStreetMap on %s', (kind) => {
     const saved = await editor.request('PUT', `/api/admin/content/attractions/${castle}`, {
       version: item.version,
       status: 'published',
-      document: { ...item.document, annotation: { ...item.document.annotation, en: 'A Swedish castle on an island.' } },
+      document: {
+        ...item.document,
+        annotation: { ...item.document.annotation, en: 'A Swedish castle on an island.' },
+      },
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect((await pub(`/api/attractions/${castle}/`)).fact_sources.opening_hours.source).toBe('osm');
@@ -246,7 +286,11 @@ describe.each(databaseKinds)('facts from OpenStreetMap on %s', (kind) => {
     expect(library.phone).toBe('+7 81378 24694');
     expect(library.accessibility).toEqual({ step_free_entrance: true, accessible_toilet: true });
     for (const fact of ['opening_hours', 'phone', 'site', 'accessibility'])
-      expect(library.fact_sources[fact]).toEqual({ source: 'osm', checked: regionToday(), ref: 'way/96113378' });
+      expect(library.fact_sources[fact]).toEqual({
+        source: 'osm',
+        checked: regionToday(),
+        ref: 'way/96113378',
+      });
     const fortress = await pub(`/api/attractions/${await idOf('Староладожская крепость')}/`);
     expect(fortress.opening_hours.closed_dates.length).toBeGreaterThan(0);
     const clock = await pub(`/api/attractions/${await idOf('Часовая башня')}/`);
