@@ -151,7 +151,7 @@ describeE2E('the sources of facts', () => {
       expect(await source.getByRole('link', { name: /© участники OpenStreetMap/ }).getAttribute('href')).toBe(
         'https://www.openstreetmap.org/copyright',
       );
-      expect(await p.locator('[data-fact="hours"] dd').textContent()).toContain('Вт–Вс 10:00–18:00');
+      expect(await p.locator('[data-fact="hours"] dd').textContent()).toContain('вт–вс 10:00–18:00');
       await shot(p, `detail-hours-osm-${viewport === 'phone' ? 375 : 1440}`, '[data-fact="hours"]');
     }
   });
@@ -160,7 +160,7 @@ describeE2E('the sources of facts', () => {
     const staff = await signedIn('desktop');
     await open(staff, '/admin/facts/stale');
     const table = staff.getByTestId('stale-facts');
-    await table.waitFor();
+    await table.locator('tbody tr').first().waitFor();
     expect(await table.locator('tbody tr').count()).toBeGreaterThan(10);
     const first = table.locator('tbody tr').first().getByRole('link');
     const name = (await first.textContent()) ?? '';

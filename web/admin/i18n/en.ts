@@ -69,6 +69,7 @@ export const en = {
   admin: {
     dates: { unfinished: 'The date is not finished or does not exist' },
     facts: {
+      closed: 'closed',
       section: 'Section',
       all_sections: 'All sections',
       stale_title: 'Facts to check',

@@ -71,6 +71,7 @@ export const ru: AdminMessages = {
   admin: {
     dates: { unfinished: 'Дата не дописана или такой даты нет' },
     facts: {
+      closed: 'закрыто',
       section: 'Раздел',
       all_sections: 'Все разделы',
       stale_title: 'Факты на проверку',

@@ -19,6 +19,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Title, useNotify, useTranslate } from 'react-admin';
 import type { OsmProposalT, OsmSearchResultT, StaleFactsT } from '../../../common/admin-api';
+import type { AdmissionT, OpeningHoursT } from '../../../common/api';
 import { placeSections } from '../../../common/sections';
 import { errorText } from '../providers/error-text';
 import { api } from '../providers/http';
@@ -79,7 +80,7 @@ export function StaleFactsPage() {
       <SectionSelect value={section} onChange={setSection} all />
       {stale.isError ? (
         <Alert severity="error">{errorText(translate, stale.error)}</Alert>
-      ) : stale.data && stale.data.results.length === 0 ? (
+      ) : !stale.data ? null : stale.data.results.length === 0 ? (
         <Alert severity="success" sx={{ mt: 2 }}>
           {translate('admin.facts.stale_none')}
         </Alert>
@@ -126,9 +127,42 @@ export function StaleFactsPage() {
   );
 }
 
-/** A value as staff read it: the JSON of a schedule or accessibility, a phone or site as it is. */
-const shown = (v: unknown) =>
-  v === null || v === undefined ? '—' : typeof v === 'string' ? v : JSON.stringify(v);
+type Translate = ReturnType<typeof useTranslate>;
+
+/** A schedule in the back office's words: each season's days and times, then the closed dates. */
+function hoursText(hours: OpeningHoursT, translate: Translate): string {
+  const day = (d: number) => translate(`admin.practical.day${d}`);
+  const seasons = hours.seasons.map((s) => {
+    const times = s.hours.map((h) => `${h.days.map(day).join(', ')} ${h.opens}–${h.closes}`).join('; ');
+    const dated = 'from' in s && s.from ? `${s.from} – ${s.to}: ` : '';
+    return `${dated}${times || translate('admin.facts.closed')}`;
+  });
+  const closed = hours.closed_dates?.length
+    ? [`${translate('admin.facts.closed')}: ${hours.closed_dates.join(', ')}`]
+    : [];
+  return [...seasons, ...closed].join(' · ');
+}
+
+/** A fact's value as staff read it: a schedule, a price, accessibility facts, a phone or site as it is. */
+function shown(fact: string, v: unknown, translate: Translate): string {
+  if (v === null || v === undefined) return '—';
+  if (typeof v === 'string') return v;
+  if (fact === 'opening_hours') return hoursText(v as OpeningHoursT, translate);
+  if (fact === 'admission') {
+    const a = v as AdmissionT;
+    return a.free
+      ? translate('admin.practical.free')
+      : `${translate('admin.practical.paid')} ${a.min}${a.max ? `–${a.max}` : ''} ₽`;
+  }
+  if (fact === 'accessibility')
+    return Object.entries(v as Record<string, boolean>)
+      .map(
+        ([k, yes]) =>
+          `${translate(`admin.practical.${k}`)}: ${translate(yes ? 'admin.practical.yes' : 'admin.practical.no')}`,
+      )
+      .join('; ');
+  return JSON.stringify(v);
+}
 
 /** A section's search in OpenStreetMap, and its waiting facts to accept or reject one by one or all sure ones. */
 export function OsmReviewPage() {
@@ -192,7 +226,7 @@ export function OsmReviewPage() {
         <Alert severity="error" sx={{ mt: 2 }}>
           {errorText(translate, proposals.error)}
         </Alert>
-      ) : rows.length === 0 ? (
+      ) : !proposals.data ? null : rows.length === 0 ? (
         <Alert severity="info" sx={{ mt: 2 }}>
           {translate('admin.facts.osm_none')}
         </Alert>
@@ -227,13 +261,13 @@ export function OsmReviewPage() {
                       ) : (
                         typeof r.proposed !== 'string' && (
                           <Typography variant="caption" color="text.secondary" component="div">
-                            {shown(r.proposed)}
+                            {shown(r.fact, r.proposed, translate)}
                           </Typography>
                         )
                       )}
                     </TableCell>
                     <TableCell sx={{ maxWidth: 260, wordBreak: 'break-word' }}>
-                      <Typography variant="caption">{shown(r.current)}</Typography>
+                      <Typography variant="caption">{shown(r.fact, r.current, translate)}</Typography>
                     </TableCell>
                     <TableCell>
                       <a href={r.osm_url} target="_blank" rel="noopener noreferrer">
