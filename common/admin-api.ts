@@ -607,12 +607,30 @@ export const Photo = Type.Object({
   created_at: Type.String({ format: 'date-time' }),
   /** Languages the alt text still lacks: the photo cannot be used until it has all three. */
   missing_alt: Type.Array(Type.String()),
+  /** Where the photo shows: every item of the back office, published or not, that has it. */
+  used_by: Type.Array(
+    Type.Object({
+      kind: Type.String({ description: 'the kind of content (a section, `directions`, `pages`, …)' }),
+      id: Type.Integer(),
+      title: Type.String({ description: 'the item’s name in Russian' }),
+    }),
+  ),
 });
 export type Photo = Static<typeof Photo>;
 export const PhotoList = Type.Object({ count: Type.Integer(), results: Type.Array(Photo) });
 export const PhotoListQuery = Type.Object(
   {
     q: Type.Optional(Type.String({ maxLength: 200, description: 'part of the alt text or the file name' })),
+    missing_alt: Type.Optional(
+      Type.Boolean({ description: 'true: the photos whose alt text lacks a language; false: the others' }),
+    ),
+    unused: Type.Optional(
+      Type.Boolean({ description: 'true: the photos nothing uses; false: the used ones' }),
+    ),
+    sort: Type.Optional(
+      Type.Union([Type.Literal('created_at'), Type.Literal('original_name'), Type.Literal('bytes')]),
+    ),
+    order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
     per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
   },

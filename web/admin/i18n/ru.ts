@@ -464,6 +464,21 @@ export const ru: AdminMessages = {
       only_admins: 'Менять настройки могут только администраторы.',
     },
     roles: { admin: 'администратор', editor: 'редактор' },
+    media: {
+      title: 'Фото «%{name}»',
+      alt_complete: 'подписи есть',
+      alt_missing: 'нет подписи: %{languages}',
+      unused: 'не используется',
+      in_use: 'Фото показано в материалах выше: удалить его можно, когда его уберут из них.',
+      focal_help:
+        'Щёлкните по главному на снимке: карточки обрезают фото вокруг этой точки. Её координаты — в полях ниже (от 0 до 1).',
+      filters: {
+        missing_alt_yes: 'без подписи хотя бы на одном языке',
+        missing_alt_no: 'с подписями на трёх языках',
+        unused_yes: 'не используются',
+        unused_no: 'используются',
+      },
+    },
     visitors: {
       feedback: {
         states: { new: 'новое', in_progress: 'в работе', answered: 'отвечено', spam: 'спам' },
@@ -578,7 +593,7 @@ export const ru: AdminMessages = {
         undo: 'Убрать последнюю точку',
         clear: 'Очистить линию',
         gpx: 'Загрузить файл GPX',
-        gpx_empty: 'В файле нет точек трека или маршрута.',
+        gpx_length: 'Протяжённость теперь %{km} км: измерена по всему треку GPX.',
         text: 'Точки, по одной в строке: широта, долгота',
         bad_text: 'Каждая строка — «широта, долгота», например 59.93, 30.31.',
         too_short: 'В маршруте должно быть не меньше двух точек.',
@@ -629,6 +644,22 @@ export const ru: AdminMessages = {
   // under an empty list that may get items: react-admin's own «Вы хотите добавить еще одну?» agrees with feminine names only
   ra: { page: { invite: 'Хотите добавить?' } },
   resources: {
+    media: {
+      empty: 'В медиатеке пока нет фотографий.',
+      name: 'Фото |||| Медиатека',
+      fields: {
+        picture: 'Фото',
+        original_name: 'Файл',
+        missing_alt: 'Подписи',
+        used_by: 'Где показано',
+        bytes: 'Размер',
+        created_at: 'Загружено',
+        focal_x: 'Фокус по горизонтали',
+        focal_y: 'Фокус по вертикали',
+        unused: 'Использование',
+        q: 'Поиск',
+      },
+    },
     accounts: {
       empty: 'Учётных записей пока нет.',
       name: 'Учётная запись |||| Учётные записи',
