@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeStaff } from '../helpers/staff.js';
-import { describeE2E, useBrowser, type ViewportName } from './setup/browser.js';
+import { describeE2E, seriousViolations, useBrowser, type ViewportName } from './setup/browser.js';
 import { type OwnPortal, startOwnPortal, stopOwnPortal } from './setup/own-portal.js';
 
 // Where a place's facts came from, on its page and in the back office: the line under the hours
@@ -131,6 +131,8 @@ describeE2E('the sources of facts', () => {
     expect(await table.locator('tbody tr', { hasText: 'Парк Монрепо' }).first().textContent()).toContain(
       'сомнительное',
     );
+    expect(await staff.locator('h1').count()).toBe(1);
+    expect(await seriousViolations(staff)).toEqual([]);
     await shot(staff, 'osm-review-1440');
     const phone = await signedIn('phone');
     await open(phone, '/admin/facts/osm');
@@ -145,6 +147,7 @@ describeE2E('the sources of facts', () => {
       const p = await page(viewport);
       await open(p, `/attractions/detail/${castle}`);
       const source = p.locator('[data-fact="hours"] [data-fact-source]');
+      expect(await seriousViolations(p)).toEqual([]);
       expect(await source.textContent()).toMatch(
         /^Из OpenStreetMap, импорт \d+ \S+ \d{4} г\. · © участники OpenStreetMap/,
       );
@@ -162,6 +165,7 @@ describeE2E('the sources of facts', () => {
     const table = staff.getByTestId('stale-facts');
     await table.locator('tbody tr').first().waitFor();
     expect(await table.locator('tbody tr').count()).toBeGreaterThan(10);
+    expect(await seriousViolations(staff)).toEqual([]);
     const first = table.locator('tbody tr').first().getByRole('link');
     const name = (await first.textContent()) ?? '';
     await first.click();

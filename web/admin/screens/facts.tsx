@@ -27,6 +27,9 @@ import { api } from '../providers/http';
 // The facts' sources in the back office (decision 047): the places whose facts need checking, and
 // the review of facts found in OpenStreetMap.
 
+/** A dark amber that white small text and the white page both read at AA contrast (MUI's warning is too light). */
+const doubtColour = '#8a4b00';
+
 const editPath = (section: string, id: number) => `/content/${section}/${id}`;
 
 function SectionSelect({
@@ -255,7 +258,7 @@ export function OsmReviewPage() {
                     <TableCell sx={{ maxWidth: 320, wordBreak: 'break-word' }}>
                       <Typography variant="body2">{r.raw}</Typography>
                       {r.proposed === null ? (
-                        <Typography variant="caption" color="warning.main">
+                        <Typography variant="caption" sx={{ color: doubtColour }}>
                           {translate('admin.facts.osm_not_representable')}
                         </Typography>
                       ) : (
@@ -282,7 +285,8 @@ export function OsmReviewPage() {
                     <TableCell>
                       <Chip
                         size="small"
-                        color={r.confidence === 'sure' ? 'success' : 'warning'}
+                        color={r.confidence === 'sure' ? 'success' : 'default'}
+                        sx={r.confidence === 'sure' ? {} : { bgcolor: doubtColour, color: '#fff' }}
                         label={translate(`admin.facts.confidence_${r.confidence}`)}
                       />
                       <Typography variant="caption" sx={{ display: 'block' }}>
