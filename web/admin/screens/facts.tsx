@@ -13,6 +13,7 @@ import {
   TableHead,
   TableRow,
   TextField,
+  type Theme,
   Typography,
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -29,6 +30,24 @@ import { api } from '../providers/http';
 
 /** A dark amber that white small text and the white page both read at AA contrast (MUI's warning is too light). */
 const doubtColour = '#8a4b00';
+
+/**
+ * Below the tablet width a table's rows are stacked blocks, each cell under its column's name (its
+ * `data-label`): seven columns do not fit 375 px.
+ */
+const stackedOnPhones = (theme: Theme) => ({
+  [theme.breakpoints.down('md')]: {
+    '& thead': { display: 'none' },
+    '& tr': { display: 'block', borderBottom: `1px solid ${theme.palette.divider}`, py: 1 },
+    '& td': { display: 'block', border: 0, py: 0.5, maxWidth: 'none' },
+    '& td[data-label]::before': {
+      content: 'attr(data-label)',
+      display: 'block',
+      fontSize: '0.75rem',
+      color: theme.palette.text.secondary,
+    },
+  },
+});
 
 const editPath = (section: string, id: number) => `/content/${section}/${id}`;
 
@@ -236,7 +255,7 @@ export function OsmReviewPage() {
       ) : (
         <Card sx={{ mt: 2 }}>
           <CardContent sx={{ overflowX: 'auto' }}>
-            <Table size="small" data-testid="osm-proposals">
+            <Table size="small" data-testid="osm-proposals" sx={stackedOnPhones}>
               <TableHead>
                 <TableRow>
                   <TableCell>{translate('admin.facts.place')}</TableCell>
@@ -251,11 +270,16 @@ export function OsmReviewPage() {
               <TableBody>
                 {rows.map((r) => (
                   <TableRow key={r.id} data-proposal={r.id}>
-                    <TableCell>
+                    <TableCell data-label={translate('admin.facts.place')}>
                       <Link to={editPath(r.section, r.place_id)}>{r.place_name}</Link>
                     </TableCell>
-                    <TableCell>{translate(`resources.content/${r.section}.fields.${r.fact}`)}</TableCell>
-                    <TableCell sx={{ maxWidth: 320, wordBreak: 'break-word' }}>
+                    <TableCell data-label={translate('admin.facts.fact')}>
+                      {translate(`resources.content/${r.section}.fields.${r.fact}`)}
+                    </TableCell>
+                    <TableCell
+                      data-label={translate('admin.facts.proposed')}
+                      sx={{ maxWidth: 320, wordBreak: 'break-word' }}
+                    >
                       <Typography variant="body2">{r.raw}</Typography>
                       {r.proposed === null ? (
                         <Typography variant="caption" sx={{ color: doubtColour }}>
@@ -269,10 +293,13 @@ export function OsmReviewPage() {
                         )
                       )}
                     </TableCell>
-                    <TableCell sx={{ maxWidth: 260, wordBreak: 'break-word' }}>
+                    <TableCell
+                      data-label={translate('admin.facts.current')}
+                      sx={{ maxWidth: 260, wordBreak: 'break-word' }}
+                    >
                       <Typography variant="caption">{shown(r.fact, r.current, translate)}</Typography>
                     </TableCell>
-                    <TableCell>
+                    <TableCell data-label={translate('admin.facts.osm_object')}>
                       <a href={r.osm_url} target="_blank" rel="noopener noreferrer">
                         {r.osm_ref}
                       </a>
@@ -282,7 +309,7 @@ export function OsmReviewPage() {
                         </Typography>
                       )}
                     </TableCell>
-                    <TableCell>
+                    <TableCell data-label={translate('admin.facts.match')}>
                       <Chip
                         size="small"
                         color={r.confidence === 'sure' ? 'success' : 'default'}
