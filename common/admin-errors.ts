@@ -61,6 +61,9 @@ export const adminErrorCodes = [
   'osm_failed',
   'osm_not_applicable',
   'osm_decided',
+  'bulk_refused',
+  'bulk_field',
+  'bulk_state_fixed',
   // photos
   'photo_missing',
   'photo_alt_missing',

@@ -227,6 +227,9 @@ export const en = {
         osm_not_applicable:
           'This value from OpenStreetMap cannot be stored as it is: enter the fact in the item’s form instead.',
         osm_decided: 'Someone has already accepted or rejected this proposal.',
+        bulk_refused: 'The action cannot apply to %{count} of %{total}; nothing was changed.',
+        bulk_field: 'This action does not fit the field “%{field}”.',
+        bulk_state_fixed: 'These are always public: only their fields change.',
         photo_missing: 'Photo %{id} is not in the media library (any more).',
         photo_alt_missing: 'Photo %{id} has no alternative text in: %{languages}.',
         photo_type: 'This kind of file is not taken: upload a JPEG, PNG, WebP or HEIC photo.',
