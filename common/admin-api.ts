@@ -1,6 +1,8 @@
 import Type, { type Static, type TSchema } from 'typebox';
 import { coverageFacts } from './coverage.js';
+import { factKeys } from './fact-sources.js';
 import { maxPasswordLength } from './password-rules.js';
+import { placeSections } from './sections.js';
 
 // The shapes of /api/admin/*: the back office's requests and answers, one schema per shape, as
 // common/api.ts is for the public API. Errors are common/api.ts's ErrorBody.
@@ -171,7 +173,18 @@ export const AccountIdParams = Type.Object({ id: Type.Integer({ minimum: 1, maxi
 
 /** The settings the admins change. */
 export const AdminSettings = Type.Object(
-  { totp_required_for_admins: Type.Boolean() },
+  {
+    totp_required_for_admins: Type.Boolean(),
+    facts_stale_days: Type.Integer({
+      minimum: 1,
+      maximum: 3650,
+      description: 'a place fact not checked for more days than this is listed for checking (default 365)',
+    }),
+    overpass_url: Type.Union([Type.String({ pattern: '^https?://[^\\s]+$', maxLength: 500 }), Type.Null()], {
+      description:
+        'the Overpass API the back office asks for OpenStreetMap facts; null: the server’s OVERPASS_URL',
+    }),
+  },
   { additionalProperties: false },
 );
 export type AdminSettings = Static<typeof AdminSettings>;
@@ -731,3 +744,77 @@ export const ImportedLine = Type.Object({
   line: Type.Array(Type.Tuple([Type.Number(), Type.Number()]), { description: '[[lat, lon], ...] in order' }),
   length_km: Type.Number({ description: 'along the ground, of every point of the file' }),
 });
+
+// The facts' sources in the back office (decision 047): the places whose facts need checking, and
+// the facts found in OpenStreetMap waiting for staff.
+
+const FactKeyT = Type.Enum([...factKeys]);
+/** The sections of places whose facts carry sources. */
+export const FactSectionParams = Type.Object({ section: Type.Enum([...placeSections]) });
+
+export const StaleFactsQuery = Type.Object({
+  section: Type.Optional(Type.Enum([...placeSections])),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+});
+export const StaleFacts = Type.Object({
+  stale_days: Type.Integer({ description: 'the setting: facts checked longer ago than this are listed' }),
+  before: Type.String({ format: 'date', description: 'facts checked before this day are listed' }),
+  count: Type.Integer(),
+  results: Type.Array(
+    Type.Object({
+      section: Type.String(),
+      id: Type.Integer(),
+      name: Type.String(),
+      facts: Type.Array(
+        Type.Object({
+          fact: FactKeyT,
+          source: Type.Union([Type.String(), Type.Null()]),
+          checked: Type.Union([Type.String({ format: 'date' }), Type.Null()], {
+            description: 'null: no date recorded',
+          }),
+        }),
+      ),
+    }),
+  ),
+});
+export type StaleFactsT = Static<typeof StaleFacts>;
+
+export const OsmSearchResult = Type.Object({
+  places: Type.Integer({ description: 'the section’s places asked about' }),
+  elements: Type.Integer({ description: 'OpenStreetMap objects in the answer' }),
+  sure: Type.Integer({ description: 'places matched surely' }),
+  doubtful: Type.Integer({ description: 'places matched with a doubt: staff confirm' }),
+  proposals: Type.Integer({ description: 'facts waiting for review' }),
+  same: Type.Integer({ description: 'facts OpenStreetMap states as the portal already does' }),
+});
+export type OsmSearchResultT = Static<typeof OsmSearchResult>;
+
+export const OsmProposal = Type.Object({
+  id: Type.Integer(),
+  section: Type.String(),
+  place_id: Type.Integer(),
+  place_name: Type.String(),
+  fact: FactKeyT,
+  proposed: Type.Unknown({
+    description: 'the value as the portal would store it; null: cannot be stored as it is',
+  }),
+  raw: Type.String({ description: 'OpenStreetMap’s own text of the tags' }),
+  current: Type.Unknown({ description: 'the place’s value when the search ran' }),
+  osm_ref: Type.String({ description: 'node/123, way/45 or relation/6' }),
+  osm_url: Type.String(),
+  osm_name: Type.Union([Type.String(), Type.Null()]),
+  distance_m: Type.Integer(),
+  confidence: Type.Union([Type.Literal('sure'), Type.Literal('doubtful')]),
+  status: Type.Union([Type.Literal('pending'), Type.Literal('accepted'), Type.Literal('rejected')]),
+  found_at: Type.String(),
+});
+export type OsmProposalT = Static<typeof OsmProposal>;
+export const OsmProposals = Type.Object({ results: Type.Array(OsmProposal) });
+export const OsmProposalsQuery = Type.Object({
+  status: Type.Optional(
+    Type.Union([Type.Literal('pending'), Type.Literal('accepted'), Type.Literal('rejected')]),
+  ),
+});
+export const OsmProposalParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1 }) });
+export const OsmAccepted = Type.Object({ accepted: Type.Integer(), skipped: Type.Integer() });

@@ -55,6 +55,12 @@ export const adminErrorCodes = [
   'gpx_not_gpx',
   'gpx_too_few_points',
   'gpx_outside_region',
+  // facts and OpenStreetMap
+  'fact_checked_future',
+  'osm_unavailable',
+  'osm_failed',
+  'osm_not_applicable',
+  'osm_decided',
   'bulk_refused',
   'bulk_field',
   'bulk_state_fixed',

@@ -1,5 +1,5 @@
 import Type, { type TSchema } from 'typebox';
-import { Accessibility, Admission, OpeningHours } from './api.js';
+import { Accessibility, Admission, FactSources, OpeningHours } from './api.js';
 import {
   Email,
   IsoDate,
@@ -256,6 +256,9 @@ function fieldSchemas(field: EditorialField): [string, TSchema][] {
       return [[field.name, Type.Union([Admission, Type.Null()])]];
     case 'accessibility':
       return [[field.name, Accessibility]];
+    case 'sources':
+      // optional: a save without it keeps the sources and dates the changed facts (decision 047)
+      return [[field.name, Type.Optional(FactSources)]];
   }
 }
 

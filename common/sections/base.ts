@@ -57,6 +57,7 @@ export const placeCommonFields = [
   { name: 'accessibility', kind: 'accessibility' },
   { name: 'phone', kind: 'phone' },
   { name: 'site', kind: 'url' },
+  { name: 'fact_sources', kind: 'sources' },
   { name: 'distance_from_spb', kind: 'integer', min: 0, max: 1000 },
   fields.images,
 ] as const satisfies readonly EditorialField[];

@@ -172,6 +172,8 @@ export type EditorialField = (
   | { name: 'opening_hours'; kind: 'hours' }
   | { name: 'admission'; kind: 'admission' }
   | { name: 'accessibility'; kind: 'accessibility' }
+  /** Where each of a place's facts came from and when it was checked (common/fact-sources.ts). */
+  | { name: 'fact_sources'; kind: 'sources' }
 ) &
   FieldUse;
 

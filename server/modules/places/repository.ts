@@ -126,6 +126,7 @@ const placeColumns = contentColumns<PlacesTable>()([
   'accessibility',
   'phone',
   'site',
+  'fact_sources',
   'updated_at',
 ]);
 
@@ -177,6 +178,7 @@ export async function findPlace(
     accessibility: row.accessibility,
     phone: row.phone,
     site: row.site,
+    fact_sources: row.fact_sources,
     ...(detail?.rooms ? { rooms: row.rooms } : {}),
     routes: routes.map((r) => ({ id: r.id, name: tr(r.name, lang) })),
     nearby,

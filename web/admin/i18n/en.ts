@@ -29,6 +29,7 @@ const contentFields = {
   opening_hours: 'Opening hours by season',
   admission: 'Price of a visit',
   accessibility: 'Accessibility',
+  fact_sources: 'Sources of the facts',
   distance_from_spb: 'Distance from St Petersburg by road, km',
   way_ids: 'Ways to travel',
   length_km: 'Length, km',
@@ -67,6 +68,45 @@ const words = sectionWords('en', contentFields);
 export const en = {
   admin: {
     dates: { unfinished: 'The date is not finished or does not exist' },
+    facts: {
+      closed: 'closed',
+      section: 'Section',
+      all_sections: 'All sections',
+      stale_title: 'Facts to check',
+      stale_help:
+        'Facts last checked more than %{days} days ago (before %{before}) or never dated. Open a place, check its facts with the venue and save.',
+      stale_none: 'Every known fact was checked recently.',
+      stale_count: '%{smart_count} place |||| %{smart_count} places',
+      place: 'Place',
+      facts: 'Facts',
+      fact: 'Fact',
+      proposed: 'OpenStreetMap says',
+      current: 'Now on the portal',
+      osm_object: 'OpenStreetMap object',
+      match: 'Match',
+      osm_title: 'Facts from OpenStreetMap',
+      osm_help:
+        'Find the section’s places in OpenStreetMap by name and distance, then accept or reject each fact found. A sure match is the same name within 150 m; a doubtful one is farther (up to 600 m): check it on the map. An accepted fact is saved with its source (OpenStreetMap, the object, today).',
+      osm_search: 'Find facts in OpenStreetMap',
+      osm_accept_sure: 'Accept all sure ones',
+      osm_none: 'No facts are waiting for review.',
+      osm_found:
+        'Asked about %{places} places: %{sure} sure and %{doubtful} doubtful matches, %{proposals} facts to review (%{same} already the same).',
+      osm_accepted_sure: 'Accepted %{accepted}; %{skipped} left for review.',
+      osm_not_representable: 'Cannot be stored as it is: enter it in the form',
+      confidence_sure: 'sure',
+      confidence_doubtful: 'doubtful',
+      metres: '%{n} m',
+      accept: 'Accept',
+      reject: 'Reject',
+      help: 'Where the hours, price, accessibility, phone and site came from and when they were checked. A changed fact without a day below is recorded as entered by staff today.',
+      checkedWithVenue: 'Checked with the venue on',
+      none: 'no source recorded',
+      source_venue: 'from the venue',
+      source_osm: 'OpenStreetMap',
+      source_staff: 'entered by staff',
+      source_import: 'spreadsheet import',
+    },
     practical: {
       hoursHelp:
         'A day follows the first season whose dates include it; a season without dates is every day (put it last). Days not ticked are closed. A closing time at or before the opening runs past midnight. No season: hours unknown.',
@@ -180,6 +220,13 @@ export const en = {
         gpx_not_gpx: 'The file is not GPX.',
         gpx_too_few_points: 'The GPX file has fewer than two points.',
         gpx_outside_region: 'The line leaves the Leningrad Region (a point at %{lat}, %{lon}).',
+        fact_checked_future: 'A fact cannot be checked on a day still to come: pick today or an earlier day.',
+        osm_unavailable:
+          'OpenStreetMap (the Overpass API) cannot be reached or did not answer in time. Try again later, or check its address in the settings.',
+        osm_failed: 'OpenStreetMap (the Overpass API) answered with an error (%{status}). Try again later.',
+        osm_not_applicable:
+          'This value from OpenStreetMap cannot be stored as it is: enter the fact in the item’s form instead.',
+        osm_decided: 'Someone has already accepted or rejected this proposal.',
         bulk_refused: 'The action cannot apply to %{count} of %{total}; nothing was changed.',
         bulk_field: 'This action does not fit the field “%{field}”.',
         bulk_state_fixed: 'These are always public: only their fields change.',
@@ -251,6 +298,8 @@ export const en = {
       too_short: 'At least %{min} characters',
     },
     menu: {
+      facts_stale: 'Facts to check',
+      facts_osm: 'Facts from OpenStreetMap',
       user: '%{name}: account menu',
       my_account: 'My account',
       settings: 'Settings',
@@ -409,6 +458,11 @@ export const en = {
       role_help: 'Admins also manage the staff accounts and the settings.',
     },
     settings: {
+      facts_stale_days: 'Facts older than this many days need checking',
+      facts_stale_days_help:
+        'A place’s hours, price, accessibility, phone or site last checked longer ago (or never dated) is listed under “Facts to check”. Default 365.',
+      overpass_url: 'Overpass API address (OpenStreetMap)',
+      overpass_url_help: 'Empty: the server’s OVERPASS_URL (by default the public Overpass API).',
       title: 'Settings',
       totp_required: 'Require a second factor for admins',
       totp_required_help:

@@ -31,6 +31,7 @@ const contentFields = {
   opening_hours: 'Часы работы по сезонам',
   admission: 'Стоимость посещения',
   accessibility: 'Доступная среда',
+  fact_sources: 'Источники фактов',
   distance_from_spb: 'Расстояние от Санкт-Петербурга по дороге, км',
   way_ids: 'Способы передвижения',
   length_km: 'Протяжённость, км',
@@ -69,6 +70,45 @@ const words = sectionWords('ru', contentFields);
 export const ru: AdminMessages = {
   admin: {
     dates: { unfinished: 'Дата не дописана или такой даты нет' },
+    facts: {
+      closed: 'закрыто',
+      section: 'Раздел',
+      all_sections: 'Все разделы',
+      stale_title: 'Факты на проверку',
+      stale_help:
+        'Факты, проверенные больше %{days} дн. назад (до %{before}) или без даты. Откройте место, уточните факты у заведения и сохраните.',
+      stale_none: 'Все известные факты проверены недавно.',
+      stale_count: '%{smart_count} место |||| %{smart_count} мест',
+      place: 'Место',
+      facts: 'Факты',
+      fact: 'Факт',
+      proposed: 'В OpenStreetMap',
+      current: 'Сейчас на портале',
+      osm_object: 'Объект OpenStreetMap',
+      match: 'Совпадение',
+      osm_title: 'Факты из OpenStreetMap',
+      osm_help:
+        'Найдите места раздела в OpenStreetMap по названию и расстоянию, затем примите или отклоните каждый найденный факт. Надёжное совпадение — то же название не дальше 150 м; сомнительное — дальше (до 600 м): проверьте его на карте. Принятый факт сохраняется с источником (OpenStreetMap, объект, сегодняшняя дата).',
+      osm_search: 'Найти факты в OpenStreetMap',
+      osm_accept_sure: 'Принять все надёжные',
+      osm_none: 'Фактов на рассмотрении нет.',
+      osm_found:
+        'Запрошено мест: %{places}; надёжных совпадений %{sure}, сомнительных %{doubtful}; фактов на рассмотрение %{proposals} (совпадают с порталом %{same}).',
+      osm_accepted_sure: 'Принято %{accepted}; оставлено на рассмотрение %{skipped}.',
+      osm_not_representable: 'Нельзя сохранить как есть: внесите в форме',
+      confidence_sure: 'надёжное',
+      confidence_doubtful: 'сомнительное',
+      metres: '%{n} м',
+      accept: 'Принять',
+      reject: 'Отклонить',
+      help: 'Откуда взяты часы, цена, доступность, телефон и сайт и когда их проверяли. Изменённый факт без даты ниже запишется как «введено редакцией» сегодняшним днём.',
+      checkedWithVenue: 'Проверено у заведения (дата)',
+      none: 'источник не записан',
+      source_venue: 'от заведения',
+      source_osm: 'OpenStreetMap',
+      source_staff: 'введено редакцией',
+      source_import: 'импорт таблицы',
+    },
     practical: {
       hoursHelp:
         'День следует первому сезону, в даты которого он входит; сезон без дат — это любой день (ставьте его последним). Неотмеченные дни — выходные. Время закрытия раньше открытия или равное ему — работа после полуночи. Нет сезонов — часы неизвестны.',
@@ -186,6 +226,14 @@ export const ru: AdminMessages = {
         gpx_not_gpx: 'Это не файл GPX.',
         gpx_too_few_points: 'В файле GPX меньше двух точек.',
         gpx_outside_region: 'Линия выходит за пределы Ленинградской области (точка %{lat}, %{lon}).',
+        fact_checked_future:
+          'Факт нельзя проверить в день, который ещё не наступил: укажите сегодняшний или более ранний день.',
+        osm_unavailable:
+          'OpenStreetMap (Overpass API) недоступен или не ответил вовремя. Попробуйте позже или проверьте его адрес в настройках.',
+        osm_failed: 'OpenStreetMap (Overpass API) ответил ошибкой (%{status}). Попробуйте позже.',
+        osm_not_applicable:
+          'Это значение из OpenStreetMap нельзя сохранить как есть: внесите факт в форме записи.',
+        osm_decided: 'Это предложение уже кто-то принял или отклонил.',
         bulk_refused: 'Действие нельзя применить к %{count} из %{total}; ничего не изменено.',
         bulk_field: 'Это действие не подходит к полю «%{field}».',
         bulk_state_fixed: 'Эти материалы всегда опубликованы: меняются только их поля.',
@@ -260,6 +308,8 @@ export const ru: AdminMessages = {
       too_short: 'Не короче %{min} символов',
     },
     menu: {
+      facts_stale: 'Факты на проверку',
+      facts_osm: 'Факты из OpenStreetMap',
       user: '%{name}: меню учётной записи',
       my_account: 'Моя учётная запись',
       settings: 'Настройки',
@@ -419,6 +469,11 @@ export const ru: AdminMessages = {
       role_help: 'Администраторы также управляют учётными записями и настройками.',
     },
     settings: {
+      facts_stale_days: 'Факты старше стольких дней нужно проверить',
+      facts_stale_days_help:
+        'Место, чьи часы, цена, доступность, телефон или сайт проверялись раньше (или без даты), попадает в «Факты на проверку». По умолчанию 365.',
+      overpass_url: 'Адрес Overpass API (OpenStreetMap)',
+      overpass_url_help: 'Пусто — OVERPASS_URL сервера (по умолчанию общедоступный Overpass API).',
       title: 'Настройки',
       totp_required: 'Требовать второй фактор для администраторов',
       totp_required_help:

@@ -1,4 +1,5 @@
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
+import { regionToday } from '../../../../common/date-presets.js';
 import {
   type CoverageFact,
   coverageTexts,
@@ -17,6 +18,13 @@ import {
   titleOf,
   translatedFields,
 } from '../../../../common/editorial.js';
+import {
+  type FactKey,
+  type FactSourcesT,
+  factKeys,
+  factUnknown,
+  type Provenance,
+} from '../../../../common/fact-sources.js';
 import type { DB } from '../../../db/schema.js';
 import { alongTheWay, type LatLon } from '../../../lib/geo.js';
 import { staffError, staffNotFound } from '../errors.js';
@@ -49,7 +57,7 @@ const jsonColumns = (section: EditableSection) =>
   new Set([
     ...translatedColumns(section),
     ...editorial[section].fields
-      .filter((f) => ['line', 'blocks', 'hours', 'admission', 'accessibility'].includes(f.kind))
+      .filter((f) => ['line', 'blocks', 'hours', 'admission', 'accessibility', 'sources'].includes(f.kind))
       .map((f) => f.name),
   ]);
 
@@ -115,10 +123,38 @@ function documentOf(section: EditableSection, row: Record<string, unknown>): Doc
     if (value instanceof Date) value = value.toISOString().slice(0, 10);
     if (typeof value === 'string' && jsonColumns(section).has(column)) value = JSON.parse(value);
     if (value === '' && blankColumns(section).has(column)) value = null;
+    if (column === 'fact_sources' && value) value = factSourcesInOrder(value as FactSourcesT);
     doc[column] =
-      value ?? (column === 'images' || column.endsWith('_ids') ? [] : column === 'popular' ? false : null);
+      value ??
+      (column === 'images' || column.endsWith('_ids')
+        ? []
+        : column === 'popular'
+          ? false
+          : column === 'fact_sources'
+            ? {}
+            : null);
   }
   return doc;
+}
+
+/**
+ * The sources in the schema's order (the facts', then source, checked, ref, note), as the
+ * API writes them: the database's jsonb keeps its own order, and an export must read the same.
+ */
+function factSourcesInOrder(sources: FactSourcesT): FactSourcesT {
+  return Object.fromEntries(
+    Object.entries(sources)
+      .sort(([a], [b]) => factKeys.indexOf(a as FactKey) - factKeys.indexOf(b as FactKey))
+      .map(([fact, s]) => [
+        fact,
+        s && {
+          source: s.source,
+          checked: s.checked,
+          ...(s.ref !== undefined ? { ref: s.ref } : {}),
+          ...(s.note !== undefined ? { note: s.note } : {}),
+        },
+      ]),
+  );
 }
 
 /** Columns where an empty value is stored as an empty text (a not-null column with nothing to say). */
@@ -559,6 +595,52 @@ export interface Save {
   status: ItemStatus;
   publish_at: string | null;
   document: Document;
+  /**
+   * Who states the facts this save changes, when its document names no source for them: staff
+   * when absent; an import passes `{source: 'import', note: <its name>}` (decision 047).
+   */
+  provenance?: Provenance;
+}
+
+const hasFactSources = (section: EditableSection) =>
+  editorial[section].fields.some((f) => f.kind === 'sources');
+
+/**
+ * The document with the sources of its facts brought up to date (decision 047): a fact whose value
+ * changes gets the save's provenance (staff by default) and today's date in the region, unless
+ * the document itself gives that fact a source other than the stored one (an editor's "checked
+ * with the venue on …", a fact accepted from OpenStreetMap); an unknown fact has no source. A
+ * document without `fact_sources` keeps the stored ones.
+ */
+export function withFactSources(
+  section: EditableSection,
+  before: Document | null,
+  after: Document,
+  provenance: Provenance | undefined,
+  today = regionToday(),
+): Document {
+  if (!hasFactSources(section)) return after;
+  const stored = (before?.fact_sources ?? {}) as FactSourcesT;
+  const given = after.fact_sources as FactSourcesT | undefined;
+  const sources: FactSourcesT = { ...(given ?? stored) };
+  for (const fact of factKeys) {
+    const value = after[fact];
+    if (factUnknown(value)) {
+      delete sources[fact];
+      continue;
+    }
+    const said = given !== undefined && canonical(given[fact]) !== canonical(stored[fact]);
+    const old = before?.[fact];
+    const changed = factUnknown(old) || canonical(old) !== canonical(value);
+    if (said || !changed) continue;
+    sources[fact] = {
+      source: provenance?.source ?? 'staff',
+      checked: today,
+      ...(provenance?.ref ? { ref: provenance.ref } : {}),
+      ...(provenance?.note ? { note: provenance.note } : {}),
+    };
+  }
+  return { ...after, fact_sources: sources };
 }
 
 /** A new id for a section: past every id its table and the drafts have used. */
@@ -681,6 +763,10 @@ async function write(
   save: Save,
   staffId: number | null,
 ): Promise<number> {
+  save = {
+    ...save,
+    document: withFactSources(section, current?.document ?? null, save.document, save.provenance),
+  };
   const version = (current?.version ?? 0) + 1;
   const wasPublic = current?.status === 'published';
   if (save.status === 'published') {
