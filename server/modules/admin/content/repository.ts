@@ -482,6 +482,15 @@ export interface Save {
   document: Document;
 }
 
+/** What a save belongs to besides its author: the spreadsheet import it applies, or undoes. */
+export interface SaveOrigin {
+  importId: string;
+  undo?: boolean;
+}
+
+const originColumns = (origin: SaveOrigin | undefined) =>
+  origin ? { import_id: origin.importId, import_undo: origin.undo === true } : {};
+
 /** A new id for a section: past every id its table and the drafts have used. */
 async function newId(trx: Transaction<DB>, section: EditableSection): Promise<number> {
   const t = table(section);
@@ -601,6 +610,7 @@ async function write(
   current: Item | null,
   save: Save,
   staffId: number | null,
+  origin?: SaveOrigin,
 ): Promise<number> {
   const version = (current?.version ?? 0) + 1;
   const wasPublic = current?.status === 'published';
@@ -627,6 +637,7 @@ async function write(
       staff_id: staffId,
       changes: JSON.stringify(changes),
       document: JSON.stringify(save.document),
+      ...originColumns(origin),
     })
     .execute();
   return version;
@@ -638,9 +649,10 @@ export async function createItem(
   section: EditableSection,
   save: Save,
   staffId: number,
+  origin?: SaveOrigin,
 ): Promise<number> {
   const id = await newId(trx, section);
-  await write(trx, section, id, null, save, staffId);
+  await write(trx, section, id, null, save, staffId, origin);
   return id;
 }
 
@@ -664,6 +676,7 @@ export async function updateItem(
   base: number,
   save: Save,
   staffId: number | null,
+  origin?: SaveOrigin,
 ): Promise<void> {
   const current = await getItem(trx, section, id, true);
   if (!current) throw staffNotFound(`${section} ${id}`);
@@ -678,7 +691,7 @@ export async function updateItem(
     const changed = [...new Set(since.flatMap((h) => Object.keys(h.changes as object)))];
     throw new Conflict(current, changed);
   }
-  await write(trx, section, id, current, save, staffId);
+  await write(trx, section, id, current, save, staffId, origin);
 }
 
 export interface HistoryEntry {
@@ -687,13 +700,17 @@ export interface HistoryEntry {
   changed_at: string;
   staff: { id: number; name: string; email: string } | null;
   changes: Record<string, { old: unknown; new: unknown }>;
+  /** The spreadsheet import the save applied (or undid, `undo`), named by its file and time. */
+  import: { id: string; file_name: string; created_at: string; undo: boolean } | null;
 }
 
 export async function history(db: Db, section: EditableSection, id: number): Promise<HistoryEntry[]> {
   const rows = await db
     .selectFrom('content_history as h')
     .leftJoin('staff as s', 's.id', 'h.staff_id')
+    .leftJoin('content_imports as i', 'i.id', 'h.import_id')
     .select(['h.version', 'h.status', 'h.changed_at', 'h.changes', 's.id as staff_id', 's.name', 's.email'])
+    .select(['h.import_id', 'h.import_undo', 'i.file_name', 'i.created_at as import_created_at'])
     .where('h.section', '=', section)
     .where('h.item_id', '=', id)
     .orderBy('h.id', 'desc')
@@ -705,6 +722,14 @@ export async function history(db: Db, section: EditableSection, id: number): Pro
     changed_at: r.changed_at.toISOString(),
     staff: r.staff_id ? { id: Number(r.staff_id), name: r.name ?? '', email: r.email ?? '' } : null,
     changes: r.changes as HistoryEntry['changes'],
+    import: r.import_id
+      ? {
+          id: r.import_id,
+          file_name: r.file_name ?? '',
+          created_at: r.import_created_at ? r.import_created_at.toISOString() : '',
+          undo: r.import_undo,
+        }
+      : null,
   }));
 }
 
@@ -818,6 +843,7 @@ export async function deleteItem(
   id: number,
   base: number | undefined,
   staffId: number,
+  origin?: SaveOrigin,
 ): Promise<void> {
   const current = await getItem(trx, section, id, true);
   if (!current) throw staffNotFound(`${section} ${id}`);
@@ -847,6 +873,7 @@ export async function deleteItem(
       staff_id: staffId,
       changes: JSON.stringify({ status: { old: current.status, new: 'deleted' } }),
       document: JSON.stringify(current.document),
+      ...originColumns(origin),
     })
     .execute();
 }
@@ -925,4 +952,27 @@ export async function allItems(db: Db, section: EditableSection): Promise<Item[]
     });
   }
   return items.sort((a, b) => a.id - b.id);
+}
+
+/** The stored versions of some items of a section, published or not, by id (an id not there is absent). */
+export async function versionsOf(
+  db: Db,
+  section: EditableSection,
+  ids: number[],
+): Promise<Map<number, number>> {
+  const versions = new Map<number, number>();
+  if (!ids.length) return versions;
+  const t = table(section);
+  const [published, drafts] = await Promise.all([
+    sql<{ id: number; version: number }>`select id, version from ${sql.table(t.name)}
+      where ${t.scope} and id = any(${ids}::int[])`.execute(db),
+    db
+      .selectFrom('content_drafts')
+      .select(['id', 'version'])
+      .where('section', '=', section)
+      .where('id', 'in', ids)
+      .execute(),
+  ]);
+  for (const r of [...published.rows, ...drafts]) versions.set(Number(r.id), Number(r.version));
+  return versions;
 }
