@@ -75,7 +75,7 @@ function decodeUtf8(body: Buffer): string {
       400,
       'import_not_utf8',
       `the file is not UTF-8${cp1251 ? ' (it looks like Windows-1251)' : ''}: save it as "CSV UTF-8" and import it again`,
-      { params: { encoding: cp1251 ? 'Windows-1251' : '' } },
+      { params: { encoding: cp1251 ? 'Windows-1251' : 'unknown' } },
     );
   }
 }
