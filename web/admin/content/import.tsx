@@ -81,11 +81,14 @@ function CellText({ text }: { text: string }) {
   );
 }
 
+// The tables' boxes are `width: 0; min-width: 100%`: they take the screen's width, not the tables'
+// (a wide table then scrolls in its box instead of widening the page on a phone).
+
 function ChangesTable({ rows }: { rows: ImportRowT[] }) {
   const translate = useTranslate();
   const lines = rows.flatMap((r) => r.changes.map((c) => ({ r, c })));
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <Box sx={{ overflowX: 'auto', width: 0, minWidth: '100%' }}>
       <Table size="small" aria-label={translate('admin.content.import.changes')}>
         <TableHead>
           <TableRow>
@@ -129,7 +132,7 @@ function InvalidTable({ rows }: { rows: ImportRowT[] }) {
   const translate = useTranslate();
   const lines = rows.flatMap((r) => r.issues.map((issue, i) => ({ r, issue, i })));
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <Box sx={{ overflowX: 'auto', width: 0, minWidth: '100%' }}>
       <Table size="small" aria-label={translate('admin.content.import.invalid')}>
         <TableHead>
           <TableRow>
@@ -178,7 +181,7 @@ function RecentImports({ section }: { section: string }) {
   if (!data?.results.length) return null;
   return (
     <Paper component="section" aria-labelledby="recent-imports" sx={{ p: 2, mt: 2 }}>
-      <Typography id="recent-imports" variant="h6" component="h2" gutterBottom>
+      <Typography id="recent-imports" variant="h6" component="h3" gutterBottom>
         {translate('admin.content.import.recent')}
       </Typography>
       <Box component="ul" sx={{ m: 0, pl: 2 }}>
@@ -255,9 +258,10 @@ export function ImportPage() {
   const invalid = plan?.rows.filter((r) => r.kind === 'invalid') ?? [];
   return (
     <Box sx={{ mt: 2, mb: 4 }}>
-      <Title title={translate('admin.content.import.title', { section: name })} />
+      {/* the app bar's title short: a section's long name beside it would widen a phone's screen */}
+      <Title title={translate('admin.content.import.button')} />
       <Paper sx={{ p: 2 }}>
-        <Typography variant="h5" component="h1" gutterBottom>
+        <Typography variant="h5" component="h2" gutterBottom>
           {translate('admin.content.import.title', { section: name })}
         </Typography>
         <Typography variant="body2" sx={{ mb: 2 }}>
@@ -304,7 +308,7 @@ export function ImportPage() {
 
       {plan && (
         <Paper component="section" aria-labelledby="import-plan" sx={{ p: 2, mt: 2 }}>
-          <Typography id="import-plan" variant="h6" component="h2" gutterBottom>
+          <Typography id="import-plan" variant="h6" component="h3" gutterBottom>
             {translate('admin.content.import.file', { name: plan.file_name })}
           </Typography>
           <Typography data-testid="import-counts">
@@ -329,7 +333,7 @@ export function ImportPage() {
           )}
           {invalid.length > 0 && (
             <>
-              <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
+              <Typography variant="subtitle1" component="h4" sx={{ mt: 2 }}>
                 {translate('admin.content.import.invalid')}
               </Typography>
               <InvalidTable rows={invalid} />
@@ -337,7 +341,7 @@ export function ImportPage() {
           )}
           {changed.length > 0 && (
             <>
-              <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
+              <Typography variant="subtitle1" component="h4" sx={{ mt: 2 }}>
                 {translate('admin.content.import.changes')}
               </Typography>
               <ChangesTable rows={changed} />

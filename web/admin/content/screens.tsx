@@ -152,7 +152,8 @@ function ImportLink({ section }: { section: EditableSection }) {
 
 function ListActions({ section }: { section: EditableSection }) {
   return (
-    <TopToolbar>
+    // wraps on a phone: the filter, export, import and create buttons are wider than its screen
+    <TopToolbar sx={{ flexWrap: 'wrap' }}>
       <FilterButton />
       <ExportLinks section={section} />
       <ImportLink section={section} />
