@@ -12,10 +12,12 @@ import {
   TableCell,
   TableHead,
   TableRow,
+  type Theme,
   Typography,
+  useMediaQuery,
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { Static } from 'typebox';
@@ -84,9 +86,45 @@ function CellText({ text }: { text: string }) {
 // The tables' boxes are `width: 0; min-width: 100%`: they take the screen's width, not the tables'
 // (a wide table then scrolls in its box instead of widening the page on a phone).
 
+/** Whether the screen is a phone's: the tables are then lists of lines, one under another. */
+const usePhone = () => useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+
+/** A line of a table on a phone: the row and item, then its column and what it says. */
+function PhoneLine({ head, column, children }: { head: string; column: string | null; children: ReactNode }) {
+  return (
+    <Box component="li" sx={{ py: 1, borderBottom: 1, borderColor: 'divider', listStyle: 'none' }}>
+      <Typography variant="body2" color="text.secondary">
+        {head}
+        {column && (
+          <>
+            {' · '}
+            <code>{column}</code>
+          </>
+        )}
+      </Typography>
+      <Typography variant="body2" component="div" sx={{ wordBreak: 'break-word' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
 function ChangesTable({ rows }: { rows: ImportRowT[] }) {
   const translate = useTranslate();
+  const phone = usePhone();
   const lines = rows.flatMap((r) => r.changes.map((c) => ({ r, c })));
+  const head = (r: ImportRowT) =>
+    `${translate('admin.content.import.row')} ${r.row} · ${r.id ?? translate('admin.content.import.new_item')} ${r.name}`;
+  if (phone)
+    return (
+      <Box component="ul" aria-label={translate('admin.content.import.changes')} sx={{ m: 0, p: 0 }}>
+        {lines.slice(0, shownLines).map(({ r, c }) => (
+          <PhoneLine key={`${r.row}:${c.column}`} head={head(r)} column={c.column}>
+            <CellText text={c.old} /> → <CellText text={c.new} />
+          </PhoneLine>
+        ))}
+      </Box>
+    );
   return (
     <Box sx={{ overflowX: 'auto', width: 0, minWidth: '100%' }}>
       <Table size="small" aria-label={translate('admin.content.import.changes')}>
@@ -130,7 +168,33 @@ function ChangesTable({ rows }: { rows: ImportRowT[] }) {
 
 function InvalidTable({ rows }: { rows: ImportRowT[] }) {
   const translate = useTranslate();
+  const phone = usePhone();
   const lines = rows.flatMap((r) => r.issues.map((issue, i) => ({ r, issue, i })));
+  const reason = (issue: ImportRowT['issues'][number]) =>
+    errorText(
+      translate,
+      new ApiError(issue.message, 400, {
+        statusCode: 400,
+        error: '',
+        message: issue.message,
+        code: issue.code,
+        params: { field: issue.column ?? '', ...issue.params },
+      }),
+    );
+  if (phone)
+    return (
+      <Box component="ul" aria-label={translate('admin.content.import.invalid')} sx={{ m: 0, p: 0 }}>
+        {lines.slice(0, shownLines).map(({ r, issue, i }) => (
+          <PhoneLine
+            key={`${r.row}:${i}`}
+            head={`${translate('admin.content.import.row')} ${r.row} · ${r.id ?? ''} ${r.name}`}
+            column={issue.column}
+          >
+            {reason(issue)}
+          </PhoneLine>
+        ))}
+      </Box>
+    );
   return (
     <Box sx={{ overflowX: 'auto', width: 0, minWidth: '100%' }}>
       <Table size="small" aria-label={translate('admin.content.import.invalid')}>
@@ -150,18 +214,7 @@ function InvalidTable({ rows }: { rows: ImportRowT[] }) {
                 {r.id ?? ''} {r.name}
               </TableCell>
               <TableCell>{issue.column ? <code>{issue.column}</code> : ''}</TableCell>
-              <TableCell sx={{ wordBreak: 'break-word', minWidth: 160 }}>
-                {errorText(
-                  translate,
-                  new ApiError(issue.message, 400, {
-                    statusCode: 400,
-                    error: '',
-                    message: issue.message,
-                    code: issue.code,
-                    params: { field: issue.column ?? '', ...issue.params },
-                  }),
-                )}
-              </TableCell>
+              <TableCell sx={{ wordBreak: 'break-word', minWidth: 160 }}>{reason(issue)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
