@@ -43,14 +43,16 @@ declare
     select %L, %s, word, %s count(*) from %I, unnest(tsvector_to_array(fts_all)) as word group by 2, 3
     on conflict (source, section, word) do update set items = c.items + excluded.items$q$;
 begin
-  if tg_op = 'UPDATE'
-    and (select count(*) from old_rows) = (select count(*) from new_rows)
-    and not exists (
-      select 1 from old_rows o full join new_rows n on o.id = n.id
-      where o.id is null or n.id is null or o.fts_all is distinct from n.fts_all
-        or to_jsonb(o) ->> 'section' is distinct from to_jsonb(n) ->> 'section')
-  then
-    return null;
+  -- old_rows exists only in an update's trigger: a nested test, never read by an insert's
+  if tg_op = 'UPDATE' then
+    if (select count(*) from old_rows) = (select count(*) from new_rows)
+      and not exists (
+        select 1 from old_rows o full join new_rows n on o.id = n.id
+        where o.id is null or n.id is null or o.fts_all is distinct from n.fts_all
+          or to_jsonb(o) ->> 'section' is distinct from to_jsonb(n) ->> 'section')
+    then
+      return null;
+    end if;
   end if;
   if tg_op in ('UPDATE', 'DELETE') then
     execute format(change, tg_table_name, section_of, '-', 'old_rows');
