@@ -557,18 +557,33 @@ async function insertPublic(
     values (${sql.join(names.map((n) => sql`${values[n]}`))})`.execute(trx);
 }
 
+/**
+ * Updates a published item's row: only the columns whose value the save changes (`before`: the
+ * stored document), besides its version. PostgreSQL recomputes a generated column only when a
+ * column it is made from is set, so a save of a phone does not rebuild the item's search texts
+ * (about a third of the update's time at the real volume, decision 046).
+ */
 async function updatePublic(
   trx: Transaction<DB>,
   section: EditableSection,
   id: number,
   document: Document,
   version: number,
+  before: Document,
 ) {
   const t = table(section);
-  const values = { ...columnsOf(section, document), ...(await derivedColumns(trx, section, document)) };
-  const sets = Object.entries(values).map(([c, v]) => sql`${sql.ref(c)} = ${v}`);
-  await sql`update ${sql.table(t.name)} set ${sql.join(sets)}, version = ${version}, updated_at = now()
-    where ${t.scope} and id = ${id}`.execute(trx);
+  const changed = new Set(Object.keys(changesBetween(before, document)));
+  const all = columnsOf(section, document);
+  const values = {
+    ...Object.fromEntries(Object.entries(all).filter(([c]) => changed.has(c))),
+    ...(await derivedColumns(trx, section, document)),
+  };
+  const sets = [
+    ...Object.entries(values).map(([c, v]) => sql`${sql.ref(c)} = ${v}`),
+    sql`version = ${version}`,
+    sql`updated_at = now()`,
+  ];
+  await sql`update ${sql.table(t.name)} set ${sql.join(sets)} where ${t.scope} and id = ${id}`.execute(trx);
 }
 
 async function deletePublic(trx: Transaction<DB>, section: EditableSection, id: number) {
@@ -615,7 +630,7 @@ async function write(
   const version = (current?.version ?? 0) + 1;
   const wasPublic = current?.status === 'published';
   if (save.status === 'published') {
-    if (wasPublic) await updatePublic(trx, section, id, save.document, version);
+    if (wasPublic && current) await updatePublic(trx, section, id, save.document, version, current.document);
     else {
       if (current)
         await trx.deleteFrom('content_drafts').where('section', '=', section).where('id', '=', id).execute();
