@@ -79,6 +79,9 @@ export const adminErrorCodes = [
   'import_conflict',
   'import_not_applied',
   'import_changed_since',
+  'bulk_refused',
+  'bulk_field',
+  'bulk_state_fixed',
   // photos
   'photo_missing',
   'photo_alt_missing',

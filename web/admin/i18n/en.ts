@@ -207,6 +207,9 @@ export const en = {
         import_conflict: 'Items were saved by someone else after the check (%{ids}): import the file again.',
         import_not_applied: 'Only an applied import can be undone.',
         import_changed_since: 'Items were saved after the import (%{ids}): it cannot be undone as a whole.',
+        bulk_refused: 'The action cannot apply to %{count} of %{total}; nothing was changed.',
+        bulk_field: 'This action does not fit the field “%{field}”.',
+        bulk_state_fixed: 'These are always public: only their fields change.',
         photo_missing: 'Photo %{id} is not in the media library (any more).',
         photo_alt_missing: 'Photo %{id} has no alternative text in: %{languages}.',
         photo_type: 'This kind of file is not taken: upload a JPEG, PNG, WebP or HEIC photo.',
@@ -426,6 +429,21 @@ export const en = {
       only_admins: 'Only admins can change the settings.',
     },
     roles: { admin: 'admin', editor: 'editor' },
+    media: {
+      title: 'Photo “%{name}”',
+      alt_complete: 'alt texts complete',
+      alt_missing: 'no alt text: %{languages}',
+      unused: 'not used',
+      in_use: 'The items above show this photo: it can be deleted once they no longer do.',
+      focal_help:
+        'Click the main subject of the photo: cards crop the photo around this point. Its coordinates are in the fields below (0 to 1).',
+      filters: {
+        missing_alt_yes: 'lacking an alt text in a language',
+        missing_alt_no: 'with alt texts in three languages',
+        unused_yes: 'not used',
+        unused_no: 'used',
+      },
+    },
     visitors: {
       feedback: {
         states: { new: 'new', in_progress: 'in progress', answered: 'answered', spam: 'spam' },
@@ -575,7 +593,7 @@ export const en = {
         undo: 'Remove the last point',
         clear: 'Clear the line',
         gpx: 'Load a GPX file',
-        gpx_empty: 'The file has no track or route points.',
+        gpx_length: 'The length is now %{km} km, measured along the whole GPX track.',
         text: 'Points, one a line: latitude, longitude',
         bad_text: 'Each line must be “latitude, longitude”, for example 59.93, 30.31.',
         too_short: 'A route needs at least two points.',
@@ -626,6 +644,22 @@ export const en = {
   // under an empty list that may get items: the same words as react-admin's, kept beside the Russian that replaces its own
   ra: { page: { invite: 'Do you want to add one?' } },
   resources: {
+    media: {
+      empty: 'The media library has no photos yet.',
+      name: 'Photo |||| Media library',
+      fields: {
+        picture: 'Photo',
+        original_name: 'File',
+        missing_alt: 'Alt texts',
+        used_by: 'Shown in',
+        bytes: 'Size',
+        created_at: 'Uploaded',
+        focal_x: 'Focal point, horizontal',
+        focal_y: 'Focal point, vertical',
+        unused: 'Use',
+        q: 'Search',
+      },
+    },
     accounts: {
       empty: 'No accounts yet.',
       name: 'Account |||| Accounts',

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { type EditableSection, editorial, schedulable } from '../../../../common/editorial.js';
+import type { DB } from '../../../db/schema.js';
+import type { Dictionary } from '../../../lib/dictionary.js';
 import { staffError } from '../errors.js';
 import { checkPhotos } from '../media/routes.js';
 import { keyTaken, type Save } from './repository.js';
@@ -7,17 +10,21 @@ import { keyTaken, type Save } from './repository.js';
 /**
  * The rules a schema cannot say: references that exist, a city in the item's district, an end not
  * before the start, a time for a scheduled item. Each broken rule is a 400 naming its field.
+ * Inside a transaction, `within` gives that transaction and the references read before it began:
+ * the embedded database has one connection, which the transaction holds.
  */
 export async function checkSave(
   app: FastifyInstance,
   section: EditableSection,
   save: Save,
   id: number | null,
+  within?: { db: Kysely<DB>; dict: Dictionary },
 ): Promise<void> {
   const doc = save.document;
-  const dict = await app.dictionary.get();
+  const db = within?.db ?? app.db;
+  const dict = within?.dict ?? (await app.dictionary.get());
   for (const field of editorial[section].fields) {
-    if (field.kind === 'key' && (await keyTaken(app.db, section, field.name, String(doc[field.name]), id))) {
+    if (field.kind === 'key' && (await keyTaken(db, section, field.name, String(doc[field.name]), id))) {
       throw staffError(
         400,
         'key_taken',
@@ -58,7 +65,7 @@ export async function checkSave(
       field: 'end_date',
     });
   }
-  await checkPhotos(app.db, [
+  await checkPhotos(db, [
     ...((doc.images as string[] | undefined) ?? []),
     ...editorial[section].fields.filter((f) => f.kind === 'picture').map((f) => doc[f.name]),
     ...((doc.blocks as { img?: string }[] | undefined) ?? []).map((b) => b.img),

@@ -26,6 +26,7 @@ import {
 } from '../../../../common/editorial.js';
 import { staffOf } from '../auth/guard.js';
 import { staffError, staffNotFound } from '../errors.js';
+import { bulkRoutes } from './bulk.js';
 import { checkSave } from './checks.js';
 import { lineOfGpx } from './gpx-import.js';
 import {
@@ -292,7 +293,10 @@ function sectionRoutes(section: EditableSection): FastifyPluginAsyncTypebox {
 
 /** The content of every editable section (common/editorial.ts), and reading a route's line from GPX. */
 export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  for (const section of editableSections) await app.register(sectionRoutes(section));
+  for (const section of editableSections) {
+    await app.register(sectionRoutes(section));
+    await app.register(bulkRoutes(section));
+  }
   await app.register(gpxImportRoute);
 };
 
