@@ -1,4 +1,4 @@
-// `npm run bench [-- --quick] [--only api,log,ssr,pages,lighthouse,scale,uncached,admin,scaleout] [--baseline <build folder>]`
+// `npm run bench [-- --quick] [--only api,log,ssr,pages,lighthouse,scale,uncached,admin,import,scaleout] [--baseline <build folder>]`
 // Measures the production build (built first when stale) and prints a table per part, checks the
 // performance budgets (docs/performance.md), and writes everything to bench/results/<time>.json.
 // Not part of `npm test`.
@@ -14,6 +14,7 @@
 //   uncached:   list, filter, list search and deep offset at 50 connections with the response cache
 //               off: PostgreSQL factor 1 (the real volume) and PGlite with the demo content
 //   admin:      the back office's attraction list at factor 10, and an edit seen by another process
+//   import:     a section's spreadsheet with 5,000 changed rows at factor 1: dry run, apply, undo
 //   scaleout:   two portal processes behind nginx over one PostgreSQL, rate limits in Redis
 import crypto from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -24,6 +25,7 @@ import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import pg from 'pg';
 import { adminBench } from './admin.js';
+import { importBench } from './import.js';
 import { rawGet, replayHeaders, startBareNode } from './lib/bare-node.js';
 import { benchDb, benchDbF1, scaledDatabase } from './lib/database.js';
 import { lighthouseRuns } from './lib/lighthouse.js';
@@ -43,7 +45,7 @@ const { values } = parseArgs({
   },
 });
 const parts = new Set(
-  (values.only ?? 'api,log,ssr,pages,lighthouse,scale,uncached,admin,scaleout').split(','),
+  (values.only ?? 'api,log,ssr,pages,lighthouse,scale,uncached,admin,import,scaleout').split(','),
 );
 const seconds = values.quick ? 3 : 10;
 /** The API part measures the portal and nginx in turns: this many pairs of this many seconds. */
@@ -952,6 +954,16 @@ async function main(): Promise<void> {
         'an edit visible in the public API of another process < 1 s',
         `${visibleMs} ms`,
         visibleMs < 1000,
+      );
+    }
+    if (parts.has('import')) {
+      const { rows, dryRunAndApplyS } = await importBench(log);
+      table('a section imported from its spreadsheet at factor 1 (PostgreSQL)', rows);
+      results.import = rows;
+      budget(
+        'import of 5,000 changed rows: dry run + apply < 30 s (PG f1)',
+        `${dryRunAndApplyS} s`,
+        dryRunAndApplyS < 30,
       );
     }
     if (parts.has('scaleout')) {

@@ -1,4 +1,5 @@
 import DownloadIcon from '@mui/icons-material/Download';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import {
   Alert,
@@ -37,6 +38,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
 import { factsOfFields } from '../../../common/coverage';
 import { type EditableSection, editableOf, previewable } from '../../../common/editorial';
 import { MomentInput } from '../i18n/date-inputs';
@@ -134,11 +136,29 @@ function ExportLinks({ section }: { section: EditableSection }) {
   );
 }
 
+/** The screen that reads an edited export back (content/import.tsx): a dry run first, then apply. */
+function ImportLink({ section }: { section: EditableSection }) {
+  const translate = useTranslate();
+  return (
+    <MuiButton
+      size="small"
+      startIcon={<UploadFileIcon />}
+      component={RouterLink}
+      to={`/import/${section}`}
+      title={translate('admin.content.import.hint')}
+    >
+      {translate('admin.content.import.button')}
+    </MuiButton>
+  );
+}
+
 function ListActions({ section }: { section: EditableSection }) {
   return (
-    <TopToolbar>
+    // wraps on a phone: the filter, export, import and create buttons are wider than its screen
+    <TopToolbar sx={{ flexWrap: 'wrap' }}>
       <FilterButton />
       <ExportLinks section={section} />
+      <ImportLink section={section} />
       {editableOf(section).create !== false && <CreateButton />}
     </TopToolbar>
   );
