@@ -10,7 +10,7 @@ import {
   typeGroup,
   visited,
 } from './base.js';
-import type { SectionModule } from './types.js';
+import type { Section, SectionBackOffice } from './types.js';
 
 /** The region's sights: the first section of the site search, the map and the travel guide. */
 export const filters = [typeGroup('object-type', 'objectType'), tourismType, district, city];
@@ -52,6 +52,10 @@ export default {
   trip: { code: 'a' },
   guide: true,
   directionTab: 2,
+} as const satisfies Section;
+
+/** Its back-office parts (common/sections/types.ts, SectionBackOffice): not in the public pages' bundle. */
+export const backOffice = {
   directories: {
     'object-type': {
       ru: {
@@ -87,4 +91,4 @@ export default {
     price: true,
     hours: true,
   },
-} as const satisfies SectionModule;
+} as const satisfies SectionBackOffice;

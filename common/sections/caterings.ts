@@ -1,5 +1,5 @@
 import { city, contacts, district, grid, placeFields, type } from './base.js';
-import type { SectionModule } from './types.js';
+import type { Section, SectionBackOffice } from './types.js';
 
 /** Places to eat: restaurants, cafés, farm kitchens. */
 export default {
@@ -39,6 +39,10 @@ export default {
   sitemap: true,
   trip: { code: 'c' },
   guide: true,
+} as const satisfies Section;
+
+/** Its back-office parts (common/sections/types.ts, SectionBackOffice): not in the public pages' bundle. */
+export const backOffice = {
   directories: {
     'institution-type': {
       ru: { one: 'Тип заведения', many: 'Типы заведений', empty: 'Типов заведений пока нет.' },
@@ -69,4 +73,4 @@ export default {
   },
   content: { file: 'caterings', key: 'caterings' },
   scale: { tourism: ['gastro', 'rural', 'ethno'], rating: true, hours: true },
-} as const satisfies SectionModule;
+} as const satisfies SectionBackOffice;

@@ -1,5 +1,5 @@
 import { city, contacts, district, fields, grid, placeFields, type, typeGroup, visited } from './base.js';
-import type { SectionModule } from './types.js';
+import type { Section, SectionBackOffice } from './types.js';
 
 /** Leisure: parks, spas, ski slopes, boat trips. */
 export default {
@@ -29,6 +29,10 @@ export default {
   trip: { code: 'n' },
   guide: true,
   directionTab: 5,
+} as const satisfies Section;
+
+/** Its back-office parts (common/sections/types.ts, SectionBackOffice): not in the public pages' bundle. */
+export const backOffice = {
   directories: {
     'entertainment-type': {
       ru: { one: 'Тип развлечения', many: 'Типы развлечений', empty: 'Типов развлечений пока нет.' },
@@ -51,4 +55,4 @@ export default {
   },
   content: { file: 'entertainment', key: 'entertainment' },
   scale: { tourism: ['active', 'winter', 'water', 'family', 'wellness'], price: true, hours: true },
-} as const satisfies SectionModule;
+} as const satisfies SectionBackOffice;

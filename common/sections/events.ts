@@ -1,5 +1,5 @@
 import { city, district, fields, grid, tourismType } from './base.js';
-import type { SectionModule } from './types.js';
+import type { Section, SectionBackOffice } from './types.js';
 
 /** Events: a table of their own, with dates; the list shows those not over yet. */
 export default {
@@ -28,6 +28,10 @@ export default {
   sitemap: true,
   trip: { code: 'e' },
   directionTab: 3,
+} as const satisfies Section;
+
+/** Its back-office parts (common/sections/types.ts, SectionBackOffice): not in the public pages' bundle. */
+export const backOffice = {
   edit: {
     table: 'events',
     fields: [
@@ -55,4 +59,4 @@ export default {
     },
   },
   scale: { tourism: ['cultural', 'gastro', 'active', 'family'] },
-} as const satisfies SectionModule;
+} as const satisfies SectionBackOffice;

@@ -1,5 +1,5 @@
 import { fields, grid } from './base.js';
-import type { SectionModule } from './types.js';
+import type { Section, SectionBackOffice } from './types.js';
 
 /** The portal's news: dated articles, optionally of one district. */
 export default {
@@ -12,6 +12,10 @@ export default {
   detail: { facts: ['published', 'district'], schemaType: 'NewsArticle', ogType: 'article' },
   siteSearch: true,
   sitemap: true,
+} as const satisfies Section;
+
+/** Its back-office parts (common/sections/types.ts, SectionBackOffice): not in the public pages' bundle. */
+export const backOffice = {
   edit: {
     table: 'news',
     fields: [
@@ -29,4 +33,4 @@ export default {
     },
   },
   scale: { tourism: [] },
-} as const satisfies SectionModule;
+} as const satisfies SectionBackOffice;

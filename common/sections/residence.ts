@@ -1,5 +1,5 @@
 import { city, contacts, district, grid, placeFields, type, typeGroup } from './base.js';
-import type { SectionModule } from './types.js';
+import type { Section, SectionBackOffice } from './types.js';
 
 /** Places to stay: hotels, guest houses, camp sites. */
 export default {
@@ -26,6 +26,10 @@ export default {
   trip: { code: 'h' },
   guide: true,
   directionTab: 4,
+} as const satisfies Section;
+
+/** Its back-office parts (common/sections/types.ts, SectionBackOffice): not in the public pages' bundle. */
+export const backOffice = {
   directories: {
     'residence-type': {
       ru: { one: 'Тип размещения', many: 'Типы размещения', empty: 'Типов размещения пока нет.' },
@@ -52,4 +56,4 @@ export default {
   },
   content: { file: 'residence', key: 'residence' },
   scale: { tourism: ['rural', 'wellness', 'family', 'active', 'winter'], rating: true },
-} as const satisfies SectionModule;
+} as const satisfies SectionBackOffice;

@@ -1,5 +1,5 @@
 import { city, district, fields, grid, tourismType, type, typeGroup } from './base.js';
-import type { SectionModule } from './types.js';
+import type { Section, SectionBackOffice } from './types.js';
 
 /** Ready routes: a table of their own, with a line, its length and the ways to travel it. */
 export default {
@@ -39,6 +39,10 @@ export default {
   sitemap: true,
   trip: { code: 'r' },
   directionTab: 1,
+} as const satisfies Section;
+
+/** Its back-office parts (common/sections/types.ts, SectionBackOffice): not in the public pages' bundle. */
+export const backOffice = {
   directories: {
     'route-type': {
       ru: { one: 'Тип маршрута', many: 'Типы маршрутов', empty: 'Типов маршрутов пока нет.' },
@@ -77,4 +81,4 @@ export default {
     },
   },
   scale: { tourism: ['cultural', 'eco', 'active', 'military', 'pilgrimage', 'gastro', 'family', 'water'] },
-} as const satisfies SectionModule;
+} as const satisfies SectionBackOffice;

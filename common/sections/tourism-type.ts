@@ -1,5 +1,5 @@
 import { fields, grid } from './base.js';
-import type { SectionModule } from './types.js';
+import type { Section, SectionBackOffice } from './types.js';
 
 /** The types of tourism: a directory with pages of its own, which other content is tagged with. */
 export default {
@@ -13,6 +13,10 @@ export default {
   siteSearch: true,
   sitemap: true,
   guide: true,
+} as const satisfies Section;
+
+/** Its back-office parts (common/sections/types.ts, SectionBackOffice): not in the public pages' bundle. */
+export const backOffice = {
   edit: {
     table: 'tourism_types',
     fields: [
@@ -31,4 +35,4 @@ export default {
       en: { one: 'Type of tourism', many: 'Types of tourism', empty: 'No types of tourism yet.' },
     },
   },
-} as const satisfies SectionModule;
+} as const satisfies SectionBackOffice;

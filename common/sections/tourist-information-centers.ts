@@ -1,5 +1,5 @@
 import { city, contacts, district, grid, placeFields, visited } from './base.js';
-import type { SectionModule } from './types.js';
+import type { Section, SectionBackOffice } from './types.js';
 
 /** The tourist information centres: no type of their own, their hours on the card. */
 export default {
@@ -27,6 +27,10 @@ export default {
   sitemap: true,
   trip: { code: 'i' },
   guide: true,
+} as const satisfies Section;
+
+/** Its back-office parts (common/sections/types.ts, SectionBackOffice): not in the public pages' bundle. */
+export const backOffice = {
   edit: {
     table: 'places',
     scope: 'section',
@@ -48,4 +52,4 @@ export default {
   // The content names the centres' series in camel case.
   content: { file: 'tourist-information-centers', key: 'informationCenters' },
   scale: { tourism: ['cultural'], hours: true },
-} as const satisfies SectionModule;
+} as const satisfies SectionBackOffice;

@@ -17,7 +17,8 @@ import RouteIcon from '@mui/icons-material/Route';
 import type { ComponentType } from 'react';
 import { Resource } from 'react-admin';
 import { type EditableSection, editableOf, editableSections, roleOf } from '../../../common/editorial';
-import { type AdminIcon, sections } from '../../../common/sections';
+import { modules } from '../../../common/section-modules';
+import type { AdminIcon } from '../../../common/sections';
 import { contentScreens } from './screens';
 
 /** The icons a section's module may name (its `edit.icon`). */
@@ -35,7 +36,7 @@ const sectionIcons: Record<AdminIcon, ComponentType> = {
 
 /** The menu's icon of each kind: a section's from its module; the simple directories share one. */
 const icons: Partial<Record<EditableSection, ComponentType>> = {
-  ...Object.fromEntries(sections.flatMap((s) => ('edit' in s ? [[s.slug, sectionIcons[s.edit.icon]]] : []))),
+  ...Object.fromEntries(modules.flatMap((s) => ('edit' in s ? [[s.slug, sectionIcons[s.edit.icon]]] : []))),
   directions: ExploreIcon,
   pages: DescriptionIcon,
   'main-page': HomeIcon,
