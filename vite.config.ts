@@ -13,17 +13,24 @@ const framework =
 /**
  * The portal's own small modules that every page runs (the API client and its queries, web/lib with
  * the shared hooks and the icons, what the header and the cards know of the visitor's saved trip,
- * the site's shell (header, footer, error page) and the components it and most pages use: the
- * search field, the picture, the feedback dialog's context) go in one `app` chunk for the same
- * reason: split, they made a dozen files of a few hundred bytes each (the shell, the search field
- * and the picture on their own cost the home page 1.4 KB gzip more). Not the menu's content
- * (web/shell/menu-*), which loads at the first interaction.
+ * the picture) go in one `app` chunk for the same reason: split, they made a dozen files of a few
+ * hundred bytes each. Nothing with styles: every lazily loaded chunk imports this one, and React
+ * Router gives the style sheet of a chunk that is also loaded lazily a second address (`#`), so
+ * the page would load it again with each of them.
  * Not web/lib/offline.ts: only the trip plan's page keeps pages for offline use (in the group, it
  * came with every page). Not web/lib/map/: the map's address and items, which the map and the detail
  * pages' map links use, not every page.
  */
 const app =
-  /[\\/]web[\\/]lib[\\/](?!offline\.ts|map[\\/])|[\\/]web[\\/]api[\\/](client|queries)|[\\/]common[\\/](languages|pages|urls)\.ts|[\\/]web[\\/]components[\\/]saved[\\/]store\.ts|preload-helper|[\\/]web[\\/]shell[\\/](?!menu-)|[\\/]web[\\/]components[\\/](search-field|picture)[\\/]|[\\/]web[\\/]features[\\/]feedback[\\/]feedback-context/;
+  /[\\/]web[\\/]lib[\\/](?!offline\.ts|map[\\/])|[\\/]web[\\/]api[\\/](client|queries)|[\\/]common[\\/](languages|pages|urls)\.ts|[\\/]web[\\/]components[\\/]saved[\\/]store\.ts|preload-helper|[\\/]web[\\/]components[\\/]picture[\\/]/;
+
+/**
+ * The site's shell (header, footer, error page), with its styles, and what only it and a few pages
+ * use (the search field, the feedback dialog's context): one chunk, where the search field was one
+ * of its own. Not the menu's content (web/shell/menu-*), which loads at the first interaction.
+ */
+const shell =
+  /[\\/]web[\\/]shell[\\/](?!menu-)|[\\/]web[\\/]components[\\/]search-field[\\/]|[\\/]web[\\/]features[\\/]feedback[\\/]feedback-context/;
 
 /**
  * The home page's small modules that its route and its sections loaded near the screen share
@@ -53,6 +60,7 @@ export default defineConfig({
           groups: [
             { name: 'framework', test: framework },
             { name: 'app', test: app },
+            { name: 'shell', test: shell },
             { name: 'home-shared', test: homeShared },
           ],
         },
