@@ -27,10 +27,12 @@ const app =
 /**
  * The site's shell (header, footer, error page), with its styles, and what only it and a few pages
  * use (the search field, the feedback dialog's context): one chunk, where the search field was one
- * of its own. Not the menu's content (web/shell/menu-*), which loads at the first interaction.
+ * of its own. Not the menu's content (web/shell/menu-*) and the footer's (footer-content and the
+ * components only they use), which load near the screen or at the first interaction; their CSS
+ * modules are in the group, so that their styles come with the page, as their server HTML does.
  */
 const shell =
-  /[\\/]web[\\/]shell[\\/](?!menu-)|[\\/]web[\\/]components[\\/]search-field[\\/]|[\\/]web[\\/]features[\\/]feedback[\\/]feedback-context/;
+  /[\\/]web[\\/]shell[\\/](?!menu-|footer-content|contact-list\.tsx|badge-widget\.tsx|social-links)|[\\/]web[\\/]components[\\/]search-field[\\/]|[\\/]web[\\/]features[\\/]feedback[\\/]feedback-context/;
 
 /**
  * The home page's small modules that its route and its sections loaded near the screen share

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { modules } from '../../common/section-modules.js';
 import type { SectionModule } from '../../common/sections.js';
+import { everySection } from '../../common/sections.js';
 import { describeE2E, useBrowser } from './setup/browser.js';
 
 // What the public pages' scripts leave out (decision 049): the sections' back-office parts (each
@@ -48,14 +49,14 @@ describeE2E('the public scripts', () => {
     const home = (await Promise.all(loaded)).join('\n');
     expect(home).toContain('hydrateRoot');
     // Each map layer's glyph is written only in its section's description.
-    for (const m of modules) {
-      if (m.map) expect(home.includes(m.map.glyph), m.slug).toBe(false);
+    for (const s of everySection) {
+      if (s.map) expect(home.includes(s.map.glyph), s.slug).toBe(false);
     }
     // The registry comes with a list page.
     await t.goto('/attractions/list');
     await t.page.waitForLoadState('networkidle');
     const all = (await Promise.all(loaded)).join('\n');
-    expect(modules.filter((m) => m.map && all.includes(m.map.glyph)).length).toBeGreaterThan(0);
+    expect(everySection.filter((s) => s.map && all.includes(s.map.glyph)).length).toBeGreaterThan(0);
     expect(t.errors).toEqual([]);
     await t.close();
   });
