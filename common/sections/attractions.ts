@@ -75,7 +75,8 @@ export const backOffice = {
       { name: 'popular', kind: 'boolean' },
       { name: 'rating', kind: 'number', min: 1, max: 5 },
     ),
-    icon: 'museum',
+    // Material Design's "museum" icon
+    icon: 'M22 11V9L12 2 2 9v2h2v9H2v2h20v-2h-2v-9zm-6 7h-2v-4l-2 3-2-3v4H8v-7h2l2 3 2-3h2z',
     words: {
       ru: {
         one: 'Достопримечательность',

@@ -26,7 +26,8 @@ export const backOffice = {
       { name: 'district_id', kind: 'reference', source: 'district' },
       fields.images,
     ],
-    icon: 'article',
+    // Material Design's "article" icon
+    icon: 'M19 3H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2m-5 14H7v-2h7zm3-4H7v-2h10zm0-4H7V7h10z',
     words: {
       ru: { one: 'Новость', many: 'Новости', empty: 'Новостей пока нет.' },
       en: { one: 'News item', many: 'News', empty: 'No news yet.' },

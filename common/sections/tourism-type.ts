@@ -29,7 +29,8 @@ export const backOffice = {
     ],
     saved: true,
     delete: true,
-    icon: 'category',
+    // Material Design's "category" icon
+    icon: 'm12 2-5.5 9h11zM3 13.5h8v8H3zm10.5 4a4.5 4.5 0 1 0 9 0 4.5 4.5 0 1 0-9 0',
     words: {
       ru: { one: 'Вид туризма', many: 'Виды туризма', empty: 'Видов туризма пока нет.' },
       en: { one: 'Type of tourism', many: 'Types of tourism', empty: 'No types of tourism yet.' },

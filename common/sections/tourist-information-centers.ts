@@ -35,7 +35,8 @@ export const backOffice = {
     table: 'places',
     scope: 'section',
     fields: placeFields(),
-    icon: 'info',
+    // Material Design's "info" icon
+    icon: 'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m1 15h-2v-6h2zm0-8h-2V7h2z',
     words: {
       ru: {
         one: 'Информационный центр',

@@ -207,25 +207,17 @@ export interface KindWords {
   empty: string;
 }
 
-/** The back office's menu icons a kind may name (web/admin/content/resources.tsx draws them). */
-export type AdminIcon =
-  | 'museum'
-  | 'hotel'
-  | 'restaurant'
-  | 'attractions'
-  | 'info'
-  | 'route'
-  | 'event'
-  | 'article'
-  | 'category';
-
 /** How the back office edits a section: its fields in the form's order, its words and icon. */
 export interface SectionEditing {
   /** Where its items are kept, and the column that picks them in a shared table. */
   table: string;
   scope?: 'section' | 'kind';
   fields: readonly EditorialField[];
-  icon: AdminIcon;
+  /**
+   * Its icon in the back office's menu: the `d` of an SVG path on a 24×24 grid, drawn in the
+   * menu's colour (a Material Design icon's path, say), as a map layer's glyph is.
+   */
+  icon: string;
   words: { ru: KindWords; en: KindWords };
   /** Items are always public, simply saved (no drafts); `delete`: items may be deleted. */
   saved?: true;

@@ -133,6 +133,15 @@ describe('the section registry', () => {
     expect(shownFields({ ...attractions, detail })).toEqual([]);
   });
 
+  it('gives every edited section a menu icon of its own drawing, an SVG path on a 24×24 grid', () => {
+    const whole: readonly SectionModule[] = modules;
+    for (const module of whole) {
+      if (!module.edit) continue;
+      // moveto first, then only path commands and numbers
+      expect(module.edit.icon, module.slug).toMatch(/^[Mm][\d\s.,+-]+[\d\s.,+\-MmLlHhVvCcSsQqTtAaZz]*$/);
+    }
+  });
+
   it('tells slugs from other words', () => {
     expect(isSectionSlug('caterings')).toBe(true);
     expect(isSectionSlug('constructor')).toBe(false);
