@@ -1,4 +1,5 @@
 import Type, { type Static, type TSchema } from 'typebox';
+import { coverageFacts } from './coverage.js';
 import { maxPasswordLength } from './password-rules.js';
 
 // The shapes of /api/admin/*: the back office's requests and answers, one schema per shape, as
@@ -69,6 +70,17 @@ export const AdminError = Type.Object({
   params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))),
   /** 429: seconds to wait, as in the Retry-After header. */
   retry_after: Type.Optional(Type.Integer()),
+  /** 400 of a bulk action: each item it could not apply to, with why (nothing was changed). */
+  items: Type.Optional(
+    Type.Array(
+      Type.Object({
+        id: Type.Integer(),
+        code: Type.String(),
+        message: Type.String(),
+        params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))),
+      }),
+    ),
+  ),
 });
 
 /** What a one-time link (setup, invitation, reset) is for, before it is used. */
@@ -187,7 +199,15 @@ export const ContentListQuery = Type.Object(
     ),
     status: Type.Optional(ItemStatus),
     district_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1 })),
-    missing: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('zh')])),
+    missing: Type.Optional(
+      Type.Union([Type.Literal('en'), Type.Literal('zh'), ...coverageFacts.map((f) => Type.Literal(f))], {
+        description:
+          'items lacking something: `en`, `zh` a language in any translated field; `hours` a weekly ' +
+          'schedule, `phone` a phone, `price` the admission, `accessibility` any accessibility fact, ' +
+          '`photo` a real photo (as `photo=without`), `translation_en`, `translation_zh` the language in ' +
+          'the name, annotation or description. A fact the kind has no field for: 400',
+      }),
+    ),
     photo: Type.Optional(
       Type.Union([Type.Literal('with'), Type.Literal('without')], {
         description:
@@ -296,6 +316,46 @@ export const ContentHistory = Type.Object({
       changes: Type.Record(Type.String(), Type.Object({ old: Type.Unknown(), new: Type.Unknown() })),
     }),
   ),
+});
+
+/**
+ * One action on several items of a section, applied to all of them in one transaction or to none:
+ * a state (`publish`, `draft`, `archive`, `schedule` with `publish_at`), or a reference field set
+ * (`set`: a single reference such as `district_id`) or a value added to or taken from a list of
+ * references (`add`, `remove`: `tourism_type_ids`). Each changed item gets its history entry.
+ */
+export const BulkBody = Type.Object(
+  {
+    ids: Type.Array(Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1 }), {
+      minItems: 1,
+      maxItems: 500,
+      uniqueItems: true,
+    }),
+    action: Type.Union([
+      Type.Literal('publish'),
+      Type.Literal('draft'),
+      Type.Literal('archive'),
+      Type.Literal('schedule'),
+      Type.Literal('set'),
+      Type.Literal('add'),
+      Type.Literal('remove'),
+    ]),
+    publish_at: Type.Optional(Type.String({ format: 'date-time', description: 'with `schedule`' })),
+    field: Type.Optional(
+      Type.String({ maxLength: 60, description: 'with `set`, `add`, `remove`: a reference field' }),
+    ),
+    value: Type.Optional(
+      Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
+        description:
+          'with `set`, `add`, `remove`: the referred item’s id (null: `set` clears an optional one)',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export const BulkResult = Type.Object({
+  changed: Type.Integer({ description: 'items changed' }),
+  unchanged: Type.Integer({ description: 'items that already were so' }),
 });
 
 export const RestoreBody = Type.Object(
@@ -573,6 +633,26 @@ export const Dashboard = Type.Object({
 });
 export type Dashboard = Static<typeof Dashboard>;
 
+/** How many published items of each section state each fact (common/coverage.ts). */
+export const Coverage = Type.Object({
+  sections: Type.Array(
+    Type.Object({
+      section: Type.String(),
+      total: Type.Integer({ description: 'its published items' }),
+      facts: Type.Object(
+        Object.fromEntries(coverageFacts.map((f) => [f, Type.Optional(Type.Integer({ minimum: 0 }))])),
+        {
+          additionalProperties: false,
+          description:
+            'per fact the section can state, how many of its published items state it; a fact it has ' +
+            'no field for is absent. The items lacking one: its list with `status=published&missing={fact}`',
+        },
+      ),
+    }),
+  ),
+});
+export type Coverage = Static<typeof Coverage>;
+
 // The media library: photos uploaded by the staff.
 
 /** The largest photo the back office takes, in bytes (a phone's photo is 3–12 MB). */
@@ -594,12 +674,30 @@ export const Photo = Type.Object({
   created_at: Type.String({ format: 'date-time' }),
   /** Languages the alt text still lacks: the photo cannot be used until it has all three. */
   missing_alt: Type.Array(Type.String()),
+  /** Where the photo shows: every item of the back office, published or not, that has it. */
+  used_by: Type.Array(
+    Type.Object({
+      kind: Type.String({ description: 'the kind of content (a section, `directions`, `pages`, …)' }),
+      id: Type.Integer(),
+      title: Type.String({ description: 'the item’s name in Russian' }),
+    }),
+  ),
 });
 export type Photo = Static<typeof Photo>;
 export const PhotoList = Type.Object({ count: Type.Integer(), results: Type.Array(Photo) });
 export const PhotoListQuery = Type.Object(
   {
     q: Type.Optional(Type.String({ maxLength: 200, description: 'part of the alt text or the file name' })),
+    missing_alt: Type.Optional(
+      Type.Boolean({ description: 'true: the photos whose alt text lacks a language; false: the others' }),
+    ),
+    unused: Type.Optional(
+      Type.Boolean({ description: 'true: the photos nothing uses; false: the used ones' }),
+    ),
+    sort: Type.Optional(
+      Type.Union([Type.Literal('created_at'), Type.Literal('original_name'), Type.Literal('bytes')]),
+    ),
+    order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
     per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
   },

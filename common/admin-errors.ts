@@ -55,6 +55,9 @@ export const adminErrorCodes = [
   'gpx_not_gpx',
   'gpx_too_few_points',
   'gpx_outside_region',
+  'bulk_refused',
+  'bulk_field',
+  'bulk_state_fixed',
   // photos
   'photo_missing',
   'photo_alt_missing',

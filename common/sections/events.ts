@@ -7,7 +7,7 @@ export default {
   table: 'events',
   scope: { current: true },
   card: 'event',
-  filters: [district, city, { ...tourismType, apiOnly: true }],
+  filters: [tourismType, district, city],
   page: { limit: 8, columns: grid.standard },
   listSearch: true,
   dateRange: true,

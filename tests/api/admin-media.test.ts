@@ -175,6 +175,62 @@ describe('the media library', () => {
     expect((await editor.request('DELETE', `/api/admin/media/${id}`)).status).toBe(409);
   });
 
+  it('says where each photo shows, lists the unused and those lacking alt text, and keeps a used one from deletion', async () => {
+    const png = (colour: string) =>
+      sharp({ create: { width: 320, height: 240, channels: 3, background: colour } })
+        .png()
+        .toBuffer();
+    const alt = { ru: 'Дорога через лес', en: 'A road through a forest', zh: '穿过森林的道路' };
+    const [onRoute, inDraft, unused, unnamed] = (await Promise.all(
+      ['#363', '#633', '#336', '#666'].map(
+        async (c, i) => (await upload(await png(c), 'image/png', `use-${i}.png`)).json().id as string,
+      ),
+    )) as [string, string, string, string];
+    for (const id of [onRoute, inDraft, unused])
+      await editor.request('PATCH', `/api/admin/media/${id}`, { alt });
+    // a published route, and an event kept as a draft
+    const use = async (section: string, id: string, status: string) => {
+      const list = await editor.request('GET', `/api/admin/content/${section}?per_page=1`);
+      const itemId = list.body.results[0].id as number;
+      const item = (await editor.request('GET', `/api/admin/content/${section}/${itemId}`)).body;
+      const saved = await editor.request('PUT', `/api/admin/content/${section}/${itemId}`, {
+        version: item.version,
+        status,
+        document: { ...item.document, images: [id, ...item.document.images] },
+      });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      return { itemId, title: item.document.name.ru as string };
+    };
+    const route = await use('routes', onRoute, 'published');
+    const event = await use('events', inDraft, 'draft');
+    const one = async (id: string) => (await editor.request('GET', `/api/admin/media/${id}`)).body;
+    expect((await one(onRoute)).used_by).toEqual([{ kind: 'routes', id: route.itemId, title: route.title }]);
+    expect((await one(inDraft)).used_by).toEqual([{ kind: 'events', id: event.itemId, title: event.title }]);
+    expect((await one(unused)).used_by).toEqual([]);
+    const ids = async (query: string) =>
+      (await editor.request('GET', `/api/admin/media?per_page=100&${query}`)).body.results.map(
+        (p: { id: string }) => p.id,
+      );
+    const unusedNow = await ids('unused=true');
+    expect(unusedNow).toEqual(expect.arrayContaining([unused, unnamed]));
+    expect(unusedNow).not.toContain(onRoute);
+    expect(unusedNow).not.toContain(inDraft);
+    expect(await ids('unused=false')).toEqual(expect.arrayContaining([onRoute, inDraft]));
+    const lacking = await ids('missing_alt=true');
+    expect(lacking).toContain(unnamed);
+    expect(lacking).not.toContain(unused);
+    expect(await ids('sort=original_name&order=asc&q=use-')).toEqual([onRoute, inDraft, unused, unnamed]);
+    // a photo a route or a draft shows stays; an unused one goes
+    for (const id of [onRoute, inDraft]) {
+      const refused = await editor.request('DELETE', `/api/admin/media/${id}`);
+      expect(refused.status).toBe(409);
+      expect(refused.body.code).toBe('photo_in_use');
+    }
+    expect((await editor.request('DELETE', `/api/admin/media/${unused}`)).status).toBe(200);
+    expect((await editor.request('GET', `/api/admin/media/${unused}`)).status).toBe(404);
+    expect((await editor.request('GET', '/api/admin/media?unused=maybe')).status).toBe(400);
+  });
+
   it('takes a HEIC photo from a phone camera, which the image library itself cannot read', async () => {
     // 300×200 of #cc3344, HEVC-compressed, made with libheif's heif-enc from a JPEG
     const heic = Buffer.from(

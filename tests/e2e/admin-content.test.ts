@@ -410,6 +410,38 @@ describeE2E('the back office’s content screens', () => {
     expect(stored.document.path).toHaveLength(3);
   });
 
+  it('a GPX file gives a route its line and its length, measured along the whole track', async () => {
+    await open(editor, '/admin/content/routes/create');
+    const length = editor.getByLabel(/^Протяжённость/);
+    await length.fill('12.5');
+    await length.blur();
+    // A track along the Vyborg bay, one point every ~110 m northwards: 2.2 km in all.
+    const points = Array.from({ length: 21 }, (_, i) => [60.7 + i * 0.001, 28.75] as const);
+    const gpx = `<?xml version="1.0"?><gpx version="1.1" creator="test"><trk><trkseg>${points
+      .map(([lat, lon]) => `<trkpt lat="${lat.toFixed(6)}" lon="${lon}"/>`)
+      .join('')}</trkseg></trk></gpx>`;
+    await editor.locator('input[type=file][accept*=".gpx"]').setInputFiles({
+      name: 'track.gpx',
+      mimeType: '',
+      buffer: Buffer.from(gpx),
+    });
+    await editor.getByText(/сейчас точек: 21/).waitFor();
+    // With no tile server the map still shows the region: its 18 districts, the city and the water.
+    expect(await editor.locator('.leaflet-container .leaflet-overlay-pane path').count()).toBeGreaterThan(20);
+    await screenshot(editor, 'route-line-gpx-1440');
+    await editor.getByText('Протяжённость теперь 2.2 км: измерена по всему треку GPX.').waitFor();
+    expect(await length.inputValue()).toBe('2.2');
+    // A track that leaves the region is refused with the server's words and changes nothing.
+    await editor.locator('input[type=file][accept*=".gpx"]').setInputFiles({
+      name: 'moscow.gpx',
+      mimeType: 'application/gpx+xml',
+      buffer: Buffer.from(gpx.replace('60.700000', '55.755800')),
+    });
+    await editor.getByText(/Линия выходит за пределы Ленинградской области \(точка 55\.7558, 28\.75\)/).waitFor();
+    expect(await length.inputValue()).toBe('2.2');
+    await editor.getByText(/сейчас точек: 21/).waitFor();
+  });
+
   it('has no serious axe violation on a content list and an edit form at 1440 px', async () => {
     await open(editor, '/admin/content/attractions');
     await expect.poll(() => editor.getByRole('row').count()).toBeGreaterThan(2);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeStaff } from '../helpers/staff.js';
 import { describeE2E, seriousViolations, useBrowser } from './setup/browser.js';
@@ -10,7 +11,8 @@ import { type OwnPortal, startOwnPortal, stopOwnPortal } from './setup/own-porta
 // The content besides the sections in Chromium: an editor changes a direction's annotation in
 // English, and the public English page of the direction shows it; the editor's menu has the
 // directions and the information pages but not the directories, which only admins change; a
-// section's list downloads the section as CSV and XLSX.
+// section's list downloads the section as CSV and XLSX; the media library shows where each photo
+// is used, takes a focal point from a click and deletes an unused photo.
 // ADMIN_SCREENSHOTS=<folder> keeps screenshots of the direction's and a page's form at 1440 px.
 
 const password = 'Ладожский маяк 1910 года';
@@ -58,6 +60,165 @@ describeE2E('the back office’s directions, pages and directories', () => {
     expect(await menu.getByRole('menuitem', { name: 'Информационные страницы' }).count()).toBe(1);
     expect(await menu.getByRole('menuitem', { name: 'Районы' }).count()).toBe(0);
     expect(await menu.getByRole('menuitem', { name: 'Главная страница' }).count()).toBe(0);
+  });
+
+  it('the media library: where a photo shows, its focal point from a click, an unused one deleted', async () => {
+    /** Uploads a photo as the back office's picture field does, and names it in three languages. */
+    const add = async (name: string, colour: string, alt?: Record<string, string>) => {
+      const bytes = await sharp({ create: { width: 800, height: 500, channels: 3, background: colour } })
+        .jpeg()
+        .toBuffer();
+      return editor.evaluate(
+        async ({ name, base64, alt }) => {
+          const xsrf = () => /XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+          const body = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+          const headers = { 'content-type': 'image/jpeg', 'x-xsrf-token': decodeURIComponent(xsrf()) };
+          const r = await fetch(`/api/admin/media?name=${name}`, { method: 'POST', headers, body });
+          const { id } = (await r.json()) as { id: string };
+          if (alt)
+            await fetch(`/api/admin/media/${id}`, {
+              method: 'PATCH',
+              headers: { ...headers, 'content-type': 'application/json' },
+              body: JSON.stringify({ alt }),
+            });
+          return id;
+        },
+        { name, base64: bytes.toString('base64'), alt },
+      );
+    };
+    const alt = { ru: 'Маяк на мысу', en: 'A lighthouse on a cape', zh: '海角上的灯塔' };
+    const used = await add('lighthouse.jpg', '#2a6f97', alt);
+    const spare = await add('spare.jpg', '#999999');
+    // the lighthouse photo goes on a news item
+    const news = await editor.evaluate(async (photo) => {
+      const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
+      const list = (await (await fetch('/api/admin/content/news?per_page=1')).json()) as {
+        results: { id: number }[];
+      };
+      const id = list.results[0]?.id as number;
+      const item = (await (await fetch(`/api/admin/content/news/${id}`)).json()) as {
+        version: number;
+        status: string;
+        document: { images: string[]; name: { ru: string } };
+      };
+      await fetch(`/api/admin/content/news/${id}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf },
+        body: JSON.stringify({
+          ...item,
+          document: { ...item.document, images: [photo, ...item.document.images] },
+        }),
+      });
+      return { id, name: item.document.name.ru };
+    }, used);
+    await open(editor, '/admin/media');
+    const row = (name: string) => editor.getByRole('row').filter({ hasText: name });
+    await row('lighthouse.jpg').getByRole('link', { name: news.name }).waitFor();
+    await row('spare.jpg').getByText('не используется').waitFor();
+    await row('spare.jpg').getByText('нет подписи: RU, EN, ZH').waitFor();
+    await screenshot(editor, 'media-library-1440');
+    // only the unused ones
+    await editor.getByRole('combobox', { name: 'Использование' }).click();
+    await editor.getByRole('option', { name: 'не используются' }).click();
+    await expect.poll(() => row('lighthouse.jpg').count()).toBe(0);
+    await row('spare.jpg').waitFor();
+    // the focal point of the used one: a click a quarter across and a fifth down
+    await open(editor, `/admin/media/${used}`);
+    const picture = editor.getByTestId('focal-picture');
+    await picture.locator('img').waitFor();
+    await expect.poll(async () => (await picture.boundingBox())?.height ?? 0).toBeGreaterThan(100);
+    const box = (await picture.boundingBox()) as { width: number; height: number };
+    await picture.click({ position: { x: box.width * 0.25, y: box.height * 0.2 } });
+    expect(await editor.getByLabel('Фокус по горизонтали').inputValue()).toBe('0.25');
+    expect(await editor.getByLabel('Фокус по вертикали').inputValue()).toBe('0.2');
+    // a photo in use cannot be deleted from its screen
+    expect(await editor.getByRole('button', { name: 'Удалить' }).isDisabled()).toBe(true);
+    await screenshot(editor, 'media-photo-1440');
+    await editor.getByRole('button', { name: 'Сохранить', exact: true }).click();
+    await editor.waitForURL(/\/admin\/media$/);
+    const stored = await editor.evaluate(
+      async (id) =>
+        (await (await fetch(`/api/admin/media/${id}`)).json()) as { focal_x: number; focal_y: number },
+      used,
+    );
+    expect(stored).toMatchObject({ focal_x: 0.25, focal_y: 0.2 });
+    // the unused one goes
+    await open(editor, `/admin/media/${spare}`);
+    await editor.getByRole('button', { name: 'Удалить' }).click();
+    await editor
+      .getByRole('dialog')
+      .getByRole('button', { name: /Подтвердить|Удалить/ })
+      .click();
+    await editor.waitForURL(/\/admin\/media$/);
+    await expect
+      .poll(() => editor.evaluate(async (id) => (await fetch(`/api/admin/media/${id}`)).status, spare))
+      .toBe(404);
+    expect(await seriousViolations(editor)).toEqual([]);
+  });
+
+  it('bulk: two attractions to drafts and back, a tourism type added to both, and a copy of one as a draft', async () => {
+    await open(editor, '/admin/content/attractions');
+    const rows = editor.locator('tbody tr');
+    await expect.poll(() => rows.count()).toBeGreaterThan(2);
+    const idOf = async (i: number) => Number(await rows.nth(i).locator('td').nth(1).textContent());
+    const ids = [await idOf(0), await idOf(1)];
+    for (const i of [0, 1]) await rows.nth(i).getByRole('checkbox').check();
+    await editor.getByRole('button', { name: 'В черновики' }).click();
+    await editor.getByText('Изменено: 2; уже были такими: 0.').waitFor();
+    const status = (id: number) =>
+      editor.evaluate(
+        async (n) =>
+          (await (await fetch(`/api/admin/content/attractions/${n}`)).json()) as {
+            status: string;
+            document: { district_id: number; city_id: number | null };
+          },
+        id,
+      );
+    for (const id of ids) expect((await status(id)).status).toBe('draft');
+    // back to the site, from the list of drafts
+    await open(editor, '/admin/content/attractions?filter=%7B%22status%22%3A%22draft%22%7D');
+    for (const id of ids)
+      await editor
+        .getByRole('row')
+        .filter({ hasText: String(id) })
+        .first()
+        .getByRole('checkbox')
+        .check();
+    await editor.getByRole('button', { name: 'Опубликовать' }).click();
+    await editor.getByText('Изменено: 2; уже были такими: 0.').waitFor();
+    for (const id of ids) expect((await status(id)).status).toBe('published');
+    // the list keeps its last filter: this address clears it
+    await open(editor, '/admin/content/attractions?filter=%7B%7D');
+    await expect.poll(() => rows.count()).toBeGreaterThan(2);
+    for (const i of [0, 1]) await rows.nth(i).getByRole('checkbox').check();
+    await editor.getByRole('button', { name: 'Изменить поле…' }).click();
+    const dialog = editor.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: 'Поле' }).click();
+    await editor
+      .getByRole('option', { name: 'Вид туризма' })
+      .or(editor.getByRole('option', { name: /Виды туризма/ }))
+      .first()
+      .click();
+    await dialog.getByLabel('добавить').check();
+    await dialog.getByRole('combobox', { name: 'Значение' }).click();
+    const option = editor.getByRole('option').first();
+    const typeName = (await option.textContent()) ?? '';
+    await option.click();
+    await screenshot(editor, 'bulk-field-1440');
+    await dialog.getByRole('button', { name: 'Применить' }).click();
+    await editor.getByText(/^Изменено: \d; уже были такими: \d\.$/).waitFor();
+    expect(typeName).not.toBe('');
+    // a copy of the first: a draft named as a copy, opened for editing
+    await open(editor, `/admin/content/attractions/${ids[0]}`);
+    const name = await editor.getByLabel(/^Название \(RU\)/).inputValue();
+    await editor.getByRole('button', { name: 'Копия' }).click();
+    await editor.getByText('Копия создана как черновик.').waitFor();
+    await editor.waitForURL(
+      (url) =>
+        /\/admin\/content\/attractions\/\d+$/.test(url.pathname) && !url.pathname.endsWith(`/${ids[0]}`),
+    );
+    await expect.poll(() => editor.getByLabel(/^Название \(RU\)/).inputValue()).toBe(`${name} (копия)`);
+    expect(await seriousViolations(editor)).toEqual([]);
   });
 
   it('schedules with a day and time typed in the interface’s order and a 24-hour clock; an unfinished one is refused', async () => {

@@ -2,6 +2,7 @@ import FeedbackIcon from '@mui/icons-material/Feedback';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import NewspaperIcon from '@mui/icons-material/Newspaper';
 import PeopleIcon from '@mui/icons-material/People';
+import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import { useState } from 'react';
 import { Admin, AdminContext, CustomRoutes, defaultTheme, localStorageStore, Resource } from 'react-admin';
 import { createBrowserRouter, Route } from 'react-router';
@@ -9,6 +10,7 @@ import { RouterProvider } from 'react-router/dom';
 import { contentResources } from './content/resources';
 import { i18nProvider } from './i18n/i18n-provider';
 import { AdminLayout } from './layout/layout';
+import { MediaEdit, MediaList } from './media/library';
 import { IssueCreate, IssueEdit, IssueList } from './newsletter/issues';
 import { authProvider, myAccountPath } from './providers/auth-provider';
 import { createDataProvider } from './providers/data-provider';
@@ -28,6 +30,10 @@ import { SubscriberList } from './visitors/subscribers';
  */
 const dataProvider = createDataProvider(i18nProvider, {
   accounts: { update: 'patch', readOnly: ['email', 'totp_enabled', 'invited', 'last_seen_at'] },
+  media: {
+    update: 'patch',
+    readOnly: ['width', 'height', 'bytes', 'original_name', 'missing_alt', 'used_by'],
+  },
 });
 
 /**
@@ -115,6 +121,13 @@ function BackOffice() {
             recordRepresentation="email"
           />
           {contentResources(permissions)}
+          <Resource
+            name="media"
+            list={MediaList}
+            edit={MediaEdit}
+            icon={PhotoLibraryIcon}
+            recordRepresentation="original_name"
+          />
           <Resource name="feedback" list={FeedbackList} show={FeedbackShow} icon={FeedbackIcon} />
           <Resource
             name="newsletter/issues"

@@ -4,6 +4,8 @@ import { useTranslate } from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { Lat, Lon } from '../../../common/content-fields';
 import type { EditableSection } from '../../../common/editorial';
+import { errorText } from '../providers/error-text';
+import { api } from '../providers/http';
 
 /** Leaflet comes with the first form that draws a line, as with the point's map. */
 const LineMap = lazy(() => import('./line-map'));
@@ -30,19 +32,10 @@ function fromText(text: string): Path | null {
   return out;
 }
 
-/** The track or route points of a GPX file, in order. */
-function fromGpx(xml: string): Path {
-  const doc = new DOMParser().parseFromString(xml, 'application/xml');
-  const points = [...doc.querySelectorAll('trkpt, rtept')];
-  return points
-    .map((p) => [Number(p.getAttribute('lat')), Number(p.getAttribute('lon'))] as [number, number])
-    .filter(([a, b]) => Number.isFinite(a) && Number.isFinite(b))
-    .map(([a, b]) => [Math.round(a * 1e6) / 1e6, Math.round(b * 1e6) / 1e6]);
-}
-
 /**
  * A route's line: drawn point by point on the map, typed as "lat, lon" lines, or read from a GPX
- * file (its track or route points).
+ * file. The server reads the file (its track, route or way points, thinned) and measures the whole
+ * track: the route's length takes that figure, so a new track never leaves the old length behind.
  */
 export function LineInput({ section }: { section: EditableSection }) {
   const translate = useTranslate();
@@ -51,6 +44,8 @@ export function LineInput({ section }: { section: EditableSection }) {
   const { errors } = useFormState({ name: 'document.path' });
   const error = (errors.document as Record<string, { message?: string }> | undefined)?.path?.message;
   const [text, setText] = useState(asText(path));
+  /** The length the last GPX file gave, said under the buttons until the line changes otherwise. */
+  const [measured, setMeasured] = useState<number | null>(null);
   const file = useRef<HTMLInputElement>(null);
   useEffect(() => {
     // At least two points: the server refuses a shorter line.
@@ -67,6 +62,21 @@ export function LineInput({ section }: { section: EditableSection }) {
   const set = (next: Path) => {
     setValue('document.path', next, { shouldDirty: true, shouldValidate: true });
     setText(asText(next));
+    setMeasured(null);
+  };
+  const readGpx = async (f: File) => {
+    try {
+      const read = await api<{ line: Path; length_km: number }>(
+        'POST',
+        '/gpx',
+        new Blob([await f.arrayBuffer()], { type: 'application/gpx+xml' }),
+      );
+      set(read.line);
+      setValue('document.length_km', read.length_km, { shouldDirty: true, shouldValidate: true });
+      setMeasured(read.length_km);
+    } catch (e) {
+      setError('document.path', { type: 'gpx', message: errorText(translate, e) });
+    }
   };
   return (
     <Stack component="section" aria-labelledby="line-title" sx={{ width: '100%', mb: 2 }}>
@@ -97,17 +107,18 @@ export function LineInput({ section }: { section: EditableSection }) {
           type="file"
           accept=".gpx,application/gpx+xml,application/xml,text/xml"
           hidden
-          onChange={async (e) => {
+          onChange={(e) => {
             const f = e.target.files?.[0];
             e.target.value = '';
-            if (!f) return;
-            const points = fromGpx(await f.text());
-            if (points.length >= 2) set(points.slice(0, 5000));
-            else
-              setError('document.path', { type: 'gpx', message: translate('admin.content.line.gpx_empty') });
+            if (f) void readGpx(f);
           }}
         />
       </Stack>
+      {measured !== null && (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          {translate('admin.content.line.gpx_length', { km: measured })}
+        </Alert>
+      )}
       <TextField
         label={translate('admin.content.line.text')}
         value={text}

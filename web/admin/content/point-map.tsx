@@ -1,17 +1,8 @@
-import 'leaflet/dist/leaflet.css';
-import { useQuery } from '@tanstack/react-query';
 import L, { type LeafletMouseEvent } from 'leaflet';
 import { useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { MapContainer, Marker, Rectangle, TileLayer, useMapEvents } from 'react-leaflet';
-import { Lat, Lon } from '../../../common/content-fields';
-
-const bound = (s: unknown, key: 'minimum' | 'maximum') => Number((s as Record<string, unknown>)[key]);
-/** The region's box (the coordinates a save accepts): the map's frame, and its outline without tiles. */
-const region: L.LatLngBoundsExpression = [
-  [bound(Lat, 'minimum'), bound(Lon, 'minimum')],
-  [bound(Lat, 'maximum'), bound(Lon, 'maximum')],
-];
+import { MapContainer, Marker, useMapEvents } from 'react-leaflet';
+import { MapBase, regionBox, useTiles } from './map-base';
 
 /** A marker drawn with CSS: Leaflet's default icon is a picture whose address a bundle breaks. */
 const pin = L.divIcon({
@@ -31,7 +22,7 @@ function ClickToPlace({ place }: { place: (lat: number, lon: number) => void }) 
 
 /**
  * The item's point on a map: a click puts it there, the marker can be dragged. The tiles are the
- * portal's (/api/map/config/); without them the map shows the region's outline and still works.
+ * portal's (/api/map/config/); without them the map shows the region's districts and water and still works.
  * The latitude and longitude inputs beside it stay the keyboard's way.
  */
 export default function PointMap({ label }: { label: string }) {
@@ -39,15 +30,7 @@ export default function PointMap({ label }: { label: string }) {
   const { setValue } = useFormContext();
   const lat = useWatch({ name: 'document.lat' }) as number | null | undefined;
   const lon = useWatch({ name: 'document.lon' }) as number | null | undefined;
-  const { data: tiles } = useQuery({
-    queryKey: ['map-config'],
-    staleTime: Number.POSITIVE_INFINITY,
-    queryFn: async () => {
-      const res = await fetch('/api/map/config/', { headers: { accept: 'application/json' } });
-      if (!res.ok) return { url: '', attribution: '' };
-      return ((await res.json()) as { tiles: { url: string; attribution: string } }).tiles;
-    },
-  });
+  const tiles = useTiles();
   const has = typeof lat === 'number' && typeof lon === 'number';
   const place = (a: number, b: number) => {
     setValue('document.lat', round(a), { shouldDirty: true, shouldValidate: true });
@@ -65,14 +48,13 @@ export default function PointMap({ label }: { label: string }) {
       style={{ height: 280, width: '100%', maxWidth: 640, marginBottom: 16 }}
     >
       <MapContainer
-        bounds={has ? undefined : region}
+        bounds={has ? undefined : regionBox}
         center={has ? [lat, lon] : undefined}
         zoom={has ? 11 : undefined}
         style={{ height: '100%', width: '100%', background: '#e8eef3' }}
         attributionControl={Boolean(tiles?.url)}
       >
-        {tiles?.url && <TileLayer url={tiles.url} attribution={tiles.attribution} />}
-        <Rectangle bounds={region} pathOptions={{ color: '#1565c0', weight: 1, fill: false }} />
+        <MapBase tiles={tiles} />
         <ClickToPlace place={place} />
         {has && <Marker position={[lat, lon]} icon={pin} title={label} draggable eventHandlers={handlers} />}
       </MapContainer>

@@ -63,8 +63,11 @@ export async function api<T>(
   const write = method !== 'GET';
   if (write && !xsrfToken())
     await fetch('/api/admin/auth/me', { credentials: 'same-origin' }).catch(() => {});
+  // A file (a Blob) goes as it is, with its own type; anything else as JSON.
+  const file = body instanceof Blob ? body : undefined;
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (body !== undefined)
+    headers['content-type'] = file ? file.type || 'application/octet-stream' : 'application/json';
   if (write) headers['x-xsrf-token'] = xsrfToken() ?? '';
   let res: Response;
   try {
@@ -72,7 +75,7 @@ export async function api<T>(
       method,
       headers,
       credentials: 'same-origin',
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      ...(body !== undefined ? { body: file ?? JSON.stringify(body) } : {}),
     });
   } catch {
     throw new ApiError('admin.errors.network', 0, { statusCode: 0, error: 'Network', message: '' });

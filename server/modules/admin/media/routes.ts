@@ -132,8 +132,13 @@ export const mediaLibraryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const perPage = request.query.per_page ?? 30;
+      const { q, missing_alt, unused, sort, order } = request.query;
       return listPhotos(app.db, {
-        ...(request.query.q ? { q: request.query.q } : {}),
+        ...(q ? { q } : {}),
+        ...(missing_alt !== undefined ? { missingAlt: missing_alt } : {}),
+        ...(unused !== undefined ? { unused } : {}),
+        ...(sort ? { sort } : {}),
+        ...(order ? { order } : {}),
         limit: perPage,
         offset: ((request.query.page ?? 1) - 1) * perPage,
       });
