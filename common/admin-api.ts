@@ -1,6 +1,8 @@
 import Type, { type Static, type TSchema } from 'typebox';
 import { coverageFacts } from './coverage.js';
+import { factKeys } from './fact-sources.js';
 import { maxPasswordLength } from './password-rules.js';
+import { placeSections } from './sections.js';
 
 // The shapes of /api/admin/*: the back office's requests and answers, one schema per shape, as
 // common/api.ts is for the public API. Errors are common/api.ts's ErrorBody.
@@ -70,6 +72,17 @@ export const AdminError = Type.Object({
   params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))),
   /** 429: seconds to wait, as in the Retry-After header. */
   retry_after: Type.Optional(Type.Integer()),
+  /** 400 of a bulk action: each item it could not apply to, with why (nothing was changed). */
+  items: Type.Optional(
+    Type.Array(
+      Type.Object({
+        id: Type.Integer(),
+        code: Type.String(),
+        message: Type.String(),
+        params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))),
+      }),
+    ),
+  ),
 });
 
 /** What a one-time link (setup, invitation, reset) is for, before it is used. */
@@ -160,7 +173,18 @@ export const AccountIdParams = Type.Object({ id: Type.Integer({ minimum: 1, maxi
 
 /** The settings the admins change. */
 export const AdminSettings = Type.Object(
-  { totp_required_for_admins: Type.Boolean() },
+  {
+    totp_required_for_admins: Type.Boolean(),
+    facts_stale_days: Type.Integer({
+      minimum: 1,
+      maximum: 3650,
+      description: 'a place fact not checked for more days than this is listed for checking (default 365)',
+    }),
+    overpass_url: Type.Union([Type.String({ pattern: '^https?://[^\\s]+$', maxLength: 500 }), Type.Null()], {
+      description:
+        'the Overpass API the back office asks for OpenStreetMap facts; null: the server’s OVERPASS_URL',
+    }),
+  },
   { additionalProperties: false },
 );
 export type AdminSettings = Static<typeof AdminSettings>;
@@ -303,8 +327,58 @@ export const ContentHistory = Type.Object({
         Type.Null(),
       ]),
       changes: Type.Record(Type.String(), Type.Object({ old: Type.Unknown(), new: Type.Unknown() })),
+      /** The spreadsheet import this save applied (or undid): its file and when it was read. */
+      import: Type.Union([
+        Type.Object({
+          id: Type.String(),
+          file_name: Type.String(),
+          created_at: Type.String({ format: 'date-time' }),
+          undo: Type.Boolean(),
+        }),
+        Type.Null(),
+      ]),
     }),
   ),
+});
+
+/**
+ * One action on several items of a section, applied to all of them in one transaction or to none:
+ * a state (`publish`, `draft`, `archive`, `schedule` with `publish_at`), or a reference field set
+ * (`set`: a single reference such as `district_id`) or a value added to or taken from a list of
+ * references (`add`, `remove`: `tourism_type_ids`). Each changed item gets its history entry.
+ */
+export const BulkBody = Type.Object(
+  {
+    ids: Type.Array(Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1 }), {
+      minItems: 1,
+      maxItems: 500,
+      uniqueItems: true,
+    }),
+    action: Type.Union([
+      Type.Literal('publish'),
+      Type.Literal('draft'),
+      Type.Literal('archive'),
+      Type.Literal('schedule'),
+      Type.Literal('set'),
+      Type.Literal('add'),
+      Type.Literal('remove'),
+    ]),
+    publish_at: Type.Optional(Type.String({ format: 'date-time', description: 'with `schedule`' })),
+    field: Type.Optional(
+      Type.String({ maxLength: 60, description: 'with `set`, `add`, `remove`: a reference field' }),
+    ),
+    value: Type.Optional(
+      Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
+        description:
+          'with `set`, `add`, `remove`: the referred item’s id (null: `set` clears an optional one)',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export const BulkResult = Type.Object({
+  changed: Type.Integer({ description: 'items changed' }),
+  unchanged: Type.Integer({ description: 'items that already were so' }),
 });
 
 export const RestoreBody = Type.Object(
@@ -679,4 +753,170 @@ export const PhotoIdParams = Type.Object({ id: Type.String({ pattern: '^photo\\.
 export const ImportedLine = Type.Object({
   line: Type.Array(Type.Tuple([Type.Number(), Type.Number()]), { description: '[[lat, lon], ...] in order' }),
   length_km: Type.Number({ description: 'along the ground, of every point of the file' }),
+});
+
+// The facts' sources in the back office (decision 047): the places whose facts need checking, and
+// the facts found in OpenStreetMap waiting for staff.
+
+const FactKeyT = Type.Enum([...factKeys]);
+/** The sections of places whose facts carry sources. */
+export const FactSectionParams = Type.Object({ section: Type.Enum([...placeSections]) });
+
+export const StaleFactsQuery = Type.Object({
+  section: Type.Optional(Type.Enum([...placeSections])),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+});
+export const StaleFacts = Type.Object({
+  stale_days: Type.Integer({ description: 'the setting: facts checked longer ago than this are listed' }),
+  before: Type.String({ format: 'date', description: 'facts checked before this day are listed' }),
+  count: Type.Integer(),
+  results: Type.Array(
+    Type.Object({
+      section: Type.String(),
+      id: Type.Integer(),
+      name: Type.String(),
+      facts: Type.Array(
+        Type.Object({
+          fact: FactKeyT,
+          source: Type.Union([Type.String(), Type.Null()]),
+          checked: Type.Union([Type.String({ format: 'date' }), Type.Null()], {
+            description: 'null: no date recorded',
+          }),
+        }),
+      ),
+    }),
+  ),
+});
+export type StaleFactsT = Static<typeof StaleFacts>;
+
+export const OsmSearchResult = Type.Object({
+  places: Type.Integer({ description: 'the section’s places asked about' }),
+  elements: Type.Integer({ description: 'OpenStreetMap objects in the answer' }),
+  sure: Type.Integer({ description: 'places matched surely' }),
+  doubtful: Type.Integer({ description: 'places matched with a doubt: staff confirm' }),
+  proposals: Type.Integer({ description: 'facts waiting for review' }),
+  same: Type.Integer({ description: 'facts OpenStreetMap states as the portal already does' }),
+});
+export type OsmSearchResultT = Static<typeof OsmSearchResult>;
+
+export const OsmProposal = Type.Object({
+  id: Type.Integer(),
+  section: Type.String(),
+  place_id: Type.Integer(),
+  place_name: Type.String(),
+  fact: FactKeyT,
+  proposed: Type.Unknown({
+    description: 'the value as the portal would store it; null: cannot be stored as it is',
+  }),
+  raw: Type.String({ description: 'OpenStreetMap’s own text of the tags' }),
+  current: Type.Unknown({ description: 'the place’s value when the search ran' }),
+  osm_ref: Type.String({ description: 'node/123, way/45 or relation/6' }),
+  osm_url: Type.String(),
+  osm_name: Type.Union([Type.String(), Type.Null()]),
+  distance_m: Type.Integer(),
+  confidence: Type.Union([Type.Literal('sure'), Type.Literal('doubtful')]),
+  status: Type.Union([Type.Literal('pending'), Type.Literal('accepted'), Type.Literal('rejected')]),
+  found_at: Type.String(),
+});
+export type OsmProposalT = Static<typeof OsmProposal>;
+export const OsmProposals = Type.Object({ results: Type.Array(OsmProposal) });
+export const OsmProposalsQuery = Type.Object({
+  status: Type.Optional(
+    Type.Union([Type.Literal('pending'), Type.Literal('accepted'), Type.Literal('rejected')]),
+  ),
+});
+export const OsmProposalParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1 }) });
+export const OsmAccepted = Type.Object({ accepted: Type.Integer(), skipped: Type.Integer() });
+// A section's spreadsheet read back (decision 46): a dry run first, kept server-side under its id,
+// then applied in one go, and undone as a whole.
+
+/** The largest file an import takes: a section's 5,000 rows with three languages of text fit. */
+export const maxImportBytes = 30 * 1024 * 1024;
+/** The most rows an import takes (a larger section is imported in parts). */
+export const maxImportRows = 20_000;
+
+export const ImportUploadQuery = Type.Object(
+  {
+    name: Type.Optional(
+      Type.String({ maxLength: 200, description: 'the file’s name, shown in the history' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export const ImportSectionParams = Type.Object({
+  section: Type.String({ pattern: '^[a-z][a-z0-9-]*$', maxLength: 60 }),
+});
+export const ImportIdParams = Type.Object({ id: Type.String({ pattern: '^[a-f0-9-]{36}$' }) });
+export const ImportListQuery = Type.Object(
+  { section: Type.Optional(Type.String({ pattern: '^[a-z][a-z0-9-]*$', maxLength: 60 })) },
+  { additionalProperties: false },
+);
+
+const ImportCounts = Type.Object({
+  rows: Type.Integer({ description: 'rows read under the header' }),
+  changed: Type.Integer({ description: 'existing items the import changes' }),
+  created: Type.Integer({ description: 'rows without an id: new items' }),
+  unchanged: Type.Integer(),
+  invalid: Type.Integer({ description: 'rows refused, each with its reasons' }),
+});
+
+/** One import: who read which file when, what it holds, and whether it was applied or undone. */
+export const ContentImport = Type.Object({
+  id: Type.String(),
+  section: Type.String(),
+  file_name: Type.String(),
+  format: Type.Union([Type.Literal('csv'), Type.Literal('xlsx')]),
+  status: Type.Union([
+    Type.Literal('planned'),
+    Type.Literal('applied'),
+    Type.Literal('undone'),
+    Type.Literal('cancelled'),
+  ]),
+  staff: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String() }), Type.Null()]),
+  created_at: Type.String({ format: 'date-time' }),
+  applied_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  undone_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  counts: ImportCounts,
+});
+export type ContentImportT = Static<typeof ContentImport>;
+
+/** A reason a row (or one of its cells) is refused: a code of common/admin-errors.ts, worded by the back office. */
+const ImportIssue = Type.Object({
+  column: Type.Union([Type.String(), Type.Null()], { description: 'the column it is about, when one' }),
+  code: Type.String(),
+  message: Type.String(),
+  params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))),
+});
+
+/** A row of the dry run that does something, or is refused. */
+export const ImportRow = Type.Object({
+  row: Type.Integer({ description: 'its number in the spreadsheet (the header is row 1)' }),
+  id: Type.Union([Type.Integer(), Type.Null()]),
+  name: Type.String({ description: 'the item’s name (Russian)' }),
+  kind: Type.Union([Type.Literal('changed'), Type.Literal('created'), Type.Literal('invalid')]),
+  /** Per column, the cell as the export writes the value before and after ('' for empty). */
+  changes: Type.Array(Type.Object({ column: Type.String(), old: Type.String(), new: Type.String() })),
+  issues: Type.Array(ImportIssue),
+});
+export type ImportRowT = Static<typeof ImportRow>;
+
+/** A dry run's answer: the import, the columns it does not know, and every row that changes or is refused. */
+export const ImportPlan = Type.Object({
+  ...ContentImport.properties,
+  unknown_columns: Type.Array(Type.String(), {
+    description: 'header names that are no column of the section: ignored',
+  }),
+  rows: Type.Array(ImportRow, {
+    description: 'changed, new and refused rows; unchanged ones are only counted',
+  }),
+});
+export type ImportPlanT = Static<typeof ImportPlan>;
+
+export const ImportList = Type.Object({ results: Type.Array(ContentImport) });
+
+/** 409 of an apply or an undo: with `import_conflict` and `import_changed_since`, the items saved by someone else since, by id. */
+export const ImportConflict = Type.Object({
+  ...AdminError.properties,
+  ids: Type.Optional(Type.Array(Type.Integer())),
 });

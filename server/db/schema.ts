@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { AccessibilityT, AdmissionT, OpeningHoursT } from '../../common/api.js';
+import type { FactSourcesT } from '../../common/fact-sources.js';
 import type { PlaceSection } from '../../common/sections.js';
 
 /** A translated text as stored: one entry per language (ru always present). */
@@ -122,6 +123,8 @@ export interface PlacesTable extends Searchable {
   accessibility: ColumnType<AccessibilityT, string | AccessibilityT | undefined, string | AccessibilityT>;
   phone: string | null;
   site: string | null;
+  /** Where each fact came from and when it was checked (common/fact-sources.ts); {}: none recorded. */
+  fact_sources: ColumnType<FactSourcesT, string | FactSourcesT | undefined, string | FactSourcesT>;
   updated_at: Generated<Date>;
 }
 
@@ -395,6 +398,25 @@ export interface ContentHistoryTable {
   staff_id: number | null;
   changes: Json<unknown>;
   document: Json<unknown>;
+  /** The spreadsheet import this save applied or undid (migration 028). */
+  import_id: ColumnType<string | null, string | null | undefined, string | null>;
+  import_undo: Generated<boolean>;
+}
+
+export interface ContentImportsTable {
+  id: string;
+  section: string;
+  file_name: string;
+  format: 'csv' | 'xlsx';
+  status: 'planned' | 'applied' | 'undone' | 'cancelled';
+  staff_id: number | null;
+  created_at: Generated<Date>;
+  applied_at: Date | null;
+  applied_by: number | null;
+  undone_at: Date | null;
+  undone_by: number | null;
+  counts: Json<unknown>;
+  plan: Json<unknown> | null;
 }
 
 export interface NewsletterIssuesTable {
@@ -457,6 +479,7 @@ export interface DB {
   settings: SettingsTable;
   content_drafts: ContentDraftsTable;
   content_history: ContentHistoryTable;
+  content_imports: ContentImportsTable;
   feedback_notes: FeedbackNotesTable;
   newsletter_issues: NewsletterIssuesTable;
   newsletter_deliveries: NewsletterDeliveriesTable;

@@ -72,6 +72,7 @@ describe('the back office’s words for the API’s refusals', () => {
       'feedback',
       'subscribers',
       'newsletter/issues',
+      'media',
       ...editableSections.map((s) => `content/${s}`),
     ];
     for (const [lang, c] of Object.entries(catalogues)) {

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Admin, AdminContext, CustomRoutes, defaultTheme, localStorageStore, Resource } from 'react-admin';
 import { createBrowserRouter, Route } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { ImportPage } from './content/import';
 import { contentResources } from './content/resources';
 import { i18nProvider } from './i18n/i18n-provider';
 import { AdminLayout } from './layout/layout';
@@ -17,6 +18,7 @@ import { createDataProvider } from './providers/data-provider';
 import { AccountCreate, AccountEdit, AccountList } from './screens/accounts';
 import { Dashboard } from './screens/dashboard';
 import { ErasePage, erasePath } from './screens/erase';
+import { OsmReviewPage, StaleFactsPage } from './screens/facts';
 import { LinkPage } from './screens/link';
 import { MyAccountPage } from './screens/my-account';
 import { SettingsPage } from './screens/settings';
@@ -145,6 +147,9 @@ function BackOffice() {
           <CustomRoutes>
             <Route path={myAccountPath} element={<MyAccountPage />} />
             <Route path="/settings" element={<SettingsPage />} />
+            <Route path="/facts/stale" element={<StaleFactsPage />} />
+            <Route path="/facts/osm" element={<OsmReviewPage />} />
+            <Route path="/import/:section" element={<ImportPage />} />
             <Route path={erasePath} element={<ErasePage />} />
           </CustomRoutes>
         </>

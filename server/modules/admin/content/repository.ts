@@ -6,6 +6,7 @@ import {
   factLanguage,
   factsOfFields,
 } from '../../../../common/coverage.js';
+import { regionToday } from '../../../../common/date-presets.js';
 import {
   contentLanguages,
   type EditableSection,
@@ -17,6 +18,13 @@ import {
   titleOf,
   translatedFields,
 } from '../../../../common/editorial.js';
+import {
+  type FactKey,
+  type FactSourcesT,
+  factKeys,
+  factUnknown,
+  type Provenance,
+} from '../../../../common/fact-sources.js';
 import type { DB } from '../../../db/schema.js';
 import { alongTheWay, type LatLon } from '../../../lib/geo.js';
 import { staffError, staffNotFound } from '../errors.js';
@@ -49,7 +57,7 @@ const jsonColumns = (section: EditableSection) =>
   new Set([
     ...translatedColumns(section),
     ...editorial[section].fields
-      .filter((f) => ['line', 'blocks', 'hours', 'admission', 'accessibility'].includes(f.kind))
+      .filter((f) => ['line', 'blocks', 'hours', 'admission', 'accessibility', 'sources'].includes(f.kind))
       .map((f) => f.name),
   ]);
 
@@ -115,10 +123,38 @@ function documentOf(section: EditableSection, row: Record<string, unknown>): Doc
     if (value instanceof Date) value = value.toISOString().slice(0, 10);
     if (typeof value === 'string' && jsonColumns(section).has(column)) value = JSON.parse(value);
     if (value === '' && blankColumns(section).has(column)) value = null;
+    if (column === 'fact_sources' && value) value = factSourcesInOrder(value as FactSourcesT);
     doc[column] =
-      value ?? (column === 'images' || column.endsWith('_ids') ? [] : column === 'popular' ? false : null);
+      value ??
+      (column === 'images' || column.endsWith('_ids')
+        ? []
+        : column === 'popular'
+          ? false
+          : column === 'fact_sources'
+            ? {}
+            : null);
   }
   return doc;
+}
+
+/**
+ * The sources in the schema's order (the facts', then source, checked, ref, note), as the
+ * API writes them: the database's jsonb keeps its own order, and an export must read the same.
+ */
+function factSourcesInOrder(sources: FactSourcesT): FactSourcesT {
+  return Object.fromEntries(
+    Object.entries(sources)
+      .sort(([a], [b]) => factKeys.indexOf(a as FactKey) - factKeys.indexOf(b as FactKey))
+      .map(([fact, s]) => [
+        fact,
+        s && {
+          source: s.source,
+          checked: s.checked,
+          ...(s.ref !== undefined ? { ref: s.ref } : {}),
+          ...(s.note !== undefined ? { note: s.note } : {}),
+        },
+      ]),
+  );
 }
 
 /** Columns where an empty value is stored as an empty text (a not-null column with nothing to say). */
@@ -559,7 +595,62 @@ export interface Save {
   status: ItemStatus;
   publish_at: string | null;
   document: Document;
+  /**
+   * Who states the facts this save changes, when its document names no source for them: staff
+   * when absent; an import passes `{source: 'import', note: <its name>}` (decision 047).
+   */
+  provenance?: Provenance;
 }
+
+const hasFactSources = (section: EditableSection) =>
+  editorial[section].fields.some((f) => f.kind === 'sources');
+
+/**
+ * The document with the sources of its facts brought up to date (decision 047): a fact whose value
+ * changes gets the save's provenance (staff by default) and today's date in the region, unless
+ * the document itself gives that fact a source other than the stored one (an editor's "checked
+ * with the venue on …", a fact accepted from OpenStreetMap); an unknown fact has no source. A
+ * document without `fact_sources` keeps the stored ones.
+ */
+export function withFactSources(
+  section: EditableSection,
+  before: Document | null,
+  after: Document,
+  provenance: Provenance | undefined,
+  today = regionToday(),
+): Document {
+  if (!hasFactSources(section)) return after;
+  const stored = (before?.fact_sources ?? {}) as FactSourcesT;
+  const given = after.fact_sources as FactSourcesT | undefined;
+  const sources: FactSourcesT = { ...(given ?? stored) };
+  for (const fact of factKeys) {
+    const value = after[fact];
+    if (factUnknown(value)) {
+      delete sources[fact];
+      continue;
+    }
+    const said = given !== undefined && canonical(given[fact]) !== canonical(stored[fact]);
+    const old = before?.[fact];
+    const changed = factUnknown(old) || canonical(old) !== canonical(value);
+    if (said || !changed) continue;
+    sources[fact] = {
+      source: provenance?.source ?? 'staff',
+      checked: today,
+      ...(provenance?.ref ? { ref: provenance.ref } : {}),
+      ...(provenance?.note ? { note: provenance.note } : {}),
+    };
+  }
+  return { ...after, fact_sources: sources };
+}
+
+/** What a save belongs to besides its author: the spreadsheet import it applies, or undoes. */
+export interface SaveOrigin {
+  importId: string;
+  undo?: boolean;
+}
+
+const originColumns = (origin: SaveOrigin | undefined) =>
+  origin ? { import_id: origin.importId, import_undo: origin.undo === true } : {};
 
 /** A new id for a section: past every id its table and the drafts have used. */
 async function newId(trx: Transaction<DB>, section: EditableSection): Promise<number> {
@@ -627,18 +718,33 @@ async function insertPublic(
     values (${sql.join(names.map((n) => sql`${values[n]}`))})`.execute(trx);
 }
 
+/**
+ * Updates a published item's row: only the columns whose value the save changes (`before`: the
+ * stored document), besides its version. PostgreSQL recomputes a generated column only when a
+ * column it is made from is set, so a save of a phone does not rebuild the item's search texts
+ * (about a third of the update's time at the real volume, decision 046).
+ */
 async function updatePublic(
   trx: Transaction<DB>,
   section: EditableSection,
   id: number,
   document: Document,
   version: number,
+  before: Document,
 ) {
   const t = table(section);
-  const values = { ...columnsOf(section, document), ...(await derivedColumns(trx, section, document)) };
-  const sets = Object.entries(values).map(([c, v]) => sql`${sql.ref(c)} = ${v}`);
-  await sql`update ${sql.table(t.name)} set ${sql.join(sets)}, version = ${version}, updated_at = now()
-    where ${t.scope} and id = ${id}`.execute(trx);
+  const changed = new Set(Object.keys(changesBetween(before, document)));
+  const all = columnsOf(section, document);
+  const values = {
+    ...Object.fromEntries(Object.entries(all).filter(([c]) => changed.has(c))),
+    ...(await derivedColumns(trx, section, document)),
+  };
+  const sets = [
+    ...Object.entries(values).map(([c, v]) => sql`${sql.ref(c)} = ${v}`),
+    sql`version = ${version}`,
+    sql`updated_at = now()`,
+  ];
+  await sql`update ${sql.table(t.name)} set ${sql.join(sets)} where ${t.scope} and id = ${id}`.execute(trx);
 }
 
 async function deletePublic(trx: Transaction<DB>, section: EditableSection, id: number) {
@@ -680,11 +786,16 @@ async function write(
   current: Item | null,
   save: Save,
   staffId: number | null,
+  origin?: SaveOrigin,
 ): Promise<number> {
+  save = {
+    ...save,
+    document: withFactSources(section, current?.document ?? null, save.document, save.provenance),
+  };
   const version = (current?.version ?? 0) + 1;
   const wasPublic = current?.status === 'published';
   if (save.status === 'published') {
-    if (wasPublic) await updatePublic(trx, section, id, save.document, version);
+    if (wasPublic && current) await updatePublic(trx, section, id, save.document, version, current.document);
     else {
       if (current)
         await trx.deleteFrom('content_drafts').where('section', '=', section).where('id', '=', id).execute();
@@ -706,6 +817,7 @@ async function write(
       staff_id: staffId,
       changes: JSON.stringify(changes),
       document: JSON.stringify(save.document),
+      ...originColumns(origin),
     })
     .execute();
   return version;
@@ -717,9 +829,10 @@ export async function createItem(
   section: EditableSection,
   save: Save,
   staffId: number,
+  origin?: SaveOrigin,
 ): Promise<number> {
   const id = await newId(trx, section);
-  await write(trx, section, id, null, save, staffId);
+  await write(trx, section, id, null, save, staffId, origin);
   return id;
 }
 
@@ -743,6 +856,7 @@ export async function updateItem(
   base: number,
   save: Save,
   staffId: number | null,
+  origin?: SaveOrigin,
 ): Promise<void> {
   const current = await getItem(trx, section, id, true);
   if (!current) throw staffNotFound(`${section} ${id}`);
@@ -757,7 +871,7 @@ export async function updateItem(
     const changed = [...new Set(since.flatMap((h) => Object.keys(h.changes as object)))];
     throw new Conflict(current, changed);
   }
-  await write(trx, section, id, current, save, staffId);
+  await write(trx, section, id, current, save, staffId, origin);
 }
 
 export interface HistoryEntry {
@@ -766,13 +880,17 @@ export interface HistoryEntry {
   changed_at: string;
   staff: { id: number; name: string; email: string } | null;
   changes: Record<string, { old: unknown; new: unknown }>;
+  /** The spreadsheet import the save applied (or undid, `undo`), named by its file and time. */
+  import: { id: string; file_name: string; created_at: string; undo: boolean } | null;
 }
 
 export async function history(db: Db, section: EditableSection, id: number): Promise<HistoryEntry[]> {
   const rows = await db
     .selectFrom('content_history as h')
     .leftJoin('staff as s', 's.id', 'h.staff_id')
+    .leftJoin('content_imports as i', 'i.id', 'h.import_id')
     .select(['h.version', 'h.status', 'h.changed_at', 'h.changes', 's.id as staff_id', 's.name', 's.email'])
+    .select(['h.import_id', 'h.import_undo', 'i.file_name', 'i.created_at as import_created_at'])
     .where('h.section', '=', section)
     .where('h.item_id', '=', id)
     .orderBy('h.id', 'desc')
@@ -784,6 +902,14 @@ export async function history(db: Db, section: EditableSection, id: number): Pro
     changed_at: r.changed_at.toISOString(),
     staff: r.staff_id ? { id: Number(r.staff_id), name: r.name ?? '', email: r.email ?? '' } : null,
     changes: r.changes as HistoryEntry['changes'],
+    import: r.import_id
+      ? {
+          id: r.import_id,
+          file_name: r.file_name ?? '',
+          created_at: r.import_created_at ? r.import_created_at.toISOString() : '',
+          undo: r.import_undo,
+        }
+      : null,
   }));
 }
 
@@ -897,6 +1023,7 @@ export async function deleteItem(
   id: number,
   base: number | undefined,
   staffId: number,
+  origin?: SaveOrigin,
 ): Promise<void> {
   const current = await getItem(trx, section, id, true);
   if (!current) throw staffNotFound(`${section} ${id}`);
@@ -926,6 +1053,7 @@ export async function deleteItem(
       staff_id: staffId,
       changes: JSON.stringify({ status: { old: current.status, new: 'deleted' } }),
       document: JSON.stringify(current.document),
+      ...originColumns(origin),
     })
     .execute();
 }
@@ -1004,4 +1132,27 @@ export async function allItems(db: Db, section: EditableSection): Promise<Item[]
     });
   }
   return items.sort((a, b) => a.id - b.id);
+}
+
+/** The stored versions of some items of a section, published or not, by id (an id not there is absent). */
+export async function versionsOf(
+  db: Db,
+  section: EditableSection,
+  ids: number[],
+): Promise<Map<number, number>> {
+  const versions = new Map<number, number>();
+  if (!ids.length) return versions;
+  const t = table(section);
+  const [published, drafts] = await Promise.all([
+    sql<{ id: number; version: number }>`select id, version from ${sql.table(t.name)}
+      where ${t.scope} and id = any(${ids}::int[])`.execute(db),
+    db
+      .selectFrom('content_drafts')
+      .select(['id', 'version'])
+      .where('section', '=', section)
+      .where('id', 'in', ids)
+      .execute(),
+  ]);
+  for (const r of [...published.rows, ...drafts]) versions.set(Number(r.id), Number(r.version));
+  return versions;
 }

@@ -20,15 +20,14 @@ import {
   type EditableSection,
   editableOf,
   editableSections,
-  editorial,
   editorialSchema,
   isReferenceSource,
   roleOf,
-  schedulable,
 } from '../../../../common/editorial.js';
 import { staffOf } from '../auth/guard.js';
 import { staffError, staffNotFound } from '../errors.js';
-import { checkPhotos } from '../media/routes.js';
+import { bulkRoutes } from './bulk.js';
+import { checkSave } from './checks.js';
 import { lineOfGpx } from './gpx-import.js';
 import {
   Conflict,
@@ -40,7 +39,6 @@ import {
   getItem,
   hasPictures,
   history,
-  keyTaken,
   listItems,
   type Save,
   summary,
@@ -50,89 +48,6 @@ import {
 const tags = ['admin'];
 const DeleteQuery = Type.Object({ version: Type.Optional(Type.Integer({ minimum: 1 })) });
 const errors = { 400: AdminError, 401: AdminError, 403: AdminError, 404: AdminError };
-
-/**
- * The rules a schema cannot say: references that exist, a city in the item's district, an end not
- * before the start, a time for a scheduled item. Each broken rule is a 400 naming its field.
- */
-async function checkSave(
-  app: FastifyInstance,
-  section: EditableSection,
-  save: Save,
-  id: number | null,
-): Promise<void> {
-  const doc = save.document;
-  const dict = await app.dictionary.get();
-  for (const field of editorial[section].fields) {
-    if (field.kind === 'key' && (await keyTaken(app.db, section, field.name, String(doc[field.name]), id))) {
-      throw staffError(
-        400,
-        'key_taken',
-        `body document.${field.name}: another item already has "${doc[field.name]}"`,
-        { field: field.name, params: { value: String(doc[field.name]) } },
-      );
-    }
-    if (field.kind !== 'reference') continue;
-    const value = doc[field.name];
-    const ids = Array.isArray(value) ? (value as number[]) : value == null ? [] : [value as number];
-    for (const id of ids) {
-      if (!dict.ref(field.source, id, 'ru')) {
-        throw staffError(
-          400,
-          'reference_missing',
-          `body document.${field.name}: there is no ${field.source} ${id}`,
-          {
-            field: field.name,
-          },
-        );
-      }
-    }
-  }
-  if (doc.city_id != null && doc.district_id != null) {
-    const city = dict.list('city').find((c) => c.id === doc.city_id);
-    if (city && city.district !== doc.district_id) {
-      throw staffError(400, 'city_other_district', 'body document.city_id: the town is in another district', {
-        field: 'city_id',
-      });
-    }
-  }
-  if (
-    typeof doc.start_date === 'string' &&
-    typeof doc.end_date === 'string' &&
-    doc.end_date < doc.start_date
-  ) {
-    throw staffError(400, 'end_before_start', 'body document.end_date: the end is before the start', {
-      field: 'end_date',
-    });
-  }
-  await checkPhotos(app.db, [
-    ...((doc.images as string[] | undefined) ?? []),
-    ...editorial[section].fields.filter((f) => f.kind === 'picture').map((f) => doc[f.name]),
-    ...((doc.blocks as { img?: string }[] | undefined) ?? []).map((b) => b.img),
-  ]);
-  if (save.status === 'scheduled') {
-    if (!schedulable.includes(section)) {
-      throw staffError(
-        400,
-        'cannot_schedule',
-        `body status: ${section} cannot be scheduled, only published or kept as a draft`,
-        {
-          field: 'status',
-        },
-      );
-    }
-    if (!save.publish_at || Number.isNaN(Date.parse(save.publish_at))) {
-      throw staffError(
-        400,
-        'publish_at_needed',
-        'body publish_at: a scheduled item needs the time it goes public',
-        {
-          field: 'publish_at',
-        },
-      );
-    }
-  }
-}
 
 /** The list, one item, new items, saves, history and restore of one editable section. */
 function sectionRoutes(section: EditableSection): FastifyPluginAsyncTypebox {
@@ -384,7 +299,10 @@ function sectionRoutes(section: EditableSection): FastifyPluginAsyncTypebox {
 
 /** The content of every editable section (common/editorial.ts), and reading a route's line from GPX. */
 export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  for (const section of editableSections) await app.register(sectionRoutes(section));
+  for (const section of editableSections) {
+    await app.register(sectionRoutes(section));
+    await app.register(bulkRoutes(section));
+  }
   await app.register(gpxImportRoute);
 };
 
