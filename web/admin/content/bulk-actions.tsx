@@ -73,7 +73,7 @@ function useBulk(section: EditableSection, onRefused: (lines: string[]) => void)
   const run = async (body: Bulk) => {
     setBusy(true);
     try {
-      const done = await api<{ changed: number; unchanged: number }>('POST', `/content/${section}/bulk`, {
+      const done = await api<{ changed: number; unchanged: number }>('POST', `/bulk/${section}`, {
         ids: selectedIds,
         ...body,
       });

@@ -85,8 +85,11 @@ function parseField(field: EditorialField, columns: Column[], cells: string[]): 
     case 'admission':
     case 'accessibility':
     case 'line':
-    case 'blocks': {
+    case 'blocks':
+    case 'sources': {
       const [name = field.name] = columns.map((c) => c.header);
+      // No sources in the cell: the save keeps the item's and dates the facts the row changes.
+      if (cell.trim() === '' && field.kind === 'sources') return [];
       if (cell.trim() === '') return [[name, field.kind === 'accessibility' ? {} : null]];
       try {
         return [[name, JSON.parse(cell)]];
@@ -109,6 +112,7 @@ function emptyDocument(section: EditableSection): Document {
     else if (f.kind === 'pictures') doc.images = [];
     else if (f.kind === 'accessibility') doc[f.name] = {};
     else if (f.kind === 'reference' && f.many) doc[f.name] = [];
+    else if (f.kind === 'sources') delete doc[f.name];
   }
   return doc;
 }
