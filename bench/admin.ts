@@ -12,7 +12,7 @@ import { benchDb, scaledDatabase } from './lib/database.js';
 import { type Portal, startPortal } from './lib/proc.js';
 
 /** A signed-in back office session against one portal: cookie jar and the XSRF pair. */
-async function signIn(base: string, email: string, password: string) {
+export async function signIn(base: string, email: string, password: string) {
   const first = await fetch(`${base}/api/admin/auth/me`);
   await first.arrayBuffer();
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '';

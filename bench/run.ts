@@ -1,4 +1,4 @@
-// `npm run bench [-- --quick] [--only api,log,ssr,pages,lighthouse,scale,uncached,admin,scaleout] [--baseline <build folder>]`
+// `npm run bench [-- --quick] [--only api,log,ssr,pages,lighthouse,scale,uncached,admin,import,scaleout] [--baseline <build folder>]`
 // Measures the production build (built first when stale) and prints a table per part, checks the
 // performance budgets (docs/performance.md), and writes everything to bench/results/<time>.json.
 // Not part of `npm test`.
@@ -8,12 +8,14 @@
 //   log:        the cached list with a log line per request (LOG_LEVEL=info) against warn, in turns,
 //               and the lines the info log holds against the answers
 //   ssr:        server-rendered pages per second and p99
-//   pages:      JavaScript and CSS per page in gzip bytes, at load and after hydration (Chromium)
+//   pages:      JavaScript and CSS per page in gzip bytes, at load and after hydration (Chromium);
+//               with --baseline, the other build's same pages beside them
 //   lighthouse: mobile scores and LCP, CLS, TBT; /map also at factor 1 (PostgreSQL)
 //   scale:      list, filter, deep-offset and search timings at factor 1 and factor 10, uncached
 //   uncached:   list, filter, list search and deep offset at 50 connections with the response cache
 //               off: PostgreSQL factor 1 (the real volume) and PGlite with the demo content
 //   admin:      the back office's attraction list at factor 10, and an edit seen by another process
+//   import:     a section's spreadsheet with 5,000 changed rows at factor 1: dry run, apply, undo
 //   scaleout:   two portal processes behind nginx over one PostgreSQL, rate limits in Redis
 import crypto from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -24,6 +26,7 @@ import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import pg from 'pg';
 import { adminBench } from './admin.js';
+import { importBench } from './import.js';
 import { rawGet, replayHeaders, startBareNode } from './lib/bare-node.js';
 import { benchDb, benchDbF1, scaledDatabase } from './lib/database.js';
 import { lighthouseRuns } from './lib/lighthouse.js';
@@ -43,7 +46,7 @@ const { values } = parseArgs({
   },
 });
 const parts = new Set(
-  (values.only ?? 'api,log,ssr,pages,lighthouse,scale,uncached,admin,scaleout').split(','),
+  (values.only ?? 'api,log,ssr,pages,lighthouse,scale,uncached,admin,import,scaleout').split(','),
 );
 const seconds = values.quick ? 3 : 10;
 /** The API part measures the portal and nginx in turns: this many pairs of this many seconds. */
@@ -785,19 +788,37 @@ async function main(): Promise<void> {
         const pages = ['/', '/attractions/list', detail, '/map'];
         if (parts.has('pages')) {
           const rows = await pageWeights(demo.url, pages);
+          // the baseline build's same pages, from a data directory of its own with the same demo content
+          const baseline = values.baseline
+            ? await demoPortal(path.join(tmp, 'baseline'), {}, values.baseline)
+            : undefined;
+          let baseRows: Awaited<ReturnType<typeof pageWeights>> | undefined;
+          try {
+            baseRows = baseline ? await pageWeights(baseline.url, pages) : undefined;
+          } finally {
+            await baseline?.stop();
+          }
+          const kb = (bytes: number) => (bytes / 1024).toFixed(1);
           table(
             'JavaScript and CSS per page (gzip KB)',
-            rows.map((r) => ({
-              page: r.path,
-              'JS at load': (r.jsLoad / 1024).toFixed(1),
-              'JS after hydration': (r.jsIdle / 1024).toFixed(1),
-              'CSS at load': (r.cssLoad / 1024).toFixed(1),
-              'CSS after hydration': (r.cssIdle / 1024).toFixed(1),
-              scripts: r.scripts,
-              'map code': r.mapCode ? 'yes' : 'no',
-            })),
+            rows.map((r, i) => {
+              const b = baseRows?.[i];
+              return {
+                page: r.path,
+                'JS at load': kb(r.jsLoad),
+                'JS after hydration': kb(r.jsIdle),
+                ...(b ? { 'baseline JS after hydration': kb(b.jsIdle) } : {}),
+                'CSS at load': kb(r.cssLoad),
+                'CSS after hydration': kb(r.cssIdle),
+                ...(b ? { 'baseline CSS after hydration': kb(b.cssIdle) } : {}),
+                scripts: r.scripts,
+                ...(b ? { 'baseline scripts': b.scripts } : {}),
+                'map code': r.mapCode ? 'yes' : 'no',
+              };
+            }),
           );
           results.pages = rows;
+          if (baseRows) results.pagesBaseline = baseRows;
           const home = rows[0] as (typeof rows)[number];
           budget(
             'home JS <= 150 KB gzip',
@@ -952,6 +973,16 @@ async function main(): Promise<void> {
         'an edit visible in the public API of another process < 1 s',
         `${visibleMs} ms`,
         visibleMs < 1000,
+      );
+    }
+    if (parts.has('import')) {
+      const { rows, dryRunAndApplyS } = await importBench(log);
+      table('a section imported from its spreadsheet at factor 1 (PostgreSQL)', rows);
+      results.import = rows;
+      budget(
+        'import of 5,000 changed rows: dry run + apply < 30 s (PG f1)',
+        `${dryRunAndApplyS} s`,
+        dryRunAndApplyS < 30,
       );
     }
     if (parts.has('scaleout')) {

@@ -1,4 +1,5 @@
 import Type, { type Static, type TSchema } from 'typebox';
+import { coverageFacts } from './coverage.js';
 import { factKeys } from './fact-sources.js';
 import { maxPasswordLength } from './password-rules.js';
 import { placeSections } from './sections.js';
@@ -211,7 +212,15 @@ export const ContentListQuery = Type.Object(
     ),
     status: Type.Optional(ItemStatus),
     district_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1 })),
-    missing: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('zh')])),
+    missing: Type.Optional(
+      Type.Union([Type.Literal('en'), Type.Literal('zh'), ...coverageFacts.map((f) => Type.Literal(f))], {
+        description:
+          'items lacking something: `en`, `zh` a language in any translated field; `hours` a weekly ' +
+          'schedule, `phone` a phone, `price` the admission, `accessibility` any accessibility fact, ' +
+          '`photo` a real photo (as `photo=without`), `translation_en`, `translation_zh` the language in ' +
+          'the name, annotation or description. A fact the kind has no field for: 400',
+      }),
+    ),
     photo: Type.Optional(
       Type.Union([Type.Literal('with'), Type.Literal('without')], {
         description:
@@ -318,6 +327,16 @@ export const ContentHistory = Type.Object({
         Type.Null(),
       ]),
       changes: Type.Record(Type.String(), Type.Object({ old: Type.Unknown(), new: Type.Unknown() })),
+      /** The spreadsheet import this save applied (or undid): its file and when it was read. */
+      import: Type.Union([
+        Type.Object({
+          id: Type.String(),
+          file_name: Type.String(),
+          created_at: Type.String({ format: 'date-time' }),
+          undo: Type.Boolean(),
+        }),
+        Type.Null(),
+      ]),
     }),
   ),
 });
@@ -637,6 +656,26 @@ export const Dashboard = Type.Object({
 });
 export type Dashboard = Static<typeof Dashboard>;
 
+/** How many published items of each section state each fact (common/coverage.ts). */
+export const Coverage = Type.Object({
+  sections: Type.Array(
+    Type.Object({
+      section: Type.String(),
+      total: Type.Integer({ description: 'its published items' }),
+      facts: Type.Object(
+        Object.fromEntries(coverageFacts.map((f) => [f, Type.Optional(Type.Integer({ minimum: 0 }))])),
+        {
+          additionalProperties: false,
+          description:
+            'per fact the section can state, how many of its published items state it; a fact it has ' +
+            'no field for is absent. The items lacking one: its list with `status=published&missing={fact}`',
+        },
+      ),
+    }),
+  ),
+});
+export type Coverage = Static<typeof Coverage>;
+
 // The media library: photos uploaded by the staff.
 
 /** The largest photo the back office takes, in bytes (a phone's photo is 3–12 MB). */
@@ -789,3 +828,95 @@ export const OsmProposalsQuery = Type.Object({
 });
 export const OsmProposalParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1 }) });
 export const OsmAccepted = Type.Object({ accepted: Type.Integer(), skipped: Type.Integer() });
+// A section's spreadsheet read back (decision 46): a dry run first, kept server-side under its id,
+// then applied in one go, and undone as a whole.
+
+/** The largest file an import takes: a section's 5,000 rows with three languages of text fit. */
+export const maxImportBytes = 30 * 1024 * 1024;
+/** The most rows an import takes (a larger section is imported in parts). */
+export const maxImportRows = 20_000;
+
+export const ImportUploadQuery = Type.Object(
+  {
+    name: Type.Optional(
+      Type.String({ maxLength: 200, description: 'the file’s name, shown in the history' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export const ImportSectionParams = Type.Object({
+  section: Type.String({ pattern: '^[a-z][a-z0-9-]*$', maxLength: 60 }),
+});
+export const ImportIdParams = Type.Object({ id: Type.String({ pattern: '^[a-f0-9-]{36}$' }) });
+export const ImportListQuery = Type.Object(
+  { section: Type.Optional(Type.String({ pattern: '^[a-z][a-z0-9-]*$', maxLength: 60 })) },
+  { additionalProperties: false },
+);
+
+const ImportCounts = Type.Object({
+  rows: Type.Integer({ description: 'rows read under the header' }),
+  changed: Type.Integer({ description: 'existing items the import changes' }),
+  created: Type.Integer({ description: 'rows without an id: new items' }),
+  unchanged: Type.Integer(),
+  invalid: Type.Integer({ description: 'rows refused, each with its reasons' }),
+});
+
+/** One import: who read which file when, what it holds, and whether it was applied or undone. */
+export const ContentImport = Type.Object({
+  id: Type.String(),
+  section: Type.String(),
+  file_name: Type.String(),
+  format: Type.Union([Type.Literal('csv'), Type.Literal('xlsx')]),
+  status: Type.Union([
+    Type.Literal('planned'),
+    Type.Literal('applied'),
+    Type.Literal('undone'),
+    Type.Literal('cancelled'),
+  ]),
+  staff: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String() }), Type.Null()]),
+  created_at: Type.String({ format: 'date-time' }),
+  applied_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  undone_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  counts: ImportCounts,
+});
+export type ContentImportT = Static<typeof ContentImport>;
+
+/** A reason a row (or one of its cells) is refused: a code of common/admin-errors.ts, worded by the back office. */
+const ImportIssue = Type.Object({
+  column: Type.Union([Type.String(), Type.Null()], { description: 'the column it is about, when one' }),
+  code: Type.String(),
+  message: Type.String(),
+  params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))),
+});
+
+/** A row of the dry run that does something, or is refused. */
+export const ImportRow = Type.Object({
+  row: Type.Integer({ description: 'its number in the spreadsheet (the header is row 1)' }),
+  id: Type.Union([Type.Integer(), Type.Null()]),
+  name: Type.String({ description: 'the item’s name (Russian)' }),
+  kind: Type.Union([Type.Literal('changed'), Type.Literal('created'), Type.Literal('invalid')]),
+  /** Per column, the cell as the export writes the value before and after ('' for empty). */
+  changes: Type.Array(Type.Object({ column: Type.String(), old: Type.String(), new: Type.String() })),
+  issues: Type.Array(ImportIssue),
+});
+export type ImportRowT = Static<typeof ImportRow>;
+
+/** A dry run's answer: the import, the columns it does not know, and every row that changes or is refused. */
+export const ImportPlan = Type.Object({
+  ...ContentImport.properties,
+  unknown_columns: Type.Array(Type.String(), {
+    description: 'header names that are no column of the section: ignored',
+  }),
+  rows: Type.Array(ImportRow, {
+    description: 'changed, new and refused rows; unchanged ones are only counted',
+  }),
+});
+export type ImportPlanT = Static<typeof ImportPlan>;
+
+export const ImportList = Type.Object({ results: Type.Array(ContentImport) });
+
+/** 409 of an apply or an undo: with `import_conflict` and `import_changed_since`, the items saved by someone else since, by id. */
+export const ImportConflict = Type.Object({
+  ...AdminError.properties,
+  ids: Type.Optional(Type.Array(Type.Integer())),
+});

@@ -2,15 +2,14 @@ import Type, { type Static, type TSchema } from 'typebox';
 import { type AccessibilityFact, accessibilityFacts } from './accessibility.js';
 import { type FactKey, factKeys, factSourceKinds } from './fact-sources.js';
 import { languages } from './languages.js';
+import { placeModules, shownFields } from './section-modules.js';
 import {
   type EditorialField,
   type MapSection,
   mapSections,
-  placeModules,
   practicalFilters,
   type SiteSearchSection,
   sections,
-  shownFields,
   tripSections,
 } from './sections.js';
 import { MAX_PLAN_ITEMS } from './trip-plan.js';
@@ -259,7 +258,7 @@ export const PlaceCard = Type.Object({
 
 /**
  * A place's detail answer, with the shown texts of the sections' modules (each a property named as
- * its field: common/sections.ts `shownFields`), for the given fields.
+ * its field: common/section-modules.ts `shownFields`), for the given fields.
  */
 export const placeDetailSchema = (shown: readonly EditorialField[]) =>
   Type.Object({

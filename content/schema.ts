@@ -15,8 +15,9 @@ import {
 } from '../common/content-fields.js';
 import { type DirectoryKind, directoryKinds } from '../common/editorial.js';
 import { type FactKey, type FactSourcesT, factKeys, factUnknown } from '../common/fact-sources.js';
+import { type AnyModule, modules } from '../common/section-modules.js';
 import { ownPlaceFields } from '../common/sections/base.js';
-import { type EditorialField, type SectionModule, sections } from '../common/sections.js';
+import type { EditorialField, SectionModule } from '../common/sections.js';
 
 export { ownPlaceFields };
 
@@ -135,8 +136,8 @@ export function contentFactSources(
 }
 
 /** The sections of places, each with its demo content's files (its module's `content`). */
-export type PlaceModule = Extract<(typeof sections)[number], { content: object }>;
-export const placeModules = sections.filter((s): s is PlaceModule => 'content' in s);
+export type PlaceModule = Extract<AnyModule, { content: object }>;
+export const placeModules = modules.filter((s): s is PlaceModule => 'content' in s);
 
 /** The property of a field in a content file: its `content` name, or its column's without `_id`/`_ids`. */
 export const contentKey = (field: EditorialField): string =>

@@ -398,6 +398,25 @@ export interface ContentHistoryTable {
   staff_id: number | null;
   changes: Json<unknown>;
   document: Json<unknown>;
+  /** The spreadsheet import this save applied or undid (migration 028). */
+  import_id: ColumnType<string | null, string | null | undefined, string | null>;
+  import_undo: Generated<boolean>;
+}
+
+export interface ContentImportsTable {
+  id: string;
+  section: string;
+  file_name: string;
+  format: 'csv' | 'xlsx';
+  status: 'planned' | 'applied' | 'undone' | 'cancelled';
+  staff_id: number | null;
+  created_at: Generated<Date>;
+  applied_at: Date | null;
+  applied_by: number | null;
+  undone_at: Date | null;
+  undone_by: number | null;
+  counts: Json<unknown>;
+  plan: Json<unknown> | null;
 }
 
 export interface NewsletterIssuesTable {
@@ -460,6 +479,7 @@ export interface DB {
   settings: SettingsTable;
   content_drafts: ContentDraftsTable;
   content_history: ContentHistoryTable;
+  content_imports: ContentImportsTable;
   feedback_notes: FeedbackNotesTable;
   newsletter_issues: NewsletterIssuesTable;
   newsletter_deliveries: NewsletterDeliveriesTable;

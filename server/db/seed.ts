@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 import type { Static } from 'typebox';
+import { sectionModule } from '../../common/section-modules.js';
 import { ownPlaceFields } from '../../common/sections/base.js';
-import { type EditorialField, sectionModule } from '../../common/sections.js';
+import type { EditorialField } from '../../common/sections.js';
 import { type Content, loadContent, type PlaceItem, placeSeries } from '../../content/load.js';
 import { contentFactSources, contentKey, type T as TSchema } from '../../content/schema.js';
 import { alongTheWay, type LatLon } from '../lib/geo.js';

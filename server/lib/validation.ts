@@ -145,3 +145,30 @@ export function requestValueProblem(params: unknown, query: unknown): string | n
   }
   return null;
 }
+
+/** A validator's answer: whether the value passes, and Ajv's errors when it does not. */
+export type BodyValidator = ((value: unknown) => boolean) & {
+  errors?:
+    | { instancePath: string; keyword: string; message?: string; params?: Record<string, unknown> }[]
+    | null;
+};
+
+const bodyValidators = new WeakMap<object, BodyValidator>();
+
+/**
+ * A schema's validator as a request body is validated (the same compiler and options: no type
+ * coercion, properties the schema forbids dropped), for a value that arrives another way than as
+ * a body (a spreadsheet's row): it is accepted or refused exactly as the same value sent by a form.
+ * It names every value that breaks a rule (`allErrors`), where a request's stops at the first.
+ */
+export function bodyValidator(schema: object): BodyValidator {
+  let validate = bodyValidators.get(schema);
+  if (!validate) {
+    const compile = pool({}, {
+      customOptions: { ...ajvOptions, coerceTypes: false, allErrors: true },
+    } as Parameters<Pool>[1]) as unknown as (route: RouteSchema) => BodyValidator;
+    validate = compile({ schema, method: 'POST', url: '/', httpPart: 'body' });
+    bodyValidators.set(schema, validate);
+  }
+  return validate;
+}

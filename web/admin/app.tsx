@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Admin, AdminContext, CustomRoutes, defaultTheme, localStorageStore, Resource } from 'react-admin';
 import { createBrowserRouter, Route } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { ImportPage } from './content/import';
 import { contentResources } from './content/resources';
 import { i18nProvider } from './i18n/i18n-provider';
 import { AdminLayout } from './layout/layout';
@@ -148,6 +149,7 @@ function BackOffice() {
             <Route path="/settings" element={<SettingsPage />} />
             <Route path="/facts/stale" element={<StaleFactsPage />} />
             <Route path="/facts/osm" element={<OsmReviewPage />} />
+            <Route path="/import/:section" element={<ImportPage />} />
             <Route path={erasePath} element={<ErasePage />} />
           </CustomRoutes>
         </>

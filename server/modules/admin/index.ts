@@ -4,6 +4,7 @@ import { accountsRoutes } from './accounts/routes.js';
 import { registerStaffGuard } from './auth/guard.js';
 import { authRoutes } from './auth/routes.js';
 import { exportRoutes } from './content/export.js';
+import { importRoutes } from './content/import.js';
 import { contentRoutes } from './content/routes.js';
 import { startScheduler } from './content/scheduler.js';
 import { dashboardRoutes } from './dashboard/routes.js';
@@ -33,6 +34,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(contentRoutes);
   await app.register(exportRoutes);
   await app.register(factsRoutes);
+  await app.register(importRoutes);
   await app.register(visitorMessagesRoutes);
   await app.register(newsletterRoutes);
   await app.register(dashboardRoutes);

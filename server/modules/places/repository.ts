@@ -2,13 +2,8 @@ import { type Kysely, type Selectable, sql } from 'kysely';
 import type { PlaceCardT, PlaceDetailT } from '../../../common/api.js';
 import type { Lang } from '../../../common/languages.js';
 import { openStatus } from '../../../common/opening-hours.js';
-import {
-  type EditorialField,
-  type PlaceCardExtra,
-  sectionModule,
-  sectionOf,
-  shownFields,
-} from '../../../common/sections.js';
+import { sectionModule, shownFields } from '../../../common/section-modules.js';
+import { type EditorialField, type PlaceCardExtra, sectionOf } from '../../../common/sections.js';
 import {
   contentColumns,
   type DB,

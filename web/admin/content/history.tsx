@@ -28,6 +28,8 @@ interface HistoryEntry {
   changed_at: string;
   staff: { name: string; email: string } | null;
   changes: Record<string, { old: unknown; new: unknown }>;
+  /** The spreadsheet import the save applied or undid. */
+  import: { file_name: string; created_at: string; undo: boolean } | null;
 }
 
 /** A stored value as one line: a translation's languages, a list, or the value itself. */
@@ -181,6 +183,12 @@ export function HistoryPanel({ section }: { section: EditableSection }) {
                 {translate('admin.content.history.state', {
                   status: translate(`admin.content.states.${entry.status}`, { _: entry.status }),
                 })}
+                {entry.import && ' · '}
+                {entry.import &&
+                  translate(`admin.content.history.${entry.import.undo ? 'import_undo' : 'import'}`, {
+                    file: entry.import.file_name,
+                    time: dateTime(entry.import.created_at),
+                  })}
               </Typography>
               {entry.version !== record.version && (
                 <Button

@@ -1,4 +1,5 @@
 import DownloadIcon from '@mui/icons-material/Download';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import {
   Alert,
@@ -37,11 +38,14 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import { factsOfFields } from '../../../common/coverage';
 import { type EditableSection, editableOf, previewable } from '../../../common/editorial';
 import { MomentInput } from '../i18n/date-inputs';
 import { DateField } from '../i18n/dates';
 import { errorText } from '../providers/error-text';
 import { ApiError, api } from '../providers/http';
+import { BulkActions, DuplicateButton } from './bulk-actions';
 import { type Counts, CountsLine, withPictures } from './counts';
 import { useDirectory } from './directories';
 import {
@@ -132,11 +136,29 @@ function ExportLinks({ section }: { section: EditableSection }) {
   );
 }
 
+/** The screen that reads an edited export back (content/import.tsx): a dry run first, then apply. */
+function ImportLink({ section }: { section: EditableSection }) {
+  const translate = useTranslate();
+  return (
+    <MuiButton
+      size="small"
+      startIcon={<UploadFileIcon />}
+      component={RouterLink}
+      to={`/import/${section}`}
+      title={translate('admin.content.import.hint')}
+    >
+      {translate('admin.content.import.button')}
+    </MuiButton>
+  );
+}
+
 function ListActions({ section }: { section: EditableSection }) {
   return (
-    <TopToolbar>
+    // wraps on a phone: the filter, export, import and create buttons are wider than its screen
+    <TopToolbar sx={{ flexWrap: 'wrap' }}>
       <FilterButton />
       <ExportLinks section={section} />
+      <ImportLink section={section} />
       {editableOf(section).create !== false && <CreateButton />}
     </TopToolbar>
   );
@@ -176,6 +198,11 @@ function useFilters(section: EditableSection) {
         choices={[
           { id: 'en', name: translate('admin.content.missing_en') },
           { id: 'zh', name: translate('admin.content.missing_zh') },
+          // the facts of the dashboard's coverage table this kind has fields for
+          ...factsOfFields(fieldsOf(section)).map((fact) => ({
+            id: fact,
+            name: translate(`admin.content.missing_${fact}`),
+          })),
         ]}
         alwaysOn
       />,
@@ -237,7 +264,7 @@ function ContentList({ section }: { section: EditableSection }) {
           linkType="edit"
         />
       ) : (
-        <DataTable rowClick="edit" bulkActionButtons={false}>
+        <DataTable rowClick="edit" bulkActionButtons={<BulkActions section={section} />}>
           <DataTable.Col source="id" label={fieldLabel(section, 'id')} />
           <DataTable.Col source="name" label={fieldLabel(section, 'name')} />
           {withStates(section) && (
@@ -643,10 +670,11 @@ function PreviewButton({ section }: { section: EditableSection }) {
 }
 
 function EditActions({ section }: { section: EditableSection }) {
-  if (!previewable(section)) return <TopToolbar />;
+  const { create, single } = editableOf(section);
   return (
     <TopToolbar>
-      <PreviewButton section={section} />
+      {create !== false && !single && <DuplicateButton section={section} />}
+      {previewable(section) && <PreviewButton section={section} />}
     </TopToolbar>
   );
 }

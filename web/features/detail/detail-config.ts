@@ -10,15 +10,12 @@ import type {
 import {
   type DetailSection,
   detailSections,
-  type EditorialField,
   type FactId,
   isDetailSection,
   listApiPath,
   type MapSection,
-  type SectionModule,
-  sectionModule,
+  type Section,
   sectionOf,
-  shownFields,
 } from '../../../common/sections';
 import type { DetailItem } from '../../api/queries';
 import { openStatusText } from '../../components/cards/open-status';
@@ -64,7 +61,7 @@ export interface Formatters {
 }
 
 export interface FactConfig<T> {
-  /** The label key: detail:facts.<id>; a shown field's is its name (common/sections.ts `shownFields`). */
+  /** The label key: detail:facts.<id>; a shown text's is its field's name (its detail page's `texts`). */
   id: FactId | (string & {});
   icon: DetailIconName;
   value: (item: T, f: Formatters) => FactValue | null | undefined;
@@ -198,19 +195,19 @@ const facts: Record<FactId, AnyFact> = {
 };
 
 /**
- * A shown text of a section's module (a field marked `shown`): a fact labelled by the field's name,
- * after the section's own facts.
+ * A shown text of a section's module (named by its detail page's `texts`): a fact labelled by the
+ * field's name, after the section's own facts.
  */
-const shownFact = (field: EditorialField): FactConfig<AnyDetail> => ({
-  id: field.name,
+const shownFact = (name: string): FactConfig<AnyDetail> => ({
+  id: name,
   icon: 'tag',
-  value: (item) => (item as unknown as Record<string, string | null | undefined>)[field.name],
+  value: (item) => (item as unknown as Record<string, string | null | undefined>)[name],
 });
 
 /** The facts of a section's detail page: its description's, then its module's shown texts. */
-export const factsOf = (module: Pick<SectionModule, 'detail' | 'edit'>): FactConfig<AnyDetail>[] => [
-  ...(module.detail?.facts ?? []).map((id) => ({ id, ...facts[id] })),
-  ...shownFields(module).map(shownFact),
+export const factsOf = (section: Pick<Section, 'detail'>): FactConfig<AnyDetail>[] => [
+  ...(section.detail?.facts ?? []).map((id) => ({ id, ...facts[id] })),
+  ...(section.detail?.texts ?? []).map(shownFact),
 ];
 
 function configOf<S extends DetailSection>(section: S): SectionDetailConfig<DetailItem[S]> {
@@ -218,7 +215,7 @@ function configOf<S extends DetailSection>(section: S): SectionDetailConfig<Deta
   if (!detail) throw new Error(`${section} has no detail page`);
   return {
     path: (id) => `${listApiPath(section)}${id}/`,
-    facts: factsOf(sectionModule(section)),
+    facts: factsOf(sectionOf(section)),
     ...(detail.map ? { map: detail.map } : {}),
     ...(detail.map === 'place' ? { mapSection: section as MapSection } : {}),
     ...(detail.download ? { download: detail.download } : {}),

@@ -30,10 +30,10 @@ import { allItems, type Item } from './repository.js';
 // - a structured value (opening hours, admission, accessibility, a route's line, a page's blocks)
 //   is its JSON, as the editing API takes it.
 
-type Cell = string | number | null;
+export type Cell = string | number | null;
 
 /** The values an export writes for a field: its column name and how to read it from a document. */
-interface Column {
+export interface Column {
   header: string;
   value: (document: Record<string, unknown>) => Cell;
 }
@@ -41,7 +41,7 @@ interface Column {
 const joined = (v: unknown) => (Array.isArray(v) ? v.join(';') : v == null ? null : String(v));
 
 /** The columns of one field, named as editorialColumnsOf names the document's properties. */
-function fieldColumns(field: EditorialField): Column[] {
+export function fieldColumns(field: EditorialField): Column[] {
   const names = editorialColumnsOf({ fields: [field] });
   switch (field.kind) {
     case 'text':

@@ -1,4 +1,11 @@
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
+import {
+  type CoverageFact,
+  coverageTexts,
+  factField,
+  factLanguage,
+  factsOfFields,
+} from '../../../../common/coverage.js';
 import { regionToday } from '../../../../common/date-presets.js';
 import {
   contentLanguages,
@@ -233,8 +240,8 @@ export interface ListQuery {
   q?: string;
   status?: ItemStatus;
   district?: number;
-  /** Only items lacking this language somewhere. */
-  missing?: 'en' | 'zh';
+  /** Only items lacking this language somewhere, or lacking a fact of the coverage table. */
+  missing?: 'en' | 'zh' | CoverageFact;
   /** Only items with (or without) a real photo among their pictures. */
   photo?: 'with' | 'without';
   sort: 'id' | 'name' | 'updated_at';
@@ -310,6 +317,75 @@ function showingPhoto(where: 'public' | 'draft', table = ''): RawBuilder<boolean
         then document -> 'images' else '[]'::jsonb end) as i(id) where ${isPhoto(sql`i.id`)})`;
 }
 
+/** The facts of the coverage table a kind's items can state (common/coverage.ts). */
+export const factsOf = (section: EditableSection) => factsOfFields(editorial[section].fields);
+
+/**
+ * The condition "the item lacks a fact of the coverage table", on a public row of `table` or on a
+ * draft's document. Unknown is lacking: no schedule, no price, no accessibility fact known (yes or
+ * no), a blank phone, no real photo, the language blank in a text of the first ones that has one.
+ */
+function lacksFact(
+  section: EditableSection,
+  fact: CoverageFact,
+  where: 'public' | 'draft',
+  table = '',
+): RawBuilder<boolean> {
+  const all = editorial[section].fields;
+  const json = (c: string) => (where === 'public' ? sql`${sql.ref(c)}::jsonb` : sql`document -> ${c}`);
+  const lang = factLanguage(fact);
+  if (lang) {
+    const parts = coverageTexts(all).map(
+      (c) => sql`(coalesce(${json(c)}, 'null'::jsonb) <> 'null'::jsonb and ${lacks(json(c), lang)})`,
+    );
+    return sql<boolean>`(${sql.join(parts, sql` or `)})`;
+  }
+  if (fact === 'photo') return sql<boolean>`not ${showingPhoto(where, table)}`;
+  const column = factField(all, fact) as string;
+  if (fact === 'phone') {
+    const text = where === 'public' ? sql`${sql.ref(column)}` : sql`document ->> ${column}`;
+    return sql<boolean>`coalesce(btrim(${text}), '') = ''`;
+  }
+  if (fact === 'accessibility') {
+    const facts = json(column);
+    return sql<boolean>`not exists (select 1 from jsonb_each(case when jsonb_typeof(${facts}) = 'object'
+      then ${facts} else '{}'::jsonb end) as a(k, v) where jsonb_typeof(a.v) = 'boolean')`;
+  }
+  return sql<boolean>`coalesce(${json(column)}, 'null'::jsonb) = 'null'::jsonb`;
+}
+
+/**
+ * Of a section's published items, how many state each fact it can have: one statement, each
+ * count the total less the items lacking it (the same conditions as the list's `missing=`
+ * filter, so a count and its list agree). Photos are counted by their own statement, as in
+ * `summary`: as a filter of the others it would be probed row by row.
+ */
+export async function coverage(
+  db: Db,
+  section: EditableSection,
+): Promise<{ total: number; facts: Partial<Record<CoverageFact, number>> }> {
+  const t = table(section);
+  const facts = factsOf(section);
+  const counted = facts.filter((f) => f !== 'photo');
+  const [row, photos] = await Promise.all([
+    sql<Record<string, number>>`select count(*)::int as total${sql.join(
+      counted.map(
+        (f) =>
+          sql`, count(*) filter (where not ${lacksFact(section, f, 'public', t.name)})::int as ${sql.ref(f)}`,
+      ),
+      sql``,
+    )} from ${sql.table(t.name)} where ${t.scope}`.execute(db),
+    facts.includes('photo')
+      ? sql<{ n: number }>`select count(*)::int as n from ${sql.table(t.name)}
+          where ${t.scope} and ${showingPhoto('public', t.name)}`.execute(db)
+      : Promise.resolve({ rows: [{ n: 0 }] }),
+  ]);
+  const r = row.rows[0] ?? { total: 0 };
+  const known: Partial<Record<CoverageFact, number>> = {};
+  for (const f of facts) known[f] = f === 'photo' ? (photos.rows[0]?.n ?? 0) : Number(r[f] ?? 0);
+  return { total: Number(r.total ?? 0), facts: known };
+}
+
 /**
  * A page of a section's items, published and not, with the count: the published part from the
  * section's indexes (names by their trigram index, the order by id from the primary key), the
@@ -339,9 +415,12 @@ export async function listItems(
     publicWhere.push(sql<boolean>`district_id = ${q.district}`);
     draftWhere.push(sql<boolean>`(document ->> 'district_id')::int = ${q.district}`);
   }
-  if (q.missing) {
+  if (q.missing === 'en' || q.missing === 'zh') {
     publicWhere.push(lacking(section, q.missing, 'public'));
     draftWhere.push(lacking(section, q.missing, 'draft'));
+  } else if (q.missing) {
+    publicWhere.push(lacksFact(section, q.missing, 'public', t.name));
+    draftWhere.push(lacksFact(section, q.missing, 'draft'));
   }
   if (q.photo && hasPictures(section)) {
     const negate = (c: RawBuilder<boolean>) => (q.photo === 'without' ? sql<boolean>`not ${c}` : c);
@@ -564,6 +643,15 @@ export function withFactSources(
   return { ...after, fact_sources: sources };
 }
 
+/** What a save belongs to besides its author: the spreadsheet import it applies, or undoes. */
+export interface SaveOrigin {
+  importId: string;
+  undo?: boolean;
+}
+
+const originColumns = (origin: SaveOrigin | undefined) =>
+  origin ? { import_id: origin.importId, import_undo: origin.undo === true } : {};
+
 /** A new id for a section: past every id its table and the drafts have used. */
 async function newId(trx: Transaction<DB>, section: EditableSection): Promise<number> {
   const t = table(section);
@@ -630,18 +718,33 @@ async function insertPublic(
     values (${sql.join(names.map((n) => sql`${values[n]}`))})`.execute(trx);
 }
 
+/**
+ * Updates a published item's row: only the columns whose value the save changes (`before`: the
+ * stored document), besides its version. PostgreSQL recomputes a generated column only when a
+ * column it is made from is set, so a save of a phone does not rebuild the item's search texts
+ * (about a third of the update's time at the real volume, decision 046).
+ */
 async function updatePublic(
   trx: Transaction<DB>,
   section: EditableSection,
   id: number,
   document: Document,
   version: number,
+  before: Document,
 ) {
   const t = table(section);
-  const values = { ...columnsOf(section, document), ...(await derivedColumns(trx, section, document)) };
-  const sets = Object.entries(values).map(([c, v]) => sql`${sql.ref(c)} = ${v}`);
-  await sql`update ${sql.table(t.name)} set ${sql.join(sets)}, version = ${version}, updated_at = now()
-    where ${t.scope} and id = ${id}`.execute(trx);
+  const changed = new Set(Object.keys(changesBetween(before, document)));
+  const all = columnsOf(section, document);
+  const values = {
+    ...Object.fromEntries(Object.entries(all).filter(([c]) => changed.has(c))),
+    ...(await derivedColumns(trx, section, document)),
+  };
+  const sets = [
+    ...Object.entries(values).map(([c, v]) => sql`${sql.ref(c)} = ${v}`),
+    sql`version = ${version}`,
+    sql`updated_at = now()`,
+  ];
+  await sql`update ${sql.table(t.name)} set ${sql.join(sets)} where ${t.scope} and id = ${id}`.execute(trx);
 }
 
 async function deletePublic(trx: Transaction<DB>, section: EditableSection, id: number) {
@@ -683,6 +786,7 @@ async function write(
   current: Item | null,
   save: Save,
   staffId: number | null,
+  origin?: SaveOrigin,
 ): Promise<number> {
   save = {
     ...save,
@@ -691,7 +795,7 @@ async function write(
   const version = (current?.version ?? 0) + 1;
   const wasPublic = current?.status === 'published';
   if (save.status === 'published') {
-    if (wasPublic) await updatePublic(trx, section, id, save.document, version);
+    if (wasPublic && current) await updatePublic(trx, section, id, save.document, version, current.document);
     else {
       if (current)
         await trx.deleteFrom('content_drafts').where('section', '=', section).where('id', '=', id).execute();
@@ -713,6 +817,7 @@ async function write(
       staff_id: staffId,
       changes: JSON.stringify(changes),
       document: JSON.stringify(save.document),
+      ...originColumns(origin),
     })
     .execute();
   return version;
@@ -724,9 +829,10 @@ export async function createItem(
   section: EditableSection,
   save: Save,
   staffId: number,
+  origin?: SaveOrigin,
 ): Promise<number> {
   const id = await newId(trx, section);
-  await write(trx, section, id, null, save, staffId);
+  await write(trx, section, id, null, save, staffId, origin);
   return id;
 }
 
@@ -750,6 +856,7 @@ export async function updateItem(
   base: number,
   save: Save,
   staffId: number | null,
+  origin?: SaveOrigin,
 ): Promise<void> {
   const current = await getItem(trx, section, id, true);
   if (!current) throw staffNotFound(`${section} ${id}`);
@@ -764,7 +871,7 @@ export async function updateItem(
     const changed = [...new Set(since.flatMap((h) => Object.keys(h.changes as object)))];
     throw new Conflict(current, changed);
   }
-  await write(trx, section, id, current, save, staffId);
+  await write(trx, section, id, current, save, staffId, origin);
 }
 
 export interface HistoryEntry {
@@ -773,13 +880,17 @@ export interface HistoryEntry {
   changed_at: string;
   staff: { id: number; name: string; email: string } | null;
   changes: Record<string, { old: unknown; new: unknown }>;
+  /** The spreadsheet import the save applied (or undid, `undo`), named by its file and time. */
+  import: { id: string; file_name: string; created_at: string; undo: boolean } | null;
 }
 
 export async function history(db: Db, section: EditableSection, id: number): Promise<HistoryEntry[]> {
   const rows = await db
     .selectFrom('content_history as h')
     .leftJoin('staff as s', 's.id', 'h.staff_id')
+    .leftJoin('content_imports as i', 'i.id', 'h.import_id')
     .select(['h.version', 'h.status', 'h.changed_at', 'h.changes', 's.id as staff_id', 's.name', 's.email'])
+    .select(['h.import_id', 'h.import_undo', 'i.file_name', 'i.created_at as import_created_at'])
     .where('h.section', '=', section)
     .where('h.item_id', '=', id)
     .orderBy('h.id', 'desc')
@@ -791,6 +902,14 @@ export async function history(db: Db, section: EditableSection, id: number): Pro
     changed_at: r.changed_at.toISOString(),
     staff: r.staff_id ? { id: Number(r.staff_id), name: r.name ?? '', email: r.email ?? '' } : null,
     changes: r.changes as HistoryEntry['changes'],
+    import: r.import_id
+      ? {
+          id: r.import_id,
+          file_name: r.file_name ?? '',
+          created_at: r.import_created_at ? r.import_created_at.toISOString() : '',
+          undo: r.import_undo,
+        }
+      : null,
   }));
 }
 
@@ -904,6 +1023,7 @@ export async function deleteItem(
   id: number,
   base: number | undefined,
   staffId: number,
+  origin?: SaveOrigin,
 ): Promise<void> {
   const current = await getItem(trx, section, id, true);
   if (!current) throw staffNotFound(`${section} ${id}`);
@@ -933,6 +1053,7 @@ export async function deleteItem(
       staff_id: staffId,
       changes: JSON.stringify({ status: { old: current.status, new: 'deleted' } }),
       document: JSON.stringify(current.document),
+      ...originColumns(origin),
     })
     .execute();
 }
@@ -1011,4 +1132,27 @@ export async function allItems(db: Db, section: EditableSection): Promise<Item[]
     });
   }
   return items.sort((a, b) => a.id - b.id);
+}
+
+/** The stored versions of some items of a section, published or not, by id (an id not there is absent). */
+export async function versionsOf(
+  db: Db,
+  section: EditableSection,
+  ids: number[],
+): Promise<Map<number, number>> {
+  const versions = new Map<number, number>();
+  if (!ids.length) return versions;
+  const t = table(section);
+  const [published, drafts] = await Promise.all([
+    sql<{ id: number; version: number }>`select id, version from ${sql.table(t.name)}
+      where ${t.scope} and id = any(${ids}::int[])`.execute(db),
+    db
+      .selectFrom('content_drafts')
+      .select(['id', 'version'])
+      .where('section', '=', section)
+      .where('id', 'in', ids)
+      .execute(),
+  ]);
+  for (const r of [...published.rows, ...drafts]) versions.set(Number(r.id), Number(r.version));
+  return versions;
 }
