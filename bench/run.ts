@@ -8,7 +8,8 @@
 //   log:        the cached list with a log line per request (LOG_LEVEL=info) against warn, in turns,
 //               and the lines the info log holds against the answers
 //   ssr:        server-rendered pages per second and p99
-//   pages:      JavaScript and CSS per page in gzip bytes, at load and after hydration (Chromium)
+//   pages:      JavaScript and CSS per page in gzip bytes, at load and after hydration (Chromium);
+//               with --baseline, the other build's same pages beside them
 //   lighthouse: mobile scores and LCP, CLS, TBT; /map also at factor 1 (PostgreSQL)
 //   scale:      list, filter, deep-offset and search timings at factor 1 and factor 10, uncached
 //   uncached:   list, filter, list search and deep offset at 50 connections with the response cache
@@ -787,19 +788,37 @@ async function main(): Promise<void> {
         const pages = ['/', '/attractions/list', detail, '/map'];
         if (parts.has('pages')) {
           const rows = await pageWeights(demo.url, pages);
+          // the baseline build's same pages, from a data directory of its own with the same demo content
+          const baseline = values.baseline
+            ? await demoPortal(path.join(tmp, 'baseline'), {}, values.baseline)
+            : undefined;
+          let baseRows: Awaited<ReturnType<typeof pageWeights>> | undefined;
+          try {
+            baseRows = baseline ? await pageWeights(baseline.url, pages) : undefined;
+          } finally {
+            await baseline?.stop();
+          }
+          const kb = (bytes: number) => (bytes / 1024).toFixed(1);
           table(
             'JavaScript and CSS per page (gzip KB)',
-            rows.map((r) => ({
-              page: r.path,
-              'JS at load': (r.jsLoad / 1024).toFixed(1),
-              'JS after hydration': (r.jsIdle / 1024).toFixed(1),
-              'CSS at load': (r.cssLoad / 1024).toFixed(1),
-              'CSS after hydration': (r.cssIdle / 1024).toFixed(1),
-              scripts: r.scripts,
-              'map code': r.mapCode ? 'yes' : 'no',
-            })),
+            rows.map((r, i) => {
+              const b = baseRows?.[i];
+              return {
+                page: r.path,
+                'JS at load': kb(r.jsLoad),
+                'JS after hydration': kb(r.jsIdle),
+                ...(b ? { 'baseline JS after hydration': kb(b.jsIdle) } : {}),
+                'CSS at load': kb(r.cssLoad),
+                'CSS after hydration': kb(r.cssIdle),
+                ...(b ? { 'baseline CSS after hydration': kb(b.cssIdle) } : {}),
+                scripts: r.scripts,
+                ...(b ? { 'baseline scripts': b.scripts } : {}),
+                'map code': r.mapCode ? 'yes' : 'no',
+              };
+            }),
           );
           results.pages = rows;
+          if (baseRows) results.pagesBaseline = baseRows;
           const home = rows[0] as (typeof rows)[number];
           budget(
             'home JS <= 150 KB gzip',

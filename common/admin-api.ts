@@ -1,5 +1,8 @@
 import Type, { type Static, type TSchema } from 'typebox';
+import { coverageFacts } from './coverage.js';
+import { factKeys } from './fact-sources.js';
 import { maxPasswordLength } from './password-rules.js';
+import { placeSections } from './sections.js';
 
 // The shapes of /api/admin/*: the back office's requests and answers, one schema per shape, as
 // common/api.ts is for the public API. Errors are common/api.ts's ErrorBody.
@@ -170,7 +173,18 @@ export const AccountIdParams = Type.Object({ id: Type.Integer({ minimum: 1, maxi
 
 /** The settings the admins change. */
 export const AdminSettings = Type.Object(
-  { totp_required_for_admins: Type.Boolean() },
+  {
+    totp_required_for_admins: Type.Boolean(),
+    facts_stale_days: Type.Integer({
+      minimum: 1,
+      maximum: 3650,
+      description: 'a place fact not checked for more days than this is listed for checking (default 365)',
+    }),
+    overpass_url: Type.Union([Type.String({ pattern: '^https?://[^\\s]+$', maxLength: 500 }), Type.Null()], {
+      description:
+        'the Overpass API the back office asks for OpenStreetMap facts; null: the server’s OVERPASS_URL',
+    }),
+  },
   { additionalProperties: false },
 );
 export type AdminSettings = Static<typeof AdminSettings>;
@@ -198,7 +212,15 @@ export const ContentListQuery = Type.Object(
     ),
     status: Type.Optional(ItemStatus),
     district_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1 })),
-    missing: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('zh')])),
+    missing: Type.Optional(
+      Type.Union([Type.Literal('en'), Type.Literal('zh'), ...coverageFacts.map((f) => Type.Literal(f))], {
+        description:
+          'items lacking something: `en`, `zh` a language in any translated field; `hours` a weekly ' +
+          'schedule, `phone` a phone, `price` the admission, `accessibility` any accessibility fact, ' +
+          '`photo` a real photo (as `photo=without`), `translation_en`, `translation_zh` the language in ' +
+          'the name, annotation or description. A fact the kind has no field for: 400',
+      }),
+    ),
     photo: Type.Optional(
       Type.Union([Type.Literal('with'), Type.Literal('without')], {
         description:
@@ -634,6 +656,26 @@ export const Dashboard = Type.Object({
 });
 export type Dashboard = Static<typeof Dashboard>;
 
+/** How many published items of each section state each fact (common/coverage.ts). */
+export const Coverage = Type.Object({
+  sections: Type.Array(
+    Type.Object({
+      section: Type.String(),
+      total: Type.Integer({ description: 'its published items' }),
+      facts: Type.Object(
+        Object.fromEntries(coverageFacts.map((f) => [f, Type.Optional(Type.Integer({ minimum: 0 }))])),
+        {
+          additionalProperties: false,
+          description:
+            'per fact the section can state, how many of its published items state it; a fact it has ' +
+            'no field for is absent. The items lacking one: its list with `status=published&missing={fact}`',
+        },
+      ),
+    }),
+  ),
+});
+export type Coverage = Static<typeof Coverage>;
+
 // The media library: photos uploaded by the staff.
 
 /** The largest photo the back office takes, in bytes (a phone's photo is 3–12 MB). */
@@ -713,6 +755,79 @@ export const ImportedLine = Type.Object({
   length_km: Type.Number({ description: 'along the ground, of every point of the file' }),
 });
 
+// The facts' sources in the back office (decision 047): the places whose facts need checking, and
+// the facts found in OpenStreetMap waiting for staff.
+
+const FactKeyT = Type.Enum([...factKeys]);
+/** The sections of places whose facts carry sources. */
+export const FactSectionParams = Type.Object({ section: Type.Enum([...placeSections]) });
+
+export const StaleFactsQuery = Type.Object({
+  section: Type.Optional(Type.Enum([...placeSections])),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+});
+export const StaleFacts = Type.Object({
+  stale_days: Type.Integer({ description: 'the setting: facts checked longer ago than this are listed' }),
+  before: Type.String({ format: 'date', description: 'facts checked before this day are listed' }),
+  count: Type.Integer(),
+  results: Type.Array(
+    Type.Object({
+      section: Type.String(),
+      id: Type.Integer(),
+      name: Type.String(),
+      facts: Type.Array(
+        Type.Object({
+          fact: FactKeyT,
+          source: Type.Union([Type.String(), Type.Null()]),
+          checked: Type.Union([Type.String({ format: 'date' }), Type.Null()], {
+            description: 'null: no date recorded',
+          }),
+        }),
+      ),
+    }),
+  ),
+});
+export type StaleFactsT = Static<typeof StaleFacts>;
+
+export const OsmSearchResult = Type.Object({
+  places: Type.Integer({ description: 'the section’s places asked about' }),
+  elements: Type.Integer({ description: 'OpenStreetMap objects in the answer' }),
+  sure: Type.Integer({ description: 'places matched surely' }),
+  doubtful: Type.Integer({ description: 'places matched with a doubt: staff confirm' }),
+  proposals: Type.Integer({ description: 'facts waiting for review' }),
+  same: Type.Integer({ description: 'facts OpenStreetMap states as the portal already does' }),
+});
+export type OsmSearchResultT = Static<typeof OsmSearchResult>;
+
+export const OsmProposal = Type.Object({
+  id: Type.Integer(),
+  section: Type.String(),
+  place_id: Type.Integer(),
+  place_name: Type.String(),
+  fact: FactKeyT,
+  proposed: Type.Unknown({
+    description: 'the value as the portal would store it; null: cannot be stored as it is',
+  }),
+  raw: Type.String({ description: 'OpenStreetMap’s own text of the tags' }),
+  current: Type.Unknown({ description: 'the place’s value when the search ran' }),
+  osm_ref: Type.String({ description: 'node/123, way/45 or relation/6' }),
+  osm_url: Type.String(),
+  osm_name: Type.Union([Type.String(), Type.Null()]),
+  distance_m: Type.Integer(),
+  confidence: Type.Union([Type.Literal('sure'), Type.Literal('doubtful')]),
+  status: Type.Union([Type.Literal('pending'), Type.Literal('accepted'), Type.Literal('rejected')]),
+  found_at: Type.String(),
+});
+export type OsmProposalT = Static<typeof OsmProposal>;
+export const OsmProposals = Type.Object({ results: Type.Array(OsmProposal) });
+export const OsmProposalsQuery = Type.Object({
+  status: Type.Optional(
+    Type.Union([Type.Literal('pending'), Type.Literal('accepted'), Type.Literal('rejected')]),
+  ),
+});
+export const OsmProposalParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1 }) });
+export const OsmAccepted = Type.Object({ accepted: Type.Integer(), skipped: Type.Integer() });
 // A section's spreadsheet read back (decision 46): a dry run first, kept server-side under its id,
 // then applied in one go, and undone as a whole.
 

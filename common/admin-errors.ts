@@ -55,6 +55,12 @@ export const adminErrorCodes = [
   'gpx_not_gpx',
   'gpx_too_few_points',
   'gpx_outside_region',
+  // facts and OpenStreetMap
+  'fact_checked_future',
+  'osm_unavailable',
+  'osm_failed',
+  'osm_not_applicable',
+  'osm_decided',
   // a section's spreadsheet read back
   'import_file_type',
   'import_too_large',

@@ -1,15 +1,15 @@
 import Type, { type Static, type TSchema } from 'typebox';
 import { type AccessibilityFact, accessibilityFacts } from './accessibility.js';
+import { type FactKey, factKeys, factSourceKinds } from './fact-sources.js';
 import { languages } from './languages.js';
+import { placeModules, shownFields } from './section-modules.js';
 import {
   type EditorialField,
   type MapSection,
   mapSections,
-  placeModules,
   practicalFilters,
   type SiteSearchSection,
   sections,
-  shownFields,
   tripSections,
 } from './sections.js';
 import { MAX_PLAN_ITEMS } from './trip-plan.js';
@@ -215,6 +215,28 @@ export const Accessibility = Type.Object(
   },
 );
 
+export const FactSource = Type.Object(
+  {
+    source: Type.Enum([...factSourceKinds], {
+      description:
+        'venue: the venue said so; osm: OpenStreetMap; staff: entered by staff; import: a spreadsheet import',
+    }),
+    checked: IsoDate,
+    ref: Type.Optional(
+      Type.String({ pattern: '^(node|way|relation)/[0-9]{1,12}$', description: 'the OpenStreetMap object' }),
+    ),
+    note: Type.Optional(Type.String({ maxLength: 200 })),
+  },
+  { additionalProperties: false, description: 'where a fact came from and the day it was last checked' },
+);
+export const FactSources = Type.Object(
+  Object.fromEntries(factKeys.map((k) => [k, Type.Optional(FactSource)])) as Record<
+    FactKey,
+    Type.TOptional<typeof FactSource>
+  >,
+  { additionalProperties: false, description: 'the source of each known fact; absent: not recorded' },
+);
+
 export const PlaceCard = Type.Object({
   ...cardFields,
   district: Ref,
@@ -236,7 +258,7 @@ export const PlaceCard = Type.Object({
 
 /**
  * A place's detail answer, with the shown texts of the sections' modules (each a property named as
- * its field: common/sections.ts `shownFields`), for the given fields.
+ * its field: common/section-modules.ts `shownFields`), for the given fields.
  */
 export const placeDetailSchema = (shown: readonly EditorialField[]) =>
   Type.Object({
@@ -252,6 +274,7 @@ export const placeDetailSchema = (shown: readonly EditorialField[]) =>
     accessibility: Accessibility,
     phone: Nullable(Type.String()),
     site: Nullable(Type.String()),
+    fact_sources: FactSources,
     rooms: Type.Optional(Nullable(Type.Integer())),
     routes: Type.Array(Ref, { description: 'ready routes that pass by (attractions)' }),
     nearby: Type.Array(NearbyItem),
@@ -623,6 +646,7 @@ export type OpeningSeasonT = Static<typeof OpeningSeason>;
 export type OpenStatusT = Static<typeof OpenStatus>;
 export type AdmissionT = Static<typeof Admission>;
 export type AccessibilityT = Static<typeof Accessibility>;
+export type FactSourcesSchemaT = Static<typeof FactSources>;
 export type PlaceDetailT = Static<typeof PlaceDetail>;
 export type RouteCardT = Static<typeof RouteCard>;
 export type RouteDetailT = Static<typeof RouteDetail>;

@@ -101,6 +101,17 @@ export function isoDateOf(value: string | null | undefined): string {
 }
 
 /**
+ * A day (YYYY-MM-DD) or a day and a minute (YYYY-MM-DDTHH:MM) of the region's clock, as given, or
+ * '' when it is neither (30 February, 24:00): what `?open_at=` takes.
+ */
+export function isoMomentOf(value: string | null | undefined): string {
+  const m = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}):(\d{2}))?$/.exec(value ?? '');
+  if (!m || !isoDateOf(m[1])) return '';
+  if (m[2] !== undefined && (Number(m[2]) > 23 || Number(m[3]) > 59)) return '';
+  return value as string;
+}
+
+/**
  * Whether an event from `start` to `end` falls in a range ('' leaves that side open): it is on at
  * least one day of it. The events API applies the same rule in SQL.
  */

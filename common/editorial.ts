@@ -1,5 +1,5 @@
 import Type, { type TSchema } from 'typebox';
-import { Accessibility, Admission, OpeningHours } from './api.js';
+import { Accessibility, Admission, FactSources, OpeningHours } from './api.js';
 import {
   Email,
   IsoDate,
@@ -14,8 +14,9 @@ import {
   Url,
 } from './content-fields.js';
 import { infoPageSlugs } from './pages.js';
+import { type AnyModule, modules } from './section-modules.js';
 import { fields } from './sections/base.js';
-import { type EditorialField, isDetailSection, sections } from './sections.js';
+import { type EditorialField, isDetailSection } from './sections.js';
 
 // What the back office edits: each kind of content with its fields, each field with its kind, the
 // column it is stored in (the field's name) and its rules. The section registry (common/sections.ts)
@@ -69,19 +70,19 @@ const directory = {
 } as const;
 
 /** The sections' editing, each from its module (common/sections/<slug>.ts), in the registry's order. */
-type Edited = Extract<(typeof sections)[number], { edit: object }>;
+type Edited = Extract<AnyModule, { edit: object }>;
 const sectionEditing = Object.fromEntries(
-  sections.flatMap((s) => ('edit' in s ? [[s.slug, s.edit]] : [])),
+  modules.flatMap((s) => ('edit' in s ? [[s.slug, s.edit]] : [])),
 ) as { [S in Edited as S['slug']]: S['edit'] };
 
 /** The key-and-name directories the sections own (their modules' `directories`), in the registry's order. */
-type DirectoryOwner = Extract<(typeof sections)[number], { directories: object }>;
+type DirectoryOwner = Extract<AnyModule, { directories: object }>;
 export type DirectoryKind = DirectoryOwner extends infer D
   ? D extends { directories: infer R }
     ? keyof R & string
     : never
   : never;
-export const directoryKinds = sections.flatMap((s): string[] =>
+export const directoryKinds = modules.flatMap((s): string[] =>
   'directories' in s ? Object.keys(s.directories) : [],
 ) as readonly DirectoryKind[];
 const directoryEditing = Object.fromEntries(directoryKinds.map((k) => [k, directory])) as Record<
@@ -256,6 +257,9 @@ function fieldSchemas(field: EditorialField): [string, TSchema][] {
       return [[field.name, Type.Union([Admission, Type.Null()])]];
     case 'accessibility':
       return [[field.name, Accessibility]];
+    case 'sources':
+      // optional: a save without it keeps the sources and dates the changed facts (decision 047)
+      return [[field.name, Type.Optional(FactSources)]];
   }
 }
 

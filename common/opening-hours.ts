@@ -1,5 +1,5 @@
 import type { OpeningHoursT, OpeningSeasonT, OpenStatusT } from './api.js';
-import { addDays, kept, REGION_TIME_ZONE } from './date-presets.js';
+import { addDays, isoMomentOf, kept, REGION_TIME_ZONE } from './date-presets.js';
 
 // Whether a place is open at a moment, read from its weekly schedule in the region's time zone
 // (Europe/Moscow): a visitor abroad and a server in UTC see the hours the place keeps. The server
@@ -46,6 +46,34 @@ export function regionClock(now = new Date()): RegionClock {
   const clock = { date, weekday: weekdayOf(date), minute: Number(parts.hour) * 60 + Number(parts.minute) };
   lastClock = { minute, clock };
   return clock;
+}
+
+/**
+ * A moment a visitor asks about (`?open_at=`), in the region's time: a day (`2026-12-05`: open at
+ * some time of it) or a day and a minute (`2026-12-05T11:00`). The region's clock is written as
+ * it is, so no time zone is converted: 11:00 is 11:00 in Europe/Moscow wherever it is asked.
+ */
+export interface AskedMoment {
+  date: string;
+  weekday: number;
+  /** Minutes from midnight; absent: any time of the day. */
+  minute?: number;
+}
+
+/** Reads `open_at`; null when it is no such day or moment (30 February, 24:30). */
+export function askedMoment(value: string | null | undefined): AskedMoment | null {
+  const moment = isoMomentOf(value);
+  if (!moment) return null;
+  const date = moment.slice(0, 10);
+  const weekday = weekdayOf(date);
+  return moment.length > 10 ? { date, weekday, minute: minutesOf(moment.slice(11)) } : { date, weekday };
+}
+
+/** Whether a place is open at an asked moment, or at some time of an asked day (its own hours, not a night before's). */
+export function openAtMoment(hours: OpeningHoursT, moment: AskedMoment): boolean {
+  if (moment.minute === undefined) return hoursOn(hours, moment.date).length > 0;
+  const at = moment.minute;
+  return spansOn(hours, moment.date).some(([a, b]) => a <= at && at < b);
 }
 
 // A status reads the same few hundred days again and again (each day's schedule, the day before's

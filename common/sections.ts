@@ -1,10 +1,13 @@
 // The catalogue's sections. Each is one module, common/sections/<slug>.ts: how visitors see it
-// (its URL, filters, list and detail pages, map layer, search, sitemap), how the back office edits
-// it (its fields, words and icon), the directories it owns, its demo content's files and what the
-// scale generator makes of it. The server's list and detail routes, the API schemas, the site
-// search, the map, the sitemap, the list and detail pages, the menu, the back office's forms, the
-// demo content's loader and the scale generator all derive from these modules; adding a section is
-// its module, its line below, a migration and its strings. docs/architecture.md walks through it.
+// (its URL, filters, list and detail pages, map layer, search, sitemap, menu), its default export,
+// and how the back office edits it (its fields, words and icon), the directories it owns, its demo
+// content's files and what the scale generator makes of it, its `backOffice` export. This file
+// lists the descriptions, which the public pages load; common/section-modules.ts gives the whole
+// modules to the server, the back office, the demo content's loader and the scale generator. The
+// server's list and detail routes, the API schemas, the site search, the map, the sitemap, the list
+// and detail pages, the menu, the back office's forms, the demo content's loader and the scale
+// generator all derive from these modules; adding a section is its module, its line below and in
+// common/section-modules.ts, a migration and its strings. docs/architecture.md walks through it.
 
 import attractions from './sections/attractions.js';
 import caterings from './sections/caterings.js';
@@ -16,7 +19,7 @@ import residence from './sections/residence.js';
 import routes from './sections/routes.js';
 import tourismType from './sections/tourism-type.js';
 import touristInformationCenters from './sections/tourist-information-centers.js';
-import type { EditorialField, Section, SectionModule } from './sections/types.js';
+import type { Section } from './sections/types.js';
 
 export * from './sections/types.js';
 
@@ -32,10 +35,10 @@ export const sections = [
   tourismType,
   news,
   popularPlaces,
-] as const satisfies readonly SectionModule[];
+] as const satisfies readonly Section[];
 
 /** The same list, typed by the description's interface (for reading optional parts). */
-export const everySection: readonly SectionModule[] = sections;
+export const everySection: readonly Section[] = sections;
 
 export type AnySection = (typeof sections)[number];
 export type SectionSlug = AnySection['slug'];
@@ -57,23 +60,6 @@ export const sectionSlugs: readonly SectionSlug[] = sections.map((s) => s.slug);
 export function isSectionSlug(value: string | undefined): value is SectionSlug {
   return value !== undefined && bySlug.has(value);
 }
-
-/** A section's module: its description and its editing, directories, content and scale profile. */
-export function sectionModule(slug: SectionSlug): SectionModule {
-  return bySlug.get(slug) as SectionModule;
-}
-
-/** The modules of the sections of places (rows of `places` of their own), in the registry's order. */
-export const placeModules: readonly SectionModule[] = sections.filter(
-  (s) => s.table === 'places' && !(s.scope as Section['scope'])?.popular,
-);
-
-/**
- * The translated texts of a section of places shown to visitors as themselves (`shown`): each a
- * property of the detail answer and a fact of the detail page (common/sections/types.ts, FieldUse).
- */
-export const shownFields = (module: Pick<SectionModule, 'edit'>): EditorialField[] =>
-  (module.edit?.fields ?? []).filter((f) => f.shown && (f.kind === 'text' || f.kind === 'long'));
 
 /** The description of a section. */
 export function sectionOf(slug: SectionSlug): Section {

@@ -1,5 +1,5 @@
 import Type, { type Static, type TSchema } from 'typebox';
-import { Accessibility, Admission, OpeningHours } from '../common/api.js';
+import { Accessibility, Admission, FactSources, OpeningHours } from '../common/api.js';
 import {
   Complete,
   Email,
@@ -14,8 +14,10 @@ import {
   Url,
 } from '../common/content-fields.js';
 import { type DirectoryKind, directoryKinds } from '../common/editorial.js';
+import { type FactKey, type FactSourcesT, factKeys, factUnknown } from '../common/fact-sources.js';
+import { type AnyModule, modules } from '../common/section-modules.js';
 import { ownPlaceFields } from '../common/sections/base.js';
-import { type EditorialField, type SectionModule, sections } from '../common/sections.js';
+import type { EditorialField, SectionModule } from '../common/sections.js';
 
 export { ownPlaceFields };
 
@@ -99,11 +101,43 @@ const placeFields = {
   accessibility: Type.Optional(Accessibility),
   phone: Type.Optional(Phone),
   site: Type.Optional(Url),
+  // Where a fact came from, when it is known (decision 047); without it, see factsWritten.
+  fact_sources: Type.Optional(FactSources),
 };
 
+/**
+ * The day the content's authors wrote each kind of fact into these files, from their history: the
+ * phones and sites came with the first content, the hours, prices and accessibility with the
+ * practical facts. Nothing in the files says the authors had them from the venues, so a place's
+ * facts without a `fact_sources` of their own are the authors' ("staff") of that day.
+ */
+export const factsWritten: Record<FactKey, string> = {
+  phone: '2026-11-22',
+  site: '2026-11-22',
+  opening_hours: '2026-11-27',
+  admission: '2026-11-27',
+  accessibility: '2026-11-27',
+};
+
+/** The sources of a content item's known facts: its own, else the authors' of the day they wrote them. */
+export function contentFactSources(
+  item: Partial<Record<FactKey, unknown>> & { fact_sources?: FactSourcesT },
+) {
+  const sources: FactSourcesT = {};
+  for (const fact of factKeys) {
+    if (factUnknown(item[fact])) continue;
+    sources[fact] = item.fact_sources?.[fact] ?? {
+      source: 'staff',
+      checked: factsWritten[fact],
+      note: 'demo content',
+    };
+  }
+  return sources;
+}
+
 /** The sections of places, each with its demo content's files (its module's `content`). */
-export type PlaceModule = Extract<(typeof sections)[number], { content: object }>;
-export const placeModules = sections.filter((s): s is PlaceModule => 'content' in s);
+export type PlaceModule = Extract<AnyModule, { content: object }>;
+export const placeModules = modules.filter((s): s is PlaceModule => 'content' in s);
 
 /** The property of a field in a content file: its `content` name, or its column's without `_id`/`_ids`. */
 export const contentKey = (field: EditorialField): string =>

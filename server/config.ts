@@ -32,6 +32,13 @@ export interface Config {
   publicUrl: string;
   /** Whether the newsletter subscription is offered (GET /api/auth/subscribe/toggle/). */
   subscriptionEnabled: boolean;
+  /**
+   * OpenStreetMap's Overpass API, where the back office looks for facts of places (decision 047);
+   * the admins' setting `overpass_url` overrides it.
+   */
+  overpassUrl: string;
+  /** The longest to wait for the Overpass API's answer, in ms. */
+  overpassTimeoutMs: number;
   /** The tourist-information badge widget's external script, loaded asynchronously in the footer ('' for none). */
   badgeScriptUrl: string;
   /** `smtp://user:pass@host:587` or `smtps://...`: send mail through it; unset writes .eml files to `dataDir/outbox`. */
@@ -173,6 +180,7 @@ function url(name: string, value: string | undefined, schemes: string[]): string
   return value;
 }
 
+export const defaultOverpassUrl = 'https://overpass-api.de/api/interpreter';
 export const defaultTileUrl = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 export const defaultTileAttribution =
   '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
@@ -269,6 +277,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl,
     subscriptionEnabled: bool('SUBSCRIPTION_ENABLED', env.SUBSCRIPTION_ENABLED, true),
     badgeScriptUrl: env.BADGE_SCRIPT_URL ?? '/widgets/tic-badge.js',
+    overpassUrl: url('OVERPASS_URL', env.OVERPASS_URL, ['http', 'https']) ?? defaultOverpassUrl,
+    overpassTimeoutMs: int('OVERPASS_TIMEOUT_MS', env.OVERPASS_TIMEOUT_MS, 60_000, 1000, 600_000),
     smtpUrl: url('SMTP_URL', env.SMTP_URL, ['smtp', 'smtps']),
     mailFrom:
       email('MAIL_FROM', env.MAIL_FROM) ?? `Туристический портал <noreply@${new URL(publicUrl).hostname}>`,

@@ -10,7 +10,7 @@ import {
   typeGroup,
   visited,
 } from './base.js';
-import type { SectionModule } from './types.js';
+import type { Section, SectionBackOffice } from './types.js';
 
 /** The region's sights: the first section of the site search, the map and the travel guide. */
 export const filters = [typeGroup('object-type', 'objectType'), tourismType, district, city];
@@ -52,6 +52,10 @@ export default {
   trip: { code: 'a' },
   guide: true,
   directionTab: 2,
+} as const satisfies Section;
+
+/** Its back-office parts (common/sections/types.ts, SectionBackOffice): not in the public pages' bundle. */
+export const backOffice = {
   directories: {
     'object-type': {
       ru: {
@@ -71,7 +75,8 @@ export default {
       { name: 'popular', kind: 'boolean' },
       { name: 'rating', kind: 'number', min: 1, max: 5 },
     ),
-    icon: 'museum',
+    // Material Design's "museum" icon
+    icon: 'M22 11V9L12 2 2 9v2h2v9H2v2h20v-2h-2v-9zm-6 7h-2v-4l-2 3-2-3v4H8v-7h2l2 3 2-3h2z',
     words: {
       ru: {
         one: 'Достопримечательность',
@@ -87,4 +92,4 @@ export default {
     price: true,
     hours: true,
   },
-} as const satisfies SectionModule;
+} as const satisfies SectionBackOffice;

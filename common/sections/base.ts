@@ -40,8 +40,11 @@ export const fields = {
   tourismTypes: { name: 'tourism_type_ids', kind: 'reference', source: 'tourism-type', many: true },
 } as const satisfies Record<string, EditorialField>;
 
+// The helpers below make back-office parts (a module's `backOffice`): marked free of side effects, so
+// that the public pages' bundle, which leaves those parts out, drops their calls too.
+
 /** The type of an item, from a directory: `type_id`, required. */
-export const type = (source: string) =>
+export const type = /* @__NO_SIDE_EFFECTS__ */ (source: string) =>
   ({ name: 'type_id', kind: 'reference', source, required: true }) as const satisfies EditorialField;
 
 /** The fields every place has after its own ones, in the form's order. */
@@ -57,12 +60,13 @@ export const placeCommonFields = [
   { name: 'accessibility', kind: 'accessibility' },
   { name: 'phone', kind: 'phone' },
   { name: 'site', kind: 'url' },
+  { name: 'fact_sources', kind: 'sources' },
   { name: 'distance_from_spb', kind: 'integer', min: 0, max: 1000 },
   fields.images,
 ] as const satisfies readonly EditorialField[];
 
 /** The form of a section of places: its name and texts, its own fields, then the common ones. */
-export const placeFields = (...own: EditorialField[]): EditorialField[] => [
+export const placeFields = /* @__NO_SIDE_EFFECTS__ */ (...own: EditorialField[]): EditorialField[] => [
   fields.name,
   fields.annotation,
   fields.description,

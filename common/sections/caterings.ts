@@ -1,5 +1,5 @@
 import { city, contacts, district, grid, placeFields, type } from './base.js';
-import type { SectionModule } from './types.js';
+import type { Section, SectionBackOffice } from './types.js';
 
 /** Places to eat: restaurants, cafés, farm kitchens. */
 export default {
@@ -39,6 +39,10 @@ export default {
   sitemap: true,
   trip: { code: 'c' },
   guide: true,
+} as const satisfies Section;
+
+/** Its back-office parts (common/sections/types.ts, SectionBackOffice): not in the public pages' bundle. */
+export const backOffice = {
   directories: {
     'institution-type': {
       ru: { one: 'Тип заведения', many: 'Типы заведений', empty: 'Типов заведений пока нет.' },
@@ -61,7 +65,8 @@ export default {
       { name: 'kitchen_type_ids', kind: 'reference', source: 'kitchen-type', many: true },
       { name: 'avg_bill', kind: 'integer', min: 0, max: 1_000_000 },
     ),
-    icon: 'restaurant',
+    // Material Design's "restaurant" icon
+    icon: 'M11 9H9V2H7v7H5V2H3v7c0 2.12 1.66 3.84 3.75 3.97V22h2.5v-9.03C11.34 12.84 13 11.12 13 9V2h-2zm5-3v8h2.5v8H21V2c-2.76 0-5 2.24-5 4',
     words: {
       ru: { one: 'Заведение', many: 'Где поесть', empty: 'Заведений пока нет.' },
       en: { one: 'Place to eat', many: 'Food and drink', empty: 'No places to eat yet.' },
@@ -69,4 +74,4 @@ export default {
   },
   content: { file: 'caterings', key: 'caterings' },
   scale: { tourism: ['gastro', 'rural', 'ethno'], rating: true, hours: true },
-} as const satisfies SectionModule;
+} as const satisfies SectionBackOffice;

@@ -1,5 +1,5 @@
 import { city, district, fields, grid, tourismType } from './base.js';
-import type { SectionModule } from './types.js';
+import type { Section, SectionBackOffice } from './types.js';
 
 /** Events: a table of their own, with dates; the list shows those not over yet. */
 export default {
@@ -7,7 +7,7 @@ export default {
   table: 'events',
   scope: { current: true },
   card: 'event',
-  filters: [district, city, { ...tourismType, apiOnly: true }],
+  filters: [tourismType, district, city],
   page: { limit: 8, columns: grid.standard },
   listSearch: true,
   dateRange: true,
@@ -28,6 +28,10 @@ export default {
   sitemap: true,
   trip: { code: 'e' },
   directionTab: 3,
+} as const satisfies Section;
+
+/** Its back-office parts (common/sections/types.ts, SectionBackOffice): not in the public pages' bundle. */
+export const backOffice = {
   edit: {
     table: 'events',
     fields: [
@@ -48,11 +52,12 @@ export default {
       { name: 'organizer_site', kind: 'url' },
       fields.images,
     ],
-    icon: 'event',
+    // Material Design's "event" icon
+    icon: 'M17 12h-5v5h5zM16 1v2H8V1H6v2H5c-1.11 0-1.99.9-1.99 2L3 19c0 1.1.89 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2h-1V1zm3 18H5V8h14z',
     words: {
       ru: { one: 'Событие', many: 'События', empty: 'Событий пока нет.' },
       en: { one: 'Event', many: 'Events', empty: 'No events yet.' },
     },
   },
   scale: { tourism: ['cultural', 'gastro', 'active', 'family'] },
-} as const satisfies SectionModule;
+} as const satisfies SectionBackOffice;

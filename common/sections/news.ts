@@ -1,5 +1,5 @@
 import { fields, grid } from './base.js';
-import type { SectionModule } from './types.js';
+import type { Section, SectionBackOffice } from './types.js';
 
 /** The portal's news: dated articles, optionally of one district. */
 export default {
@@ -12,6 +12,10 @@ export default {
   detail: { facts: ['published', 'district'], schemaType: 'NewsArticle', ogType: 'article' },
   siteSearch: true,
   sitemap: true,
+} as const satisfies Section;
+
+/** Its back-office parts (common/sections/types.ts, SectionBackOffice): not in the public pages' bundle. */
+export const backOffice = {
   edit: {
     table: 'news',
     fields: [
@@ -22,11 +26,12 @@ export default {
       { name: 'district_id', kind: 'reference', source: 'district' },
       fields.images,
     ],
-    icon: 'article',
+    // Material Design's "article" icon
+    icon: 'M19 3H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2m-5 14H7v-2h7zm3-4H7v-2h10zm0-4H7V7h10z',
     words: {
       ru: { one: 'Новость', many: 'Новости', empty: 'Новостей пока нет.' },
       en: { one: 'News item', many: 'News', empty: 'No news yet.' },
     },
   },
   scale: { tourism: [] },
-} as const satisfies SectionModule;
+} as const satisfies SectionBackOffice;

@@ -1,6 +1,6 @@
 import attractions, { filters } from './attractions.js';
 import { grid } from './base.js';
-import type { SectionModule } from './types.js';
+import type { Section } from './types.js';
 
 /** The visitors' favourite attractions: a list of its own, whose items are attractions. */
 export default {
@@ -19,4 +19,4 @@ export default {
   siteSearch: false,
   sitemap: true,
   guide: true,
-} as const satisfies SectionModule;
+} as const satisfies Section;

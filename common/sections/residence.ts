@@ -1,5 +1,5 @@
 import { city, contacts, district, grid, placeFields, type, typeGroup } from './base.js';
-import type { SectionModule } from './types.js';
+import type { Section, SectionBackOffice } from './types.js';
 
 /** Places to stay: hotels, guest houses, camp sites. */
 export default {
@@ -26,6 +26,10 @@ export default {
   trip: { code: 'h' },
   guide: true,
   directionTab: 4,
+} as const satisfies Section;
+
+/** Its back-office parts (common/sections/types.ts, SectionBackOffice): not in the public pages' bundle. */
+export const backOffice = {
   directories: {
     'residence-type': {
       ru: { one: 'Тип размещения', many: 'Типы размещения', empty: 'Типов размещения пока нет.' },
@@ -44,7 +48,8 @@ export default {
       { name: 'stars', kind: 'integer', min: 0, max: 5 },
       { name: 'rooms', kind: 'integer', min: 1, max: 100_000 },
     ),
-    icon: 'hotel',
+    // Material Design's "hotel" icon
+    icon: 'M7 13c1.66 0 3-1.34 3-3S8.66 7 7 7s-3 1.34-3 3 1.34 3 3 3m12-6h-8v7H3V5H1v15h2v-3h18v3h2v-9c0-2.21-1.79-4-4-4',
     words: {
       ru: { one: 'Размещение', many: 'Где остановиться', empty: 'Мест размещения пока нет.' },
       en: { one: 'Accommodation', many: 'Accommodation', empty: 'No places to stay yet.' },
@@ -52,4 +57,4 @@ export default {
   },
   content: { file: 'residence', key: 'residence' },
   scale: { tourism: ['rural', 'wellness', 'family', 'active', 'winter'], rating: true },
-} as const satisfies SectionModule;
+} as const satisfies SectionBackOffice;

@@ -1,5 +1,5 @@
 import { city, contacts, district, grid, placeFields, visited } from './base.js';
-import type { SectionModule } from './types.js';
+import type { Section, SectionBackOffice } from './types.js';
 
 /** The tourist information centres: no type of their own, their hours on the card. */
 export default {
@@ -27,11 +27,16 @@ export default {
   sitemap: true,
   trip: { code: 'i' },
   guide: true,
+} as const satisfies Section;
+
+/** Its back-office parts (common/sections/types.ts, SectionBackOffice): not in the public pages' bundle. */
+export const backOffice = {
   edit: {
     table: 'places',
     scope: 'section',
     fields: placeFields(),
-    icon: 'info',
+    // Material Design's "info" icon
+    icon: 'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m1 15h-2v-6h2zm0-8h-2V7h2z',
     words: {
       ru: {
         one: 'Информационный центр',
@@ -48,4 +53,4 @@ export default {
   // The content names the centres' series in camel case.
   content: { file: 'tourist-information-centers', key: 'informationCenters' },
   scale: { tourism: ['cultural'], hours: true },
-} as const satisfies SectionModule;
+} as const satisfies SectionBackOffice;

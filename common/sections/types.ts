@@ -77,6 +77,13 @@ export type FactId =
 
 export interface DetailPage {
   facts: readonly FactId[];
+  /**
+   * The module's own translated texts shown to visitors as themselves, by field name (each a text
+   * of its `edit.fields`): a property of the API's detail answer, and a fact of the page after
+   * `facts`, labelled `detail:facts.{name}`. Named here, not on the field's line, because the
+   * public pages load the descriptions without the back-office parts (decision 049).
+   */
+  texts?: readonly string[];
   /** The schema.org type of its JSON-LD. */
   schemaType: string;
   ogType: 'article' | 'website';
@@ -172,6 +179,8 @@ export type EditorialField = (
   | { name: 'opening_hours'; kind: 'hours' }
   | { name: 'admission'; kind: 'admission' }
   | { name: 'accessibility'; kind: 'accessibility' }
+  /** Where each of a place's facts came from and when it was checked (common/fact-sources.ts). */
+  | { name: 'fact_sources'; kind: 'sources' }
 ) &
   FieldUse;
 
@@ -180,15 +189,13 @@ export type EditorialField = (
  * - `content`: its property in the demo content's files when not the column's name (a reference
  *   drops `_id`, a list of references `_ids` for `s`: `type_id` is `type`, `kitchen_type_ids` is
  *   `kitchen_types`);
- * - `shown`: a translated text shown to visitors as itself: a property of the API's detail answer
- *   and a fact of the detail page, labelled `detail:facts.{name}` (the fields the site words in
- *   its own way, such as an average bill or stars, are shown by their section's facts instead);
  * - `search`: a translated text found by the site and list searches, with this weight ('A' the
  *   names, 'B' the annotations, 'C' the descriptions); it needs the search columns' migration.
+ * A translated text shown to visitors as itself is named by its section's detail page
+ * (`detail.texts`), which the public pages load without the fields.
  */
 export interface FieldUse {
   content?: string;
-  shown?: true;
   search?: 'A' | 'B' | 'C' | 'D';
 }
 
@@ -202,25 +209,17 @@ export interface KindWords {
   empty: string;
 }
 
-/** The back office's menu icons a kind may name (web/admin/content/resources.tsx draws them). */
-export type AdminIcon =
-  | 'museum'
-  | 'hotel'
-  | 'restaurant'
-  | 'attractions'
-  | 'info'
-  | 'route'
-  | 'event'
-  | 'article'
-  | 'category';
-
 /** How the back office edits a section: its fields in the form's order, its words and icon. */
 export interface SectionEditing {
   /** Where its items are kept, and the column that picks them in a shared table. */
   table: string;
   scope?: 'section' | 'kind';
   fields: readonly EditorialField[];
-  icon: AdminIcon;
+  /**
+   * Its icon in the back office's menu: the `d` of an SVG path on a 24×24 grid, drawn in the
+   * menu's colour (a Material Design icon's path, say), as a map layer's glyph is.
+   */
+  icon: string;
   words: { ru: KindWords; en: KindWords };
   /** Items are always public, simply saved (no drafts); `delete`: items may be deleted. */
   saved?: true;
@@ -239,10 +238,13 @@ export interface ScaleProfile {
 }
 
 /**
- * A section's module: its description for visitors (Section), how the back office edits it, the
- * directories it owns, its demo content's files and what the scale generator makes of it.
+ * A module's back-office parts: how the back office edits the section, the directories it owns,
+ * its demo content's files and what the scale generator makes of it. A module exports them as
+ * `backOffice`, apart from its description (its default export), so that the public pages, which
+ * load the descriptions, leave them out of their bundle; the server, the back office, the content
+ * loader, the seed and the scale generator read whole modules (common/section-modules.ts).
  */
-export interface SectionModule extends Section {
+export interface SectionBackOffice {
   edit?: SectionEditing;
   /**
    * The key-and-name directories it owns, each at `/api/directory/{kind}/` and in the back office,
@@ -256,3 +258,6 @@ export interface SectionModule extends Section {
   content?: { file: string; key: string };
   scale?: ScaleProfile;
 }
+
+/** A whole section's module: its description for visitors (Section) and its back-office parts. */
+export interface SectionModule extends Section, SectionBackOffice {}

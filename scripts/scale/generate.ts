@@ -3,13 +3,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
+import { modules } from '../../common/section-modules.js';
 import {
   type PlaceCardExtra,
   placeSections,
   type ScaleProfile,
   type Section,
   sectionOf,
-  sections,
 } from '../../common/sections.js';
 import { type Content, placeSeries } from '../../content/load.js';
 import type { DB, PlaceSection } from '../../server/db/schema.js';
@@ -156,7 +156,7 @@ async function insertInBatches<T>(
  * their cards and detail pages come from the modules too).
  */
 const generated = Object.fromEntries(
-  sections.flatMap((s) => ('scale' in s ? [[s.slug, s.scale]] : [])),
+  modules.flatMap((s) => ('scale' in s ? [[s.slug, s.scale]] : [])),
 ) as unknown as Record<ScaleSection, ScaleProfile>;
 
 /**

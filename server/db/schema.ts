@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { AccessibilityT, AdmissionT, OpeningHoursT } from '../../common/api.js';
+import type { FactSourcesT } from '../../common/fact-sources.js';
 import type { PlaceSection } from '../../common/sections.js';
 
 /** A translated text as stored: one entry per language (ru always present). */
@@ -122,6 +123,8 @@ export interface PlacesTable extends Searchable {
   accessibility: ColumnType<AccessibilityT, string | AccessibilityT | undefined, string | AccessibilityT>;
   phone: string | null;
   site: string | null;
+  /** Where each fact came from and when it was checked (common/fact-sources.ts); {}: none recorded. */
+  fact_sources: ColumnType<FactSourcesT, string | FactSourcesT | undefined, string | FactSourcesT>;
   updated_at: Generated<Date>;
 }
 

@@ -59,6 +59,7 @@ export function columnTypeOf(field: EditorialField): readonly string[] {
     case 'hours':
     case 'admission':
     case 'accessibility':
+    case 'sources':
       return ['jsonb'];
     case 'integer':
       return ['int4', 'int2'];

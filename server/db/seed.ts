@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 import type { Static } from 'typebox';
+import { sectionModule } from '../../common/section-modules.js';
 import { ownPlaceFields } from '../../common/sections/base.js';
-import { type EditorialField, sectionModule } from '../../common/sections.js';
+import type { EditorialField } from '../../common/sections.js';
 import { type Content, loadContent, type PlaceItem, placeSeries } from '../../content/load.js';
-import { contentKey, type T as TSchema } from '../../content/schema.js';
+import { contentFactSources, contentKey, type T as TSchema } from '../../content/schema.js';
 import { alongTheWay, type LatLon } from '../lib/geo.js';
 import { partnerLogo } from '../lib/illustrations/logo.js';
 import { contentDir } from '../paths.js';
@@ -186,6 +187,7 @@ async function insertPlaces(trx: Transaction<DB>, c: Content, k: Keys): Promise<
               accessibility: json(x.accessibility ?? {}),
               phone: x.phone ?? null,
               site: x.site ?? null,
+              fact_sources: json(contentFactSources(x)),
               // The section's own columns (type, kitchens, stars...): the module's fields.
               ...Object.fromEntries(own.map((f) => [f.name, ownValue(f, x[contentKey(f)], k)])),
             }) as Insertable<PlacesTable>,

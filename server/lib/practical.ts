@@ -1,9 +1,17 @@
 import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import Type, { type TSchema } from 'typebox';
 import { addDays } from '../../common/date-presets.js';
-import { monthDayNumber, monthlyPlaces, type RegionClock, regionClock } from '../../common/opening-hours.js';
+import {
+  type AskedMoment,
+  askedMoment,
+  monthDayNumber,
+  monthlyPlaces,
+  type RegionClock,
+  regionClock,
+} from '../../common/opening-hours.js';
 import type { PracticalFilter } from '../../common/sections.js';
 import type { DB } from '../db/schema.js';
+import { HttpError } from './errors.js';
 
 // The practical filters of the lists and the map: free, open now, step-free entrance. "Open now"
 // is answered by the database at the request's moment, from the schedule's rows (`place_hours`,
@@ -17,11 +25,41 @@ const descriptions: Record<PracticalFilter, string> = {
   step_free: 'true: only places known to have a step-free entrance',
 };
 
-/** The query-string parameters of a section's practical filters. */
+/**
+ * `open_at`: a day, or a day and a time, in the region's clock. Offered beside "open now" (where a
+ * section has it): the same schedule asked about another moment.
+ */
+const openAtParam = Type.Optional(
+  Type.String({
+    pattern: '^([0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2})?)?$',
+    description:
+      'only places open at this moment of the region’s clock (Europe/Moscow, no offset: 2026-12-05T11:00 ' +
+      'is 11:00 in the region), or, as a date alone (2026-12-05), at some time of that day (not counting ' +
+      'the night before past midnight). Not a real date or time: 400',
+    examples: ['2026-12-05T11:00', '2026-12-05'],
+  }),
+);
+
+/** The query-string parameters of a section's practical filters (and `open_at` beside "open now"). */
 export function practicalParams(filters: readonly PracticalFilter[] | undefined): Record<string, TSchema> {
-  return Object.fromEntries(
-    (filters ?? []).map((f) => [f, Type.Optional(Type.Boolean({ description: descriptions[f] }))]),
-  );
+  return {
+    ...Object.fromEntries(
+      (filters ?? []).map((f) => [f, Type.Optional(Type.Boolean({ description: descriptions[f] }))]),
+    ),
+    ...(filters?.includes('open_now') ? { open_at: openAtParam } : {}),
+  };
+}
+
+/** The moment `open_at` asks about, undefined when not asked; a value that is no day or time is a 400. */
+export function readOpenAt(value: unknown): AskedMoment | undefined {
+  if (value === undefined || value === '') return undefined;
+  const moment = askedMoment(String(value));
+  if (!moment)
+    throw new HttpError(
+      400,
+      `querystring open_at must be a real date (YYYY-MM-DD) or date and time (YYYY-MM-DDTHH:MM) of the region's clock, e.g. 2026-12-05T11:00`,
+    );
+  return moment;
 }
 
 /** The schedule's rows that are in effect on a day: its season (the first whose dates include it), no closure. */
@@ -56,6 +94,19 @@ export function openAt(clock: RegionClock): RawBuilder<boolean> {
       and (case when h.spill then ${inEffect(yesterday)} else ${inEffect(clock.date)} end))`;
 }
 
+/**
+ * Open at an asked moment (as `openAt` at that clock), or on an asked day: a row of that weekday's
+ * own hours in effect that day (a night before's hours past midnight belong to the night before).
+ */
+export function openAtAsked(moment: AskedMoment): RawBuilder<boolean> {
+  if (moment.minute !== undefined)
+    return openAt({ date: moment.date, weekday: moment.weekday, minute: moment.minute });
+  return sql<boolean>`exists (
+    select 1 from place_hours h
+    where h.section = places.section and h.place_id = places.id and h.weekday = ${moment.weekday}
+      and not h.spill and ${inEffect(moment.date)})`;
+}
+
 const free = sql<boolean>`places.admission @> '{"free": true}'::jsonb`;
 const stepFree = sql<boolean>`places.accessibility @> '{"step_free_entrance": true}'::jsonb`;
 
@@ -83,6 +134,8 @@ export function applyPractical<TB extends keyof DB, O>(
 ): SelectQueryBuilder<DB, TB, O> {
   let q = qb;
   for (const f of filters ?? []) if (params[f] === true) q = q.where(conditions[f](now));
+  const moment = filters?.includes('open_now') ? readOpenAt(params.open_at) : undefined;
+  if (moment) q = q.where(openAtAsked(moment));
   return q;
 }
 

@@ -12,16 +12,23 @@ import type { StaffBrowser } from '../helpers/staff.js';
 // translated text), as tests/api/section-field.test.ts does: the export must have its columns
 // with no other change.
 
-const dressCode = { name: 'dress_code', kind: 'text', shown: true } as const;
+const dressCode = { name: 'dress_code', kind: 'text' } as const;
 
 /** This file's workers keep modules between files (vitest.config.ts): the changed module is put in place first. */
 const moduleWithField = '../../common/sections/tourist-information-centers.js';
 async function importWithField() {
   vi.doMock(moduleWithField, async (importOriginal) => {
-    const original = (await importOriginal()) as { default: { edit: { fields: unknown[] } } };
+    const original = (await importOriginal()) as {
+      default: { detail: object };
+      backOffice: { edit: { fields: unknown[] } };
+    };
     const { placeFields } = await import('../../common/sections/base.js');
-    const module = original.default;
-    return { default: { ...module, edit: { ...module.edit, fields: placeFields(dressCode) } } };
+    const { default: description, backOffice } = original;
+    return {
+      // shown on its detail page, after its facts
+      default: { ...description, detail: { ...description.detail, texts: [dressCode.name] } },
+      backOffice: { ...backOffice, edit: { ...backOffice.edit, fields: placeFields(dressCode) } },
+    };
   });
   vi.resetModules();
   return {

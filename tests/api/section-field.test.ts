@@ -10,7 +10,7 @@ import type { StaffBrowser } from '../helpers/staff.js';
 // counts an item without its Chinese as incomplete, the history shows it, and the public detail
 // answer (checked against the OpenAPI document by the test helper) has it in the language asked.
 
-const dressCode = { name: 'dress_code', kind: 'text', shown: true } as const;
+const dressCode = { name: 'dress_code', kind: 'text' } as const;
 
 /**
  * The tourist information centres' module with one more line. This project's workers keep the
@@ -20,10 +20,17 @@ const dressCode = { name: 'dress_code', kind: 'text', shown: true } as const;
 const moduleWithField = '../../common/sections/tourist-information-centers.js';
 async function importWithField() {
   vi.doMock(moduleWithField, async (importOriginal) => {
-    const original = (await importOriginal()) as { default: { edit: { fields: unknown[] } } };
+    const original = (await importOriginal()) as {
+      default: { detail: object };
+      backOffice: { edit: { fields: unknown[] } };
+    };
     const { placeFields } = await import('../../common/sections/base.js');
-    const module = original.default;
-    return { default: { ...module, edit: { ...module.edit, fields: placeFields(dressCode) } } };
+    const { default: description, backOffice } = original;
+    return {
+      // shown on its detail page, after its facts
+      default: { ...description, detail: { ...description.detail, texts: [dressCode.name] } },
+      backOffice: { ...backOffice, edit: { ...backOffice.edit, fields: placeFields(dressCode) } },
+    };
   });
   vi.resetModules();
   return {

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { placeModules, placeSections } from '../../common/sections.js';
+import { placeModules } from '../../common/section-modules.js';
+import { placeSections } from '../../common/sections.js';
 import { migrateToLatest } from '../../server/db/migrate.js';
 import type { DB } from '../../server/db/schema.js';
 import {

@@ -437,7 +437,9 @@ describeE2E('the back office’s content screens', () => {
       mimeType: 'application/gpx+xml',
       buffer: Buffer.from(gpx.replace('60.700000', '55.755800')),
     });
-    await editor.getByText(/Линия выходит за пределы Ленинградской области \(точка 55\.7558, 28\.75\)/).waitFor();
+    await editor
+      .getByText(/Линия выходит за пределы Ленинградской области \(точка 55\.7558, 28\.75\)/)
+      .waitFor();
     expect(await length.inputValue()).toBe('2.2');
     await editor.getByText(/сейчас точек: 21/).waitFor();
   });

@@ -156,6 +156,71 @@ describeE2E('the back office’s directions, pages and directories', () => {
     expect(await seriousViolations(editor)).toEqual([]);
   });
 
+  it('bulk: two attractions to drafts and back, a tourism type added to both, and a copy of one as a draft', async () => {
+    await open(editor, '/admin/content/attractions');
+    const rows = editor.locator('tbody tr');
+    await expect.poll(() => rows.count()).toBeGreaterThan(2);
+    const idOf = async (i: number) => Number(await rows.nth(i).locator('td').nth(1).textContent());
+    const ids = [await idOf(0), await idOf(1)];
+    for (const i of [0, 1]) await rows.nth(i).getByRole('checkbox').check();
+    await editor.getByRole('button', { name: 'В черновики' }).click();
+    await editor.getByText('Изменено: 2; уже были такими: 0.').waitFor();
+    const status = (id: number) =>
+      editor.evaluate(
+        async (n) =>
+          (await (await fetch(`/api/admin/content/attractions/${n}`)).json()) as {
+            status: string;
+            document: { district_id: number; city_id: number | null };
+          },
+        id,
+      );
+    for (const id of ids) expect((await status(id)).status).toBe('draft');
+    // back to the site, from the list of drafts
+    await open(editor, '/admin/content/attractions?filter=%7B%22status%22%3A%22draft%22%7D');
+    for (const id of ids)
+      await editor
+        .getByRole('row')
+        .filter({ hasText: String(id) })
+        .first()
+        .getByRole('checkbox')
+        .check();
+    await editor.getByRole('button', { name: 'Опубликовать' }).click();
+    await editor.getByText('Изменено: 2; уже были такими: 0.').waitFor();
+    for (const id of ids) expect((await status(id)).status).toBe('published');
+    // the list keeps its last filter: this address clears it
+    await open(editor, '/admin/content/attractions?filter=%7B%7D');
+    await expect.poll(() => rows.count()).toBeGreaterThan(2);
+    for (const i of [0, 1]) await rows.nth(i).getByRole('checkbox').check();
+    await editor.getByRole('button', { name: 'Изменить поле…' }).click();
+    const dialog = editor.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: 'Поле' }).click();
+    await editor
+      .getByRole('option', { name: 'Вид туризма' })
+      .or(editor.getByRole('option', { name: /Виды туризма/ }))
+      .first()
+      .click();
+    await dialog.getByLabel('добавить').check();
+    await dialog.getByRole('combobox', { name: 'Значение' }).click();
+    const option = editor.getByRole('option').first();
+    const typeName = (await option.textContent()) ?? '';
+    await option.click();
+    await screenshot(editor, 'bulk-field-1440');
+    await dialog.getByRole('button', { name: 'Применить' }).click();
+    await editor.getByText(/^Изменено: \d; уже были такими: \d\.$/).waitFor();
+    expect(typeName).not.toBe('');
+    // a copy of the first: a draft named as a copy, opened for editing
+    await open(editor, `/admin/content/attractions/${ids[0]}`);
+    const name = await editor.getByLabel(/^Название \(RU\)/).inputValue();
+    await editor.getByRole('button', { name: 'Копия' }).click();
+    await editor.getByText('Копия создана как черновик.').waitFor();
+    await editor.waitForURL(
+      (url) =>
+        /\/admin\/content\/attractions\/\d+$/.test(url.pathname) && !url.pathname.endsWith(`/${ids[0]}`),
+    );
+    await expect.poll(() => editor.getByLabel(/^Название \(RU\)/).inputValue()).toBe(`${name} (копия)`);
+    expect(await seriousViolations(editor)).toEqual([]);
+  });
+
   it('schedules with a day and time typed in the interface’s order and a 24-hour clock; an unfinished one is refused', async () => {
     await open(editor, '/admin/content/news/create');
     await editor.getByRole('combobox', { name: /^Состояние/ }).click();

@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import {
   baseUrl,
   describeE2E,
+  footerReady,
   seriousViolations,
   type TestPage,
   useBrowser,
@@ -120,6 +121,7 @@ const headingText = async (t: TestPage) => (await heading(t).textContent())?.tri
 const withQuery = (path: string, lang: Lang) => `${path}${text[lang].query ? `?${text[lang].query}` : ''}`;
 
 async function openFeedback(t: TestPage, lang: Lang) {
+  await footerReady(t.page);
   await t.page
     .getByRole('contentinfo')
     .getByRole('button', { name: text[lang].footerFeedback })

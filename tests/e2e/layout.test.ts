@@ -1,6 +1,13 @@
 import { expect, it } from 'vitest';
 import { infoPageSlugs } from '../../common/pages.js';
-import { baseUrl, describeE2E, seriousViolations, type TestPage, useBrowser } from './setup/browser.js';
+import {
+  baseUrl,
+  describeE2E,
+  footerReady,
+  seriousViolations,
+  type TestPage,
+  useBrowser,
+} from './setup/browser.js';
 
 /**
  * Reloads and waits for the app to start, as `t.goto` does: the load event, not a quiet network
@@ -351,6 +358,7 @@ describeE2E('header, menu, footer and feedback', () => {
     async (viewport) => {
       const t = await b.page(viewport);
       await t.goto('/');
+      await footerReady(t.page);
       await t.page
         .getByRole('contentinfo')
         .getByRole('button', { name: /Обратная связь|Написать/ })

@@ -1,6 +1,13 @@
 import type { Page, Request } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { baseUrl, describeE2E, seriousViolations, type TestPage, useBrowser } from './setup/browser.js';
+import {
+  baseUrl,
+  describeE2E,
+  footerReady,
+  seriousViolations,
+  type TestPage,
+  useBrowser,
+} from './setup/browser.js';
 
 // The list pages: filters, the entry parameters, the search, the pages, the phone layout and the
 // per-section titles (docs/decisions/004-list-state-in-the-url.md, 011-filter-sheet-on-phones.md).
@@ -540,6 +547,7 @@ describeE2E('list pages', () => {
       route.fulfill({ status: 200, contentType: 'application/json', body: '{"status":false}' }),
     );
     await u.goto('/routes/list');
+    await footerReady(u.page);
     await u.page.evaluate(() => {
       // The footer's link: the app's (the menu's, before its code has come, is a plain link).
       const link = document.querySelector('footer a[href="/news/list?lng=ru"]') as HTMLAnchorElement | null;

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import {
   describeE2E,
+  footerReady,
   seriousViolations,
   type TestPage,
   useBrowser,
@@ -219,6 +220,7 @@ describeE2E('newsletter modal', () => {
     );
     // The toggle is fetched by the browser on a client-side navigation to the news list.
     await t.goto('/');
+    await footerReady(t.page);
     const toggle = t.page.waitForResponse((r) => r.url().endsWith('/api/auth/subscribe/toggle/'));
     await t.page.getByRole('contentinfo').locator('a[href="/news/list?lng=ru"]').first().click();
     await t.page.waitForURL(/\/news\/list/);

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { infoPageSlugs } from '../../common/pages.js';
 import { detailPagePath, detailSections, listApiPath, sections } from '../../common/sections.js';
-import { baseUrl, describeE2E, type TestPage, useBrowser } from './setup/browser.js';
+import { baseUrl, describeE2E, footerReady, type TestPage, useBrowser } from './setup/browser.js';
 
 // Reflow (WCAG 1.4.10): at 320 CSS px every page of the site is used without scrolling sideways.
 // Every kind of page is opened at 320 px with a trip plan filled in this browser (the header shows
@@ -199,6 +199,7 @@ describeE2E('every page at 320 px', () => {
     await expectFits(t, 'the language menu');
     await t.page.keyboard.press('Escape');
 
+    await footerReady(t.page);
     await t.page
       .getByRole('contentinfo')
       .getByRole('button', { name: /Обратная связь/ })

@@ -273,7 +273,9 @@ describeE2E('the trip plan', () => {
     expect(await page.locator('[data-trip-group="1"] [data-day-date]').getAttribute('datetime')).toBe(sunday);
     expect(await page.locator('[data-trip-group="0"] [data-day-date]').textContent()).toMatch(/^сб, \d+ /);
     const museumHours = page.locator(`[data-trip-item="attractions.${museum?.id}"] [data-hours-on]`);
-    expect(await museumHours.textContent()).toBe('10:00–18:00');
+    // it says the place is open that day, and when
+    expect(await museumHours.textContent()).toBe('открыто 10:00–18:00');
+    expect(await page.locator('[data-trip-group="0"] [data-day-closed]').count()).toBe(0);
     expect(
       await page.locator(`[data-trip-item="events.${event?.id}"] [data-not-that-day]`).textContent(),
     ).toMatch(/^В этот день не проходит \(сб, /);
@@ -282,7 +284,11 @@ describeE2E('the trip plan', () => {
       .toBe(saturday);
     // On Sunday the museum is closed.
     await page.locator(`[data-trip-item="attractions.${museum?.id}"] [data-day-select]`).selectOption('1');
-    await expect.poll(() => museumHours.textContent(), wait).toBe('закрыто');
+    await expect.poll(() => museumHours.textContent(), wait).toBe('закрыто в этот день');
+    // and its day says so in its header
+    expect(await page.locator('[data-trip-group="1"] [data-day-closed]').textContent()).toBe(
+      '1 место закрыто в этот день',
+    );
     await page.screenshot({ path: path.join(shots, 'desktop-dated.png'), fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -296,7 +302,7 @@ describeE2E('the trip plan', () => {
     );
     expect(
       await plain.page.locator(`[data-trip-item="attractions.${museum?.id}"] [data-hours-on]`).textContent(),
-    ).toBe('закрыто');
+    ).toBe('закрыто в этот день');
     await plain.page.screenshot({ path: path.join(shots, 'phone-dated-shared.png'), fullPage: true });
     await plain.close();
     expect(t.errors.filter((e) => !/ERR_FAILED|Failed to load resource/.test(e))).toEqual([]);

@@ -2,14 +2,16 @@ import Value from 'typebox/value';
 import { describe, expect, it } from 'vitest';
 import { PlaceDetail, placeDetailSchema } from '../../common/api.js';
 import { editorialColumnsOf, editorialSchemaOf, translatedFields } from '../../common/editorial.js';
+import { placeModules, sectionModule, shownFields } from '../../common/section-modules.js';
 import { placeFields } from '../../common/sections/base.js';
-import { placeModules, type SectionModule, sectionModule, shownFields } from '../../common/sections.js';
+import type { SectionModule } from '../../common/sections.js';
 import { placeFileSchema } from '../../content/schema.js';
 import { fieldColumnSql, searchedFields } from '../../server/db/section-sql.js';
 import { shownValues } from '../../server/modules/places/repository.js';
 
 // A field is one line in its section's module: this test section (not in the product) is the
-// product's tourist information centres with one more line, a translated text shown to visitors.
+// product's tourist information centres with one more line, a translated text, shown to visitors
+// by its name in the detail page's `texts`.
 // Everything below derives from that line alone: the back office's document (its rules, its
 // columns, the completeness count), the demo content's files, the API's detail answer, the
 // server's detail values, the migration of its column.
@@ -18,9 +20,10 @@ const base = sectionModule('tourist-information-centers');
 const withDressCode: SectionModule = {
   ...base,
   slug: 'test-museums',
+  detail: { ...(base.detail as NonNullable<SectionModule['detail']>), texts: ['dress_code'] },
   edit: {
     ...(base.edit as NonNullable<SectionModule['edit']>),
-    fields: placeFields({ name: 'dress_code', kind: 'text', shown: true }),
+    fields: placeFields({ name: 'dress_code', kind: 'text' }),
   },
 };
 const text = { ru: 'Без пляжной одежды', en: 'No beachwear', zh: '请勿穿沙滩装' };
@@ -68,6 +71,8 @@ describe('a field added to a section module in one line', () => {
       dress_code: 'No beachwear',
     });
     expect(shownValues(shownFields(withDressCode), { dress_code: null }, 'zh')).toEqual({ dress_code: null });
+    // a text field its detail page does not name stays in the back office
+    expect(shownFields({ ...withDressCode, detail: base.detail })).toEqual([]);
     // The product's answer is the same schema made from the product's modules.
     expect(PlaceDetail).toEqual(placeDetailSchema(placeModules.flatMap(shownFields)));
   });

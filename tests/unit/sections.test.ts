@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { languages } from '../../common/languages.js';
+import { modules, shownFields } from '../../common/section-modules.js';
 import {
   detailSections,
   directionTabs,
@@ -10,8 +11,9 @@ import {
   isSectionSlug,
   mapSections,
   placeSections,
+  type SectionModule,
   sectionOf,
-  shownFields,
+  sections,
 } from '../../common/sections.js';
 
 // The section registry (common/sections.ts) describes each section once; these are the rules a
@@ -92,9 +94,51 @@ describe('the section registry', () => {
         expect(factLabels[fact], `facts.${fact}`).toEqual(expect.any(String));
       }
       // a shown text of its module is a fact labelled by the field's name
-      for (const field of shownFields(section)) {
-        expect(factLabels[field.name], `facts.${field.name}`).toEqual(expect.any(String));
+      for (const name of section.detail?.texts ?? []) {
+        expect(factLabels[name], `facts.${name}`).toEqual(expect.any(String));
       }
+    }
+  });
+
+  it('gives every description its whole module, in the same order', () => {
+    expect(modules.map((m) => m.slug)).toEqual(sections.map((s) => s.slug));
+    sections.forEach((description, i) => {
+      expect(modules[i], description.slug).toMatchObject(description);
+    });
+  });
+
+  it('keeps the back-office parts out of the descriptions the public pages load', () => {
+    for (const description of everySection) {
+      for (const part of ['edit', 'directories', 'content', 'scale']) {
+        expect(description, `${description.slug}.${part}`).not.toHaveProperty(part);
+      }
+    }
+  });
+
+  it("names as a detail page's shown texts only translated texts of its module's fields", () => {
+    const whole: readonly SectionModule[] = modules;
+    for (const module of whole) {
+      const texts = module.detail?.texts ?? [];
+      expect(
+        shownFields(module).map((f) => f.name),
+        module.slug,
+      ).toEqual(texts);
+    }
+    // a name that is no text of the module is not shown
+    const attractions = whole[0] as SectionModule;
+    const detail = {
+      ...(attractions.detail as NonNullable<SectionModule['detail']>),
+      texts: ['no_such_field'],
+    };
+    expect(shownFields({ ...attractions, detail })).toEqual([]);
+  });
+
+  it('gives every edited section a menu icon of its own drawing, an SVG path on a 24×24 grid', () => {
+    const whole: readonly SectionModule[] = modules;
+    for (const module of whole) {
+      if (!module.edit) continue;
+      // moveto first, then only path commands and numbers
+      expect(module.edit.icon, module.slug).toMatch(/^[Mm][\d\s.,+-]+[\d\s.,+\-MmLlHhVvCcSsQqTtAaZz]*$/);
     }
   });
 

@@ -57,6 +57,7 @@ const place: PlaceDetailT = {
   accessibility: { step_free_entrance: true, guide_dogs: false },
   phone: '+7 (81378) 2-15-50',
   site: 'example.org/cafe/',
+  fact_sources: { phone: { source: 'staff', checked: '2026-11-22' } },
   routes: [],
   nearby: [],
 };
@@ -113,8 +114,8 @@ describe('detail-config', () => {
     const facts = factsOf('caterings');
     expect(facts.phone).toEqual({ text: '+7 (81378) 2-15-50', href: 'tel:+78137821550' });
     expect(facts.site).toEqual({ text: 'example.org/cafe', href: 'https://example.org/cafe/' });
-    // no schedule: the hours are unknown, and the note in words follows
-    expect(facts.hours).toEqual(['cards:hours.unknown', '10:00–22:00']);
+    // no schedule: the hours are unknown, with the phone to ask, and the note in words follows
+    expect(facts.hours).toEqual(['detail:sources.unknownCall{"phone":"+7 (81378) 2-15-50"}', '10:00–22:00']);
     expect(facts.kitchenType).toEqual(['Русская']);
     expect(facts.district).toBe('Выборг, Выборгский район');
     expect(factsOf('residence').admission).toEqual(['detail:admission.unknown']);
@@ -124,6 +125,57 @@ describe('detail-config', () => {
     expect(access[0]).toContain('"answer":"detail:access.yes"');
     expect(access[1]).toContain('"answer":"detail:access.unknown"');
     expect(access[5]).toContain('"answer":"detail:access.no"');
+  });
+});
+
+describe('where the facts came from', () => {
+  const hours = { seasons: [{ hours: [{ days: [1, 2, 3, 4, 5, 6, 7], opens: '10:00', closes: '18:00' }] }] };
+  const hoursOf = (p: PlaceDetailT) =>
+    detailConfig.caterings.facts.find((x) => x.id === 'hours')?.value(p, f);
+  const factOf = (p: PlaceDetailT, id: string) =>
+    detailConfig.caterings.facts.find((x) => x.id === id)?.value(p, f);
+
+  it('says when the hours were checked and by whom, after the schedule', () => {
+    const venue = {
+      ...place,
+      opening_hours: hours,
+      fact_sources: { opening_hours: { source: 'venue' as const, checked: '2026-11-20' } },
+    };
+    expect((hoursOf(venue) as unknown[]).at(-1)).toEqual({
+      source: 'detail:sources.hoursChecked{"date":"2026-11-20","source":"detail:sources.venue"}',
+    });
+    const staff = {
+      ...venue,
+      fact_sources: { opening_hours: { source: 'staff' as const, checked: '2026-11-27' } },
+    };
+    expect((hoursOf(staff) as unknown[]).at(-1)).toEqual({
+      source: 'detail:sources.hoursChecked{"date":"2026-11-27","source":"detail:sources.staff"}',
+    });
+  });
+
+  it('credits OpenStreetMap beside every fact taken from it', () => {
+    const osm = { source: 'osm' as const, checked: '2026-11-29', ref: 'node/1' };
+    const p = {
+      ...place,
+      opening_hours: hours,
+      fact_sources: { opening_hours: osm, phone: osm, accessibility: osm },
+    };
+    const credit = {
+      source: 'detail:sources.osm{"date":"2026-11-29"}',
+      attribution: { text: 'detail:sources.osmCredit', href: 'https://www.openstreetmap.org/copyright' },
+    };
+    expect((hoursOf(p) as unknown[]).at(-1)).toEqual(credit);
+    expect(factOf(p, 'phone')).toEqual([{ text: '+7 (81378) 2-15-50', href: 'tel:+78137821550' }, credit]);
+    expect((factOf(p, 'accessibility') as unknown[]).at(-1)).toEqual(credit);
+    // a fact from elsewhere carries no credit
+    expect(factOf(p, 'site')).toEqual({ text: 'example.org/cafe', href: 'https://example.org/cafe/' });
+  });
+
+  it('unknown hours point to the site when there is no phone, else just say to check', () => {
+    expect(hoursOf({ ...place, phone: null, hours: null })).toEqual(['detail:sources.unknownSite']);
+    expect(hoursOf({ ...place, phone: null, site: null, hours: null })).toEqual([
+      'detail:sources.unknownCheck',
+    ]);
   });
 });
 

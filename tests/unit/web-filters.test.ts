@@ -25,6 +25,7 @@ import {
   stateFilterQuery,
 } from '../../web/features/section-list/list-state';
 import { listParams, sectionConfig, stateShape } from '../../web/features/section-list/section-config';
+import { mapStateSearch, parseMapState } from '../../web/lib/map/map-data';
 
 const group = (id: string, ids: number[], active: number[] = []): FilterGroup => ({
   id,
@@ -136,6 +137,7 @@ describe('list state in the URL', () => {
     dateFrom: '',
     dateTo: '',
     past: false,
+    openAt: '',
     page: 2,
   };
 
@@ -206,6 +208,7 @@ describe('list state in the URL', () => {
       dateFrom: '',
       dateTo: '',
       past: false,
+      openAt: '',
       page: 1,
     });
   });
@@ -308,8 +311,53 @@ describe('per-section constants', () => {
     expect(ids('residence')).toEqual(['type', 'district', 'city']);
     expect(ids('entertainment')).toEqual(['type', 'district', 'city']);
     expect(ids('caterings')).toEqual(['institution_type', 'kitchen_type', 'district', 'city']);
-    expect(ids('events')).toEqual(['district', 'city']);
+    expect(ids('events')).toEqual(['tourism_type', 'district', 'city']);
     expect(ids('tourist-information-centers')).toEqual(['district', 'city']);
     expect(ids('news')).toEqual([]);
+  });
+});
+
+describe('open at a day or moment', () => {
+  const attractions = stateShape('attractions');
+  const at = (path: string) => new URL(`http://portal.test${path}`);
+
+  it('keeps `open_at` in the URL where "open now" is offered, and asks the API for it', () => {
+    const state = parseListState(new URLSearchParams('open_at=2026-12-05T11:00&page=2'), attractions);
+    expect(state.openAt).toBe('2026-12-05T11:00');
+    expect(isNarrowed(state)).toBe(true);
+    expect(listSearch({ ...state, page: 1 }, attractions)).toBe('?open_at=2026-12-05T11:00');
+    expect(listParams('attractions', state)).toMatchObject({ open_at: '2026-12-05T11:00' });
+    // a day alone
+    expect(parseListState(new URLSearchParams('open_at=2026-12-05'), attractions).openAt).toBe('2026-12-05');
+    // what is no day or time is left out; a section without "open now" has no such state
+    for (const bad of ['2026-02-30', '2026-12-05T24:00', 'saturday'])
+      expect(parseListState(new URLSearchParams(`open_at=${bad}`), attractions).openAt).toBe('');
+    const residence = stateShape('residence');
+    expect(parseListState(new URLSearchParams('open_at=2026-12-05'), residence).openAt).toBe('');
+    expect(listSearch({ ...emptyState, openAt: '2026-12-05' }, residence)).toBe('');
+  });
+
+  it('joins the form’s day and time (sent without JavaScript) into `open_at`', () => {
+    expect(
+      entryRedirect(
+        at('/attractions/list?free=true&open_date=2026-12-05&open_time=11:00&lng=en'),
+        attractions,
+      ),
+    ).toBe('/attractions/list?free=true&open_at=2026-12-05T11:00&lng=en');
+    expect(entryRedirect(at('/attractions/list?open_date=2026-12-05&open_time='), attractions)).toBe(
+      '/attractions/list?open_at=2026-12-05',
+    );
+    // an emptied day clears it; a time alone is no day
+    expect(
+      entryRedirect(at('/attractions/list?open_at=2026-12-05&open_date=&open_time=11:00'), attractions),
+    ).toBe('/attractions/list');
+    expect(entryRedirect(at('/attractions/list?open_at=2026-12-05'), attractions)).toBeNull();
+  });
+
+  it('keeps `open_at` in the map’s address too', () => {
+    const state = parseMapState(new URLSearchParams('layers=attractions&open_at=2026-12-05T11:00'));
+    expect(state.openAt).toBe('2026-12-05T11:00');
+    expect(mapStateSearch(state)).toBe('layers=attractions&open_at=2026-12-05T11:00');
+    expect(parseMapState(new URLSearchParams('open_at=2026-13-01')).openAt).toBe('');
   });
 });

@@ -1,20 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { type SectionModule, sectionModule } from '../../common/sections';
-import { placeFields } from '../../common/sections/base';
+import { type Section, sectionOf } from '../../common/sections';
 import { type Formatters, factsOf } from '../../web/features/detail/detail-config';
 
-// The detail page of a section whose module has one more line, a translated text shown to
-// visitors (tests/unit/section-field.test.ts follows the same line through the back office, the
-// content, the API and the database): the page shows it as a fact, labelled by its name.
+// The detail page of a section whose module has one more line, a translated text, named by its
+// detail page's `texts` (tests/unit/section-field.test.ts follows the same field through the back
+// office, the content, the API and the database): the page shows it as a fact, labelled by its
+// name. The page reads the section's description alone, not its module's fields.
 
-const base = sectionModule('tourist-information-centers');
-const withDressCode: SectionModule = {
+const base = sectionOf('tourist-information-centers');
+const withDressCode: Section = {
   ...base,
   slug: 'test-museums',
-  edit: {
-    ...(base.edit as NonNullable<SectionModule['edit']>),
-    fields: placeFields({ name: 'dress_code', kind: 'text', shown: true }),
-  },
+  detail: { ...(base.detail as NonNullable<Section['detail']>), texts: ['dress_code'] },
 };
 const f = { t: (key: string) => key } as unknown as Formatters;
 

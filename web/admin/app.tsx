@@ -18,6 +18,7 @@ import { createDataProvider } from './providers/data-provider';
 import { AccountCreate, AccountEdit, AccountList } from './screens/accounts';
 import { Dashboard } from './screens/dashboard';
 import { ErasePage, erasePath } from './screens/erase';
+import { OsmReviewPage, StaleFactsPage } from './screens/facts';
 import { LinkPage } from './screens/link';
 import { MyAccountPage } from './screens/my-account';
 import { SettingsPage } from './screens/settings';
@@ -146,6 +147,8 @@ function BackOffice() {
           <CustomRoutes>
             <Route path={myAccountPath} element={<MyAccountPage />} />
             <Route path="/settings" element={<SettingsPage />} />
+            <Route path="/facts/stale" element={<StaleFactsPage />} />
+            <Route path="/facts/osm" element={<OsmReviewPage />} />
             <Route path="/import/:section" element={<ImportPage />} />
             <Route path={erasePath} element={<ErasePage />} />
           </CustomRoutes>

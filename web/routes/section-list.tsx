@@ -27,6 +27,7 @@ import { ListSpinner } from '../features/section-list/list-spinner';
 import {
   emptyState,
   entryRedirect,
+  hasOpenAt,
   isNarrowed,
   keptFields,
   type ListState,
@@ -189,6 +190,9 @@ function SectionListPage({ section, loaded }: { section: SectionSlug; loaded: Li
                   on: state.practical,
                   onToggle: (f) =>
                     apply({ ...state, practical: togglePractical(state.practical, f), page: 1 }),
+                  openAt: hasOpenAt(shape)
+                    ? { value: state.openAt, onChange: (openAt) => apply({ ...state, openAt, page: 1 }) }
+                    : undefined,
                 }}
                 {...(config.dateRange
                   ? {
@@ -218,7 +222,11 @@ function SectionListPage({ section, loaded }: { section: SectionSlug; loaded: Li
               : null
           }
           activeFilters={
-            activeCount(groups) + state.practical.length + (state.dateFrom ? 1 : 0) + (state.dateTo ? 1 : 0)
+            activeCount(groups) +
+            state.practical.length +
+            (state.openAt ? 1 : 0) +
+            (state.dateFrom ? 1 : 0) +
+            (state.dateTo ? 1 : 0)
           }
           count={data?.count}
           capped={data?.capped}

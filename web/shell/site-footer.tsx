@@ -1,67 +1,25 @@
-import { useFeedback } from '../features/feedback/feedback-context';
-import { NavLink } from '../lib/links';
-import { useTranslation } from '../lib/translation';
-import { BadgeWidget } from './badge-widget';
-import { ContactList } from './contact-list';
-import { Logo } from './logo';
+import { Suspense } from 'react';
+import { lazyNearScreen } from '../lib/lazy-near-screen';
 import styles from './site-footer.module.css';
-import { SocialLinks } from './social-links';
-import { useContacts } from './use-contacts';
 
-const footerMenu = [
-  ['/directions', 'nav.directions'],
-  ['/routes/list', 'nav.routes'],
-  ['/map', 'nav.map'],
-  ['/events/list', 'nav.events'],
-  ['/news/list', 'nav.news'],
-] as const;
+/** The footer's id: its content's code loads when it comes near the screen (`data-hydrated` then). */
+export const footerId = 'site-footer';
 
 /**
- * Navy footer: logo, footer menu, contacts with the feedback button, social link, badge, copyright.
- * `inert` while an overlay (the site menu) is the page.
+ * Every page but the map has the footer below its content, off the first screen: like the home
+ * page's sections there (decision 015), its content's code loads when it comes near the screen or
+ * at the visitor's first interaction, and until then React keeps its server HTML, readable and
+ * with working links. Its styles come with the page, in the shell's style sheet (vite.config.ts).
  */
+const FooterContent = lazyNearScreen(footerId, () => import('./footer-content').then((m) => m.FooterContent));
+
+/** The navy footer; `inert` while an overlay (the site menu) is the page. */
 export function SiteFooter({ inert = false }: { inert?: boolean }) {
-  const { t } = useTranslation();
-  const { t: tl } = useTranslation('layout');
-  const feedback = useFeedback();
-  const contacts = useContacts();
   return (
-    <footer className={styles.footer} inert={inert}>
-      <div className={`container ${styles.grid}`}>
-        <div className={styles.brand}>
-          <Logo dark />
-          <p className={styles.about}>{tl('footer.tagline')}</p>
-        </div>
-        <nav className={styles.column} aria-label={tl('footer.menu')}>
-          <h2 className={styles.heading}>{tl('footer.menu')}</h2>
-          <ul className={styles.menu}>
-            {footerMenu.map(([to, key]) => (
-              <li key={to}>
-                <NavLink className={styles.menuLink} to={to} end>
-                  {t(key)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className={styles.column}>
-          <h2 className={styles.heading}>{tl('footer.contacts')}</h2>
-          <ContactList contacts={contacts} />
-          <button type="button" className={`button button--gold ${styles.feedback}`} onClick={feedback.open}>
-            {tl('contacts.feedback')}
-          </button>
-        </div>
-        <div className={styles.column}>
-          {contacts?.group_vk && <h2 className={styles.heading}>{tl('footer.social')}</h2>}
-          <SocialLinks vk={contacts?.group_vk} />
-          <BadgeWidget />
-        </div>
-      </div>
-      <div className={styles.bottom}>
-        <p className={`container ${styles.copyright}`} suppressHydrationWarning>
-          {tl('footer.copyright', { year: new Date().getFullYear(), name: t('site.name') })}
-        </p>
-      </div>
+    <footer id={footerId} className={styles.footer} inert={inert}>
+      <Suspense fallback={null}>
+        <FooterContent />
+      </Suspense>
     </footer>
   );
 }

@@ -4,6 +4,7 @@ import { FeedbackProvider } from '../features/feedback/feedback-context';
 import { useTranslation } from '../lib/translation';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { useKeptContacts } from './use-contacts';
 
 /**
  * Skip link, header, page and footer (no footer on the map page), and the feedback dialog.
@@ -17,6 +18,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const { pathname, key } = useLocation();
   const { t } = useTranslation('layout');
   const [menuOpen, setMenuOpen] = useState(false);
+  useKeptContacts();
   const [shownKey, setShownKey] = useState(key);
   if (shownKey !== key) {
     setShownKey(key);

@@ -25,14 +25,27 @@ function readStored(): Contacts | null {
 
 /**
  * The region's contact details, for the menu and the footer, which the root loader prefetches; the
- * home page keeps a copy in localStorage that other pages fall back to while the query has no data
- * (e.g. just after a language switch, or when it failed).
+ * home page keeps a copy in localStorage (`useKeptContacts`) that other pages fall back to while the
+ * query has no data (e.g. just after a language switch, or when it failed).
  */
 export function useContacts(): Contacts | null {
   const { api, lang } = useApi();
-  const { pathname } = useLocation();
   const { data } = useQuery(queries.contacts(api, lang));
   const [stored, setStored] = useState<Contacts | null>(null);
+  useEffect(() => {
+    if (!data) setStored(readStored());
+  }, [data]);
+  return data ?? stored;
+}
+
+/**
+ * The home page keeps a copy of the contact details in localStorage. The shell calls it, which runs
+ * at once on every page: the menu and the footer, which show the details, load their code later.
+ */
+export function useKeptContacts() {
+  const { api, lang } = useApi();
+  const { pathname } = useLocation();
+  const { data } = useQuery(queries.contacts(api, lang));
   useEffect(() => {
     if (pathname !== '/' || !data) return;
     try {
@@ -41,8 +54,4 @@ export function useContacts(): Contacts | null {
       // Storage may be full or disabled: the contacts still show from the query.
     }
   }, [pathname, data]);
-  useEffect(() => {
-    if (!data) setStored(readStored());
-  }, [data]);
-  return data ?? stored;
 }

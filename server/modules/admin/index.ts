@@ -9,6 +9,7 @@ import { contentRoutes } from './content/routes.js';
 import { startScheduler } from './content/scheduler.js';
 import { dashboardRoutes } from './dashboard/routes.js';
 import { staffError } from './errors.js';
+import { factsRoutes } from './facts/routes.js';
 import { mediaLibraryRoutes } from './media/routes.js';
 import { newsletterRoutes } from './newsletter/routes.js';
 import { settingsRoutes } from './settings/routes.js';
@@ -32,6 +33,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(settingsRoutes);
   await app.register(contentRoutes);
   await app.register(exportRoutes);
+  await app.register(factsRoutes);
   await app.register(importRoutes);
   await app.register(visitorMessagesRoutes);
   await app.register(newsletterRoutes);

@@ -24,6 +24,8 @@ export interface MapFilter {
   practical: PracticalFilter[];
   /** The moment "open now" is asked at. */
   now: Date;
+  /** `open_at`: the day or moment of the region's clock the places must be open at ('' for none). */
+  openAt: string;
 }
 
 const placeLayers = new Set<string>(mapSections.filter(isPlaceSection));
@@ -87,7 +89,7 @@ export async function mapPoints(
   filter: MapFilter,
   tiles: MapTilesT,
 ): Promise<MapPointsT> {
-  const wanted = new Set<string>(filter.practical.length ? [] : filter.sections);
+  const wanted = new Set<string>(filter.practical.length || filter.openAt ? [] : filter.sections);
   const places = filter.sections.filter((s) => placeLayers.has(s)) as PlaceSection[];
   const [placeRows, eventRows, routeRows] = await Promise.all([
     places.length
@@ -99,8 +101,8 @@ export async function mapPoints(
           .$call((qb) =>
             applyPractical(
               qb,
-              Object.fromEntries(filter.practical.map((f) => [f, true])),
-              filter.practical,
+              { ...Object.fromEntries(filter.practical.map((f) => [f, true])), open_at: filter.openAt },
+              filter.openAt ? [...new Set([...filter.practical, 'open_now' as const])] : filter.practical,
               filter.now,
             ),
           )

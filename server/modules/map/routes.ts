@@ -15,7 +15,7 @@ import type { Lang } from '../../../common/languages.js';
 import { regionClock } from '../../../common/opening-hours.js';
 import { practicalFilters } from '../../../common/sections.js';
 import { IdList, parseIds } from '../../lib/list.js';
-import { practicalParams, secondsToMinuteEnd } from '../../lib/practical.js';
+import { practicalParams, readOpenAt, secondsToMinuteEnd } from '../../lib/practical.js';
 import { compressFrom, type Encoding } from '../../lib/response-cache/encoding.js';
 import { pickEncoding } from '../../lib/response-cache.js';
 import { regionToday } from '../../lib/today.js';
@@ -111,7 +111,8 @@ export const mapRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'named in `types[section]`; district and tourism type names come from /api/directory/district/ and ' +
           "/api/tourism-type/, a picture from the point's detail answer. Routes appear as a point at their " +
           'start and as a simplified line in `routes`. `free`, `open_now` and `step_free` keep only the places ' +
-          'that are free, open at the moment of the request (Europe/Moscow) or have a step-free entrance.',
+          'that are free, open at the moment of the request (Europe/Moscow) or have a step-free entrance; `open_at` ' +
+          'those open at a moment (or on a day) of the region’s clock, places only as well.',
         querystring: MapQuery,
         response: { 200: MapPoints, 400: ErrorBody },
       },
@@ -126,7 +127,11 @@ export const mapRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tourismTypes: q.tourism_type__in ? sorted(parseIds(q.tourism_type__in)) : [],
         practical: practicalFilters.filter((f) => (q as Record<string, unknown>)[f] === true),
         now: new Date(),
+        openAt: '',
       };
+      // a moment that is no day or time: the 400 before any work
+      const openAt = (q as Record<string, unknown>).open_at;
+      if (readOpenAt(openAt)) filter.openAt = openAt as string;
       // "Open now" is true for the minute it is asked in: such answers are kept for that minute only.
       const openNow = filter.practical.includes('open_now');
       if (openNow) void reply.header('cache-control', `public, max-age=${secondsToMinuteEnd(filter.now)}`);
@@ -134,6 +139,7 @@ export const mapRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.lang,
         openNow ? minuteOf(filter.now) : regionToday(),
         filter.practical.join(','),
+        filter.openAt,
         filter.sections.join(','),
         filter.districts.join(','),
         filter.tourismTypes.join(','),

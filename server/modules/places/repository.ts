@@ -2,13 +2,8 @@ import { type Kysely, type Selectable, sql } from 'kysely';
 import type { PlaceCardT, PlaceDetailT } from '../../../common/api.js';
 import type { Lang } from '../../../common/languages.js';
 import { openStatus } from '../../../common/opening-hours.js';
-import {
-  type EditorialField,
-  type PlaceCardExtra,
-  sectionModule,
-  sectionOf,
-  shownFields,
-} from '../../../common/sections.js';
+import { sectionModule, shownFields } from '../../../common/section-modules.js';
+import { type EditorialField, type PlaceCardExtra, sectionOf } from '../../../common/sections.js';
 import {
   contentColumns,
   type DB,
@@ -126,6 +121,7 @@ const placeColumns = contentColumns<PlacesTable>()([
   'accessibility',
   'phone',
   'site',
+  'fact_sources',
   'updated_at',
 ]);
 
@@ -177,6 +173,7 @@ export async function findPlace(
     accessibility: row.accessibility,
     phone: row.phone,
     site: row.site,
+    fact_sources: row.fact_sources,
     ...(detail?.rooms ? { rooms: row.rooms } : {}),
     routes: routes.map((r) => ({ id: r.id, name: tr(r.name, lang) })),
     nearby,

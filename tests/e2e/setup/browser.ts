@@ -116,3 +116,13 @@ export async function seriousViolations(page: Page, exclude: string[] = []): Pro
           .join('; ')}`,
     );
 }
+
+/**
+ * Scrolls to the footer and waits until its code runs: it loads as the footer comes near the screen
+ * (web/shell/site-footer.tsx), and until then the footer is its server HTML (its buttons do
+ * nothing, its links load whole pages), as for a visitor who has not scrolled to it yet.
+ */
+export async function footerReady(page: Page): Promise<void> {
+  await page.locator('#site-footer').scrollIntoViewIfNeeded();
+  await page.locator('#site-footer[data-hydrated]').waitFor();
+}

@@ -118,6 +118,18 @@ export function accessibilityToSave(value: unknown): Record<string, boolean> {
   );
 }
 
+/**
+ * The facts' sources as stored, with "checked with the venue on <day>" for each fact given a day in
+ * the form; the server dates the other facts the save changes (decision 047).
+ */
+function sourcesToSave(stored: unknown, checked: unknown): Record<string, unknown> {
+  const sources = { ...((stored ?? {}) as Record<string, unknown>) };
+  for (const [fact, day] of Object.entries((checked ?? {}) as Record<string, unknown>))
+    if (typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day))
+      sources[fact] = { source: 'venue', checked: day };
+  return sources;
+}
+
 const numberOrNull = (value: unknown) =>
   value === null || value === undefined || value === '' || Number.isNaN(Number(value)) ? null : Number(value);
 
@@ -180,6 +192,9 @@ export function toSave(section: EditableSection, values: Record<string, unknown>
       case 'accessibility':
         document[field.name] = accessibilityToSave(value);
         break;
+      case 'sources':
+        document[field.name] = sourcesToSave(value, values.facts_checked);
+        break;
     }
   }
   const status = values.status as ItemStatus;
@@ -196,7 +211,7 @@ export function emptyItem(section: EditableSection) {
     else if (field.kind === 'pictures') document.images = [];
     else if (field.kind === 'line') document.path = [];
     else if (field.kind === 'blocks') document.blocks = [];
-    else if (field.kind === 'accessibility') document[field.name] = {};
+    else if (field.kind === 'accessibility' || field.kind === 'sources') document[field.name] = {};
     else if (field.kind === 'reference' && field.many) document[field.name] = [];
     else if (field.kind === 'point') {
       document.lat = null;

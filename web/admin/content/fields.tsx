@@ -23,7 +23,7 @@ import { fieldLabel, TranslatedTexts } from './field-texts';
 import { LineInput } from './line';
 import { PictureInput, PicturesInput } from './pictures';
 import { PointInput } from './point';
-import { AccessibilityInput, AdmissionInput, HoursInput } from './practical';
+import { AccessibilityInput, AdmissionInput, HoursInput, SourcesInput } from './practical';
 
 /**
  * A text in three languages, side by side on a wide screen and one under another on a phone.
@@ -177,5 +177,7 @@ export function FieldInput({ section, field }: { section: EditableSection; field
       return <AdmissionInput section={section} />;
     case 'accessibility':
       return <AccessibilityInput section={section} />;
+    case 'sources':
+      return <SourcesInput section={section} />;
   }
 }

@@ -13,6 +13,8 @@ import {
 import { useWatch } from 'react-hook-form';
 import { accessibilityFacts } from '../../../common/accessibility';
 import type { EditableSection } from '../../../common/editorial';
+import { type FactSourcesT, factKeys } from '../../../common/fact-sources';
+import { DayInput } from '../i18n/date-inputs';
 
 // The practical facts of a place in the form: its weekly schedule by seasons, its price and its
 // accessibility facts. Unknown stays unknown: an empty schedule or price, a fact left at "not known".
@@ -141,6 +143,38 @@ export function AccessibilityInput({ section }: { section: EditableSection }) {
           />
         ))}
       </Stack>
+    </Box>
+  );
+}
+
+/**
+ * Where each fact came from and when it was checked (decision 047): the stored source, read only,
+ * and a day to say "checked with the venue on" for a fact. A fact changed without such a day is
+ * recorded as entered by staff today when saved.
+ */
+export function SourcesInput({ section }: { section: EditableSection }) {
+  const translate = useTranslate();
+  const sources = (useWatch({ name: 'document.fact_sources' }) ?? {}) as FactSourcesT;
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, width: '100%' }} data-testid="fact-sources">
+      <Legend text={translate(label(section, 'fact_sources'))} />
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {translate('admin.facts.help')}
+      </Typography>
+      {factKeys.map((fact) => {
+        const s = sources[fact];
+        return (
+          <Stack key={fact} direction="row" sx={{ flexWrap: 'wrap', columnGap: 2, alignItems: 'center' }}>
+            <Typography variant="body2" sx={{ minWidth: 200 }}>
+              {translate(label(section, fact))}:{' '}
+              {s
+                ? `${translate(`admin.facts.source_${s.source}`)} · ${s.checked}${s.ref ? ` · ${s.ref}` : ''}${s.note ? ` · ${s.note}` : ''}`
+                : translate('admin.facts.none')}
+            </Typography>
+            <DayInput source={`facts_checked.${fact}`} label="admin.facts.checkedWithVenue" />
+          </Stack>
+        );
+      })}
     </Box>
   );
 }

@@ -1,41 +1,25 @@
-import ArticleIcon from '@mui/icons-material/Article';
-import AttractionsIcon from '@mui/icons-material/Attractions';
-import CategoryIcon from '@mui/icons-material/Category';
 import DescriptionIcon from '@mui/icons-material/Description';
-import EventIcon from '@mui/icons-material/Event';
 import ExploreIcon from '@mui/icons-material/Explore';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import HomeIcon from '@mui/icons-material/Home';
-import HotelIcon from '@mui/icons-material/Hotel';
-import InfoIcon from '@mui/icons-material/Info';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import LocationCityIcon from '@mui/icons-material/LocationCity';
 import MapIcon from '@mui/icons-material/Map';
-import MuseumIcon from '@mui/icons-material/Museum';
-import RestaurantIcon from '@mui/icons-material/Restaurant';
-import RouteIcon from '@mui/icons-material/Route';
+import { createSvgIcon } from '@mui/material/utils';
 import type { ComponentType } from 'react';
 import { Resource } from 'react-admin';
 import { type EditableSection, editableOf, editableSections, roleOf } from '../../../common/editorial';
-import { type AdminIcon, sections } from '../../../common/sections';
+import { modules } from '../../../common/section-modules';
 import { contentScreens } from './screens';
 
-/** The icons a section's module may name (its `edit.icon`). */
-const sectionIcons: Record<AdminIcon, ComponentType> = {
-  museum: MuseumIcon,
-  hotel: HotelIcon,
-  restaurant: RestaurantIcon,
-  attractions: AttractionsIcon,
-  info: InfoIcon,
-  route: RouteIcon,
-  event: EventIcon,
-  article: ArticleIcon,
-  category: CategoryIcon,
-};
+/** A section's menu icon, from the SVG path its module gives (`edit.icon`): any icon, no list of names. */
+const sectionIcon = (slug: string, path: string) => createSvgIcon(<path d={path} />, slug);
 
 /** The menu's icon of each kind: a section's from its module; the simple directories share one. */
 const icons: Partial<Record<EditableSection, ComponentType>> = {
-  ...Object.fromEntries(sections.flatMap((s) => ('edit' in s ? [[s.slug, sectionIcons[s.edit.icon]]] : []))),
+  ...Object.fromEntries(
+    modules.flatMap((s) => ('edit' in s ? [[s.slug, sectionIcon(s.slug, s.edit.icon)]] : [])),
+  ),
   directions: ExploreIcon,
   pages: DescriptionIcon,
   'main-page': HomeIcon,

@@ -39,11 +39,13 @@ import {
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
+import { factsOfFields } from '../../../common/coverage';
 import { type EditableSection, editableOf, previewable } from '../../../common/editorial';
 import { MomentInput } from '../i18n/date-inputs';
 import { DateField } from '../i18n/dates';
 import { errorText } from '../providers/error-text';
 import { ApiError, api } from '../providers/http';
+import { BulkActions, DuplicateButton } from './bulk-actions';
 import { type Counts, CountsLine, withPictures } from './counts';
 import { useDirectory } from './directories';
 import {
@@ -196,6 +198,11 @@ function useFilters(section: EditableSection) {
         choices={[
           { id: 'en', name: translate('admin.content.missing_en') },
           { id: 'zh', name: translate('admin.content.missing_zh') },
+          // the facts of the dashboard's coverage table this kind has fields for
+          ...factsOfFields(fieldsOf(section)).map((fact) => ({
+            id: fact,
+            name: translate(`admin.content.missing_${fact}`),
+          })),
         ]}
         alwaysOn
       />,
@@ -257,7 +264,7 @@ function ContentList({ section }: { section: EditableSection }) {
           linkType="edit"
         />
       ) : (
-        <DataTable rowClick="edit" bulkActionButtons={false}>
+        <DataTable rowClick="edit" bulkActionButtons={<BulkActions section={section} />}>
           <DataTable.Col source="id" label={fieldLabel(section, 'id')} />
           <DataTable.Col source="name" label={fieldLabel(section, 'name')} />
           {withStates(section) && (
@@ -663,10 +670,11 @@ function PreviewButton({ section }: { section: EditableSection }) {
 }
 
 function EditActions({ section }: { section: EditableSection }) {
-  if (!previewable(section)) return <TopToolbar />;
+  const { create, single } = editableOf(section);
   return (
     <TopToolbar>
-      <PreviewButton section={section} />
+      {create !== false && !single && <DuplicateButton section={section} />}
+      {previewable(section) && <PreviewButton section={section} />}
     </TopToolbar>
   );
 }

@@ -1,11 +1,11 @@
-import { sections } from '../../../common/sections';
+import { modules } from '../../../common/section-modules';
 
 // The back office's words for each section and each directory it owns come from the section's module
 // (common/sections/<slug>.ts, `edit.words` and `directories`): its menu entry, its resource's name
 // (one |||| many) and what its empty list says.
 
 export function sectionWords<F>(lang: 'ru' | 'en', fields: F) {
-  const edited = sections.flatMap((s) => [
+  const edited = modules.flatMap((s) => [
     ...('edit' in s ? [{ slug: s.slug as string, words: s.edit.words[lang] }] : []),
     // the directories it owns, after it
     ...('directories' in s

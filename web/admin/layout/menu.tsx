@@ -1,4 +1,6 @@
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import MapIcon from '@mui/icons-material/Map';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { Menu, usePermissions, useTranslate } from 'react-admin';
 
@@ -10,6 +12,12 @@ export function AdminMenu() {
     <Menu>
       <Menu.DashboardItem primaryText={translate('admin.menu.dashboard')} />
       <Menu.ResourceItems />
+      <Menu.Item
+        to="/facts/stale"
+        primaryText={translate('admin.menu.facts_stale')}
+        leftIcon={<FactCheckIcon />}
+      />
+      <Menu.Item to="/facts/osm" primaryText={translate('admin.menu.facts_osm')} leftIcon={<MapIcon />} />
       {permissions === 'admin' && (
         <Menu.Item
           to="/settings"

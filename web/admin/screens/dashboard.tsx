@@ -9,6 +9,7 @@ import { type Count, type Counts, countsOf, listLink } from '../content/counts';
 import { useDateTime } from '../i18n/dates';
 import { errorText } from '../providers/error-text';
 import { api } from '../providers/http';
+import { CoverageTable } from './coverage';
 
 type SectionRow = DashboardAnswer['sections'][number] & { section: EditableSection };
 
@@ -184,6 +185,7 @@ export function Dashboard() {
               <PerSection rows={rows} pick={isPhotoless} />
             </Tile>
           </Box>
+          <CoverageTable />
           <Card component="section" aria-labelledby="dash-recent">
             <CardContent>
               <Typography id="dash-recent" variant="subtitle1" component="h2" sx={{ fontWeight: 500, mb: 1 }}>

@@ -10,21 +10,24 @@ import type {
 import {
   type DetailSection,
   detailSections,
-  type EditorialField,
   type FactId,
   isDetailSection,
   listApiPath,
   type MapSection,
-  type SectionModule,
-  sectionModule,
+  type Section,
   sectionOf,
-  shownFields,
 } from '../../../common/sections';
 import type { DetailItem } from '../../api/queries';
 import { openStatusText } from '../../components/cards/open-status';
 import type { PageInfo } from '../../lib/route-data';
 import type { DetailIconName } from './icons';
-import { accessibilityLines, admissionText, scheduleLines } from './practical';
+import {
+  accessibilityLines,
+  admissionText,
+  hoursSourceLines,
+  osmSourceLine,
+  scheduleLines,
+} from './practical';
 
 // What a detail page shows, from its section's description (common/sections.ts): where the item
 // comes from, which facts it shows (in order), its map, its download and its schema.org type. The
@@ -39,8 +42,13 @@ export interface FactLink {
   text: string;
   href: string;
 }
-/** What a fact shows: plain text, one link, or a list of texts and links. */
-export type FactValue = string | FactLink | (string | FactLink)[];
+/** Where a fact came from and when it was checked, with OpenStreetMap's attribution for its facts. */
+export interface FactSourceLine {
+  source: string;
+  attribution?: FactLink;
+}
+/** What a fact shows: plain text, one link, or a list of texts, links and its source's line. */
+export type FactValue = string | FactLink | (string | FactLink | FactSourceLine)[];
 
 /** Formatting in the page's language (dates, numbers, words). */
 export interface Formatters {
@@ -53,7 +61,7 @@ export interface Formatters {
 }
 
 export interface FactConfig<T> {
-  /** The label key: detail:facts.<id>; a shown field's is its name (common/sections.ts `shownFields`). */
+  /** The label key: detail:facts.<id>; a shown text's is its field's name (its detail page's `texts`). */
   id: FactId | (string & {});
   icon: DetailIconName;
   value: (item: T, f: Formatters) => FactValue | null | undefined;
@@ -78,6 +86,16 @@ export interface SectionDetailConfig<T> {
 const refs = (list: RefT[] | undefined) => (list && list.length > 0 ? list.map((r) => r.name) : null);
 const phone = (value: string | null | undefined): FactLink | null =>
   value ? { text: value, href: `tel:${value.replace(/[^\d+]/g, '')}` } : null;
+/** A fact's value with the line of its source when that is OpenStreetMap (its licence asks for the credit). */
+const withOsm = (
+  value: FactLink | string | null,
+  p: PlaceDetailT,
+  key: 'phone' | 'site',
+  f: Formatters,
+): FactValue | null => {
+  const line = value ? osmSourceLine(p.fact_sources?.[key], f) : null;
+  return value && line ? [value, line] : value;
+};
 const site = (value: string | null | undefined): FactLink | null => {
   if (!value) return null;
   const href = /^https?:\/\//.test(value) ? value : `https://${value}`;
@@ -114,17 +132,27 @@ const facts: Record<FactId, AnyFact> = {
   district: fact<{ district: RefT | null; city?: RefT | null }>('pin', place),
   duration: fact<RouteDetailT>('clock', (r) => r.duration),
   entertainmentType: typeName,
-  // open now or not, the weekly schedule and the note in words; "Hours unknown" when there is none
-  hours: placeFact('clock', (p, f) => [
-    openStatusText(p.open_status, f.t),
-    ...(p.opening_hours ? scheduleLines(p.opening_hours, f.t, f.dayMonth) : []),
-    ...(p.hours ? [p.hours] : []),
-  ]),
+  // open now or not, the weekly schedule and the note in words, then where the hours came from and
+  // when they were checked; unknown hours say how to find out (the phone, the site) instead
+  hours: placeFact('clock', (p, f) =>
+    p.opening_hours
+      ? [
+          openStatusText(p.open_status, f.t),
+          ...scheduleLines(p.opening_hours, f.t, f.dayMonth),
+          ...(p.hours ? [p.hours] : []),
+          ...hoursSourceLines(p, f),
+        ]
+      : [...hoursSourceLines(p, f), ...(p.hours ? [p.hours] : [])],
+  ),
   admission: placeFact('wallet', (p, f) => [
     admissionText(p.admission, f.t, (n) => f.number(n, 0)),
     ...(p.price ? [p.price] : []),
+    ...(p.admission ? [osmSourceLine(p.fact_sources?.admission, f)].filter((l) => l !== null) : []),
   ]),
-  accessibility: placeFact('access', (p, f) => accessibilityLines(p.accessibility, f.t)),
+  accessibility: placeFact('access', (p, f) => [
+    ...accessibilityLines(p.accessibility, f.t),
+    ...[osmSourceLine(p.fact_sources?.accessibility, f)].filter((l) => l !== null),
+  ]),
   inCatalogue: fact<TourismTypeDetailT>('tag', (tt, f) =>
     (['attractions', 'routes', 'events'] as const)
       .filter((s) => tt.counts[s] > 0)
@@ -147,7 +175,7 @@ const facts: Record<FactId, AnyFact> = {
         : e.organizer
       : site(e.organizer_site),
   ),
-  phone: placeFact('phone', (p) => phone(p.phone)),
+  phone: placeFact('phone', (p, f) => withOsm(phone(p.phone), p, 'phone', f)),
   price: fact<{ price: string | null }>('wallet', (p) => p.price),
   published: fact<NewsDetailT>('calendar', (n, f) => f.date(n.date)),
   residenceType: typeName,
@@ -157,7 +185,9 @@ const facts: Record<FactId, AnyFact> = {
     p.routes.length ? p.routes.map((r) => ({ text: r.name, href: `/routes/detail/${r.id}` })) : null,
   ),
   season: fact<RouteDetailT>('calendar', (r) => r.season),
-  site: fact<{ site: string | null }>('globe', (p) => site(p.site)),
+  site: fact<{ site: string | null; fact_sources?: PlaceDetailT['fact_sources'] }>('globe', (p, f) =>
+    'fact_sources' in p ? withOsm(site(p.site), p as PlaceDetailT, 'site', f) : site(p.site),
+  ),
   stars: placeFact('tag', (p, f) => (p.stars ? f.t('detail:starsValue', { count: p.stars }) : null)),
   tourismType: fact<{ tourism_type: RefT[] }>('tag', (p) => refs(p.tourism_type)),
   venue: fact<EventDetailT>('venue', (e) => e.venue),
@@ -165,19 +195,19 @@ const facts: Record<FactId, AnyFact> = {
 };
 
 /**
- * A shown text of a section's module (a field marked `shown`): a fact labelled by the field's name,
- * after the section's own facts.
+ * A shown text of a section's module (named by its detail page's `texts`): a fact labelled by the
+ * field's name, after the section's own facts.
  */
-const shownFact = (field: EditorialField): FactConfig<AnyDetail> => ({
-  id: field.name,
+const shownFact = (name: string): FactConfig<AnyDetail> => ({
+  id: name,
   icon: 'tag',
-  value: (item) => (item as unknown as Record<string, string | null | undefined>)[field.name],
+  value: (item) => (item as unknown as Record<string, string | null | undefined>)[name],
 });
 
 /** The facts of a section's detail page: its description's, then its module's shown texts. */
-export const factsOf = (module: Pick<SectionModule, 'detail' | 'edit'>): FactConfig<AnyDetail>[] => [
-  ...(module.detail?.facts ?? []).map((id) => ({ id, ...facts[id] })),
-  ...shownFields(module).map(shownFact),
+export const factsOf = (section: Pick<Section, 'detail'>): FactConfig<AnyDetail>[] => [
+  ...(section.detail?.facts ?? []).map((id) => ({ id, ...facts[id] })),
+  ...(section.detail?.texts ?? []).map(shownFact),
 ];
 
 function configOf<S extends DetailSection>(section: S): SectionDetailConfig<DetailItem[S]> {
@@ -185,7 +215,7 @@ function configOf<S extends DetailSection>(section: S): SectionDetailConfig<Deta
   if (!detail) throw new Error(`${section} has no detail page`);
   return {
     path: (id) => `${listApiPath(section)}${id}/`,
-    facts: factsOf(sectionModule(section)),
+    facts: factsOf(sectionOf(section)),
     ...(detail.map ? { map: detail.map } : {}),
     ...(detail.map === 'place' ? { mapSection: section as MapSection } : {}),
     ...(detail.download ? { download: detail.download } : {}),

@@ -1,6 +1,6 @@
 import { Link } from '../../lib/links';
 import { useTranslation } from '../../lib/translation';
-import type { FactConfig, FactLink, FactValue, Formatters } from './detail-config';
+import type { FactConfig, FactLink, FactSourceLine, FactValue, Formatters } from './detail-config';
 import styles from './detail-page.module.css';
 import { DetailIcon } from './icons';
 
@@ -16,16 +16,37 @@ function FactLinkView({ link, externalLabel }: { link: FactLink; externalLabel: 
   );
 }
 
+/** Where a fact came from and when, in small print, with OpenStreetMap's credit for its facts. */
+function SourceLineView({ line, externalLabel }: { line: FactSourceLine; externalLabel: string }) {
+  return (
+    <li className={styles.factSource} data-fact-source>
+      {line.source}
+      {line.attribution && (
+        <>
+          {' · '}
+          <FactLinkView link={line.attribution} externalLabel={externalLabel} />
+        </>
+      )}
+    </li>
+  );
+}
+
 function FactValueView({ value, externalLabel }: { value: FactValue; externalLabel: string }) {
   if (typeof value === 'string') return <>{value}</>;
   if (!Array.isArray(value)) return <FactLinkView link={value} externalLabel={externalLabel} />;
   return (
     <ul className={styles.factList}>
-      {value.map((v) => (
-        <li key={typeof v === 'string' ? v : v.href}>
-          {typeof v === 'string' ? v : <FactLinkView link={v} externalLabel={externalLabel} />}
-        </li>
-      ))}
+      {value.map((v) =>
+        typeof v === 'string' ? (
+          <li key={v}>{v}</li>
+        ) : 'source' in v ? (
+          <SourceLineView key={v.source} line={v} externalLabel={externalLabel} />
+        ) : (
+          <li key={v.href}>
+            <FactLinkView link={v} externalLabel={externalLabel} />
+          </li>
+        ),
+      )}
     </ul>
   );
 }

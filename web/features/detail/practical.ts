@@ -1,5 +1,13 @@
 import { accessibilityFacts } from '../../../common/accessibility';
-import type { AccessibilityT, AdmissionT, OpeningHoursT, OpeningSeasonT } from '../../../common/api';
+import type {
+  AccessibilityT,
+  AdmissionT,
+  OpeningHoursT,
+  OpeningSeasonT,
+  PlaceDetailT,
+} from '../../../common/api';
+import { type FactSourceT, osmCopyrightUrl } from '../../../common/fact-sources';
+import type { FactSourceLine, Formatters } from './detail-config';
 
 // The practical facts as a detail page words them: the weekly schedule, the price and the
 // accessibility facts (strings: detail.json `hours`, `admission`, `access`). Unknown is said to be
@@ -84,4 +92,39 @@ export function accessibilityLines(accessibility: AccessibilityT, t: T): string[
       answer: t(`detail:access.${answer}`),
     });
   });
+}
+
+/** OpenStreetMap's credit, as its licence (ODbL) asks wherever its data is shown. */
+const osmAttribution = (f: Formatters) => ({ text: f.t('detail:sources.osmCredit'), href: osmCopyrightUrl });
+
+/** "OpenStreetMap, imported 20 November 2026 · © OpenStreetMap contributors" for a fact from there, else null. */
+export function osmSourceLine(source: FactSourceT | undefined, f: Formatters): FactSourceLine | null {
+  if (source?.source !== 'osm') return null;
+  return {
+    source: f.t('detail:sources.osm', { date: f.date(source.checked) }),
+    attribution: osmAttribution(f),
+  };
+}
+
+/**
+ * Where the hours came from and when ("Hours checked 20 November 2026 · from the venue"); unknown
+ * hours say how to find out before going: the phone, else the site, else just to check.
+ */
+export function hoursSourceLines(p: PlaceDetailT, f: Formatters): (string | FactSourceLine)[] {
+  if (!p.opening_hours) {
+    if (p.phone) return [f.t('detail:sources.unknownCall', { phone: p.phone })];
+    if (p.site) return [f.t('detail:sources.unknownSite')];
+    return [f.t('detail:sources.unknownCheck')];
+  }
+  const source = p.fact_sources?.opening_hours;
+  if (!source) return [];
+  if (source.source === 'osm') return [osmSourceLine(source, f) as FactSourceLine];
+  return [
+    {
+      source: f.t('detail:sources.hoursChecked', {
+        date: f.date(source.checked),
+        source: f.t(`detail:sources.${source.source}`),
+      }),
+    },
+  ];
 }

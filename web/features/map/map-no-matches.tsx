@@ -16,8 +16,16 @@ export const nothingMatches = (counts: MapCounts | null, layers: readonly MapSec
 /** The filters of the map as they were before any choice. */
 export const noFilters: Pick<
   MapState,
-  'layers' | 'districts' | 'tourism' | 'dateFrom' | 'dateTo' | 'practical'
-> = { layers: [...mapSections], districts: [], tourism: [], dateFrom: '', dateTo: '', practical: [] };
+  'layers' | 'districts' | 'tourism' | 'dateFrom' | 'dateTo' | 'practical' | 'openAt'
+> = {
+  layers: [...mapSections],
+  districts: [],
+  tourism: [],
+  dateFrom: '',
+  dateTo: '',
+  practical: [],
+  openAt: '',
+};
 
 function names(options: readonly Option[], ids: readonly number[]): string {
   const chosen = options.filter((o) => ids.includes(o.id)).map((o) => o.name);
@@ -48,6 +56,14 @@ export function MapNoMatches({
       key: f,
       label: t(`practical.${f}`),
       undo: { practical: state.practical.filter((x): x is PracticalFilter => x !== f) },
+    });
+  if (state.openAt)
+    choices.push({
+      key: 'open_at',
+      label: t('lists:filters.openAtChoice', {
+        when: `${formatDate(state.openAt.slice(0, 10), locale)}${state.openAt.slice(10).replace('T', ', ')}`,
+      }),
+      undo: { openAt: '' },
     });
   if (state.districts.length)
     choices.push({

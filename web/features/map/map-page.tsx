@@ -70,17 +70,16 @@ function useOptions() {
  * server, which knows the schedules and the time in the region: their keys, or null when none is on.
  * "Open now" is asked again each minute.
  */
-function usePracticalKeys(practical: PracticalFilter[]): string[] | null {
+function usePracticalKeys(practical: PracticalFilter[], openAt: string): string[] | null {
   const { api, lang } = useApi();
-  const on = practical.length > 0;
+  const on = practical.length > 0 || Boolean(openAt);
   const query = useQuery({
-    queryKey: ['map', 'practical', practical, lang],
+    queryKey: ['map', 'practical', practical, openAt, lang],
     queryFn: async () => {
-      const body = await api.get<MapPointsT>(
-        '/api/map/points/',
-        lang,
-        Object.fromEntries(practical.map((f) => [f, 'true'])),
-      );
+      const body = await api.get<MapPointsT>('/api/map/points/', lang, {
+        ...Object.fromEntries(practical.map((f) => [f, 'true'])),
+        ...(openAt ? { open_at: openAt } : {}),
+      });
       return body.points.id.map((id, i) =>
         itemKey(body.sections[body.points.section[i] as number] ?? '', id),
       );
@@ -132,7 +131,7 @@ export default function MapPage() {
   const { layers, districts: inDistricts, tourism, dateFrom, dateTo } = state;
   const { data: offer } = useQuery(queries.practicalOffer(api, lang));
   const offered = offeredOnMap(offer, layers, state.practical);
-  const only = usePracticalKeys(state.practical);
+  const only = usePracticalKeys(state.practical, state.openAt);
   const filter = useMemo(
     () => ({ layers, districts: inDistricts, tourism, dateFrom, dateTo, only }),
     [layers, inDistricts, tourism, dateFrom, dateTo, only],
@@ -234,6 +233,7 @@ export default function MapPage() {
             near={index.view.near}
             selected={state.selected}
             onPick={pickFromList}
+            openAtOffered={offered.includes('open_now')}
           />
         ) : (
           <div id="map-panel" className={styles.note}>

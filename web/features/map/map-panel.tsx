@@ -1,4 +1,5 @@
-import { formatNumber, useLocale } from '../../components/cards/format';
+import { formatDate, formatNumber, useLocale } from '../../components/cards/format';
+import { OpenAtField } from '../../components/dates/open-at-field';
 import {
   type MapCounts,
   type MapItem,
@@ -74,6 +75,7 @@ export function MapPanel({
   near,
   selected,
   onPick,
+  openAtOffered = false,
 }: {
   id: string;
   state: MapState;
@@ -87,15 +89,17 @@ export function MapPanel({
   near: boolean;
   selected: string | null;
   onPick: (item: MapItem) => void;
+  /** "Open on a day" is offered: some place of the layers shown has "open now" to offer. */
+  openAtOffered?: boolean;
 }) {
-  const { t } = useTranslation(['map', 'translation']);
+  const { t } = useTranslation(['map', 'translation', 'lists']);
   const locale = useLocale();
   const layers = new Set(state.layers);
   const filtered =
     state.districts.length > 0 ||
     state.tourism.length > 0 ||
     state.practical.length > 0 ||
-    Boolean(state.dateFrom || state.dateTo) ||
+    Boolean(state.dateFrom || state.dateTo || state.openAt) ||
     layers.size < mapSections.length;
   const districtName = new Map(districts.map((d) => [d.id, d.name]));
   return (
@@ -134,6 +138,19 @@ export function MapPanel({
         onChange={(ids) => update({ tourism: ids })}
       />
       <MapDates dateFrom={state.dateFrom} dateTo={state.dateTo} update={update} />
+      {(openAtOffered || state.openAt) && (
+        <details className={styles.group} open={Boolean(state.openAt) || undefined} data-open-at-group="">
+          <summary>
+            {t('lists:filters.openAt')}
+            <span className={styles.groupState}>
+              {state.openAt
+                ? `${formatDate(state.openAt.slice(0, 10), locale)}${state.openAt.slice(10).replace('T', ', ')}`
+                : t('filters.any')}
+            </span>
+          </summary>
+          <OpenAtField value={state.openAt} onChange={(openAt) => update({ openAt })} />
+        </details>
+      )}
       {filtered ? (
         <button type="button" className={styles.linkButton} onClick={() => update(noFilters)}>
           {t('filters.reset')}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { PracticalFilter } from '../../../common/sections';
 import { DateRangeFields } from '../../components/dates/date-range-fields';
+import { OpenAtField } from '../../components/dates/open-at-field';
 import { useTranslation } from '../../lib/translation';
 import { ALL, activeIds, allActive, type FilterGroup, matchingItems, previewItems } from './filter-model';
 import styles from './filters.module.css';
@@ -23,6 +24,8 @@ export interface FilterPanelProps {
     offered: readonly PracticalFilter[];
     on: readonly PracticalFilter[];
     onToggle: (filter: PracticalFilter) => void;
+    /** Beside "open now", where it is offered: the day or moment asked (`open_at`), and its change. */
+    openAt?: { value: string; onChange: (openAt: string) => void } | undefined;
   };
   /** Today (YYYY-MM-DD), the earliest date offered. */
   today?: string;
@@ -42,6 +45,7 @@ export function PracticalFieldset({
   offered,
   on,
   onToggle,
+  openAt,
   optionsClass = styles.options,
 }: NonNullable<FilterPanelProps['practical']> & { optionsClass?: string | undefined }) {
   const { t } = useTranslation('lists');
@@ -62,6 +66,7 @@ export function PracticalFieldset({
           </label>
         ))}
       </div>
+      {openAt && (offered.includes('open_now') || openAt.value) && <OpenAtField {...openAt} />}
     </fieldset>
   );
 }
@@ -179,7 +184,7 @@ export function FilterPanel({
   const { t } = useTranslation('lists');
   return (
     <div className={collapse ? styles.sheetPanel : styles.panel}>
-      {practical && practical.offered.length > 0 && (
+      {practical && (practical.offered.length > 0 || practical.openAt?.value) && (
         <PracticalFieldset {...practical} optionsClass={collapse ? styles.sheetOptions : styles.options} />
       )}
       {dates && onDates && (

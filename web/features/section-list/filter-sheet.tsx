@@ -68,6 +68,9 @@ export function FilterSheet({ section, state, groups, practical, onApply }: Filt
             offered: practical,
             on: draft.practical,
             onToggle: (f) => setDraft((d) => ({ ...d, practical: togglePractical(d.practical, f) })),
+            openAt: sectionConfig[section].practical.includes('open_now')
+              ? { value: draft.openAt, onChange: (openAt) => setDraft((d) => ({ ...d, openAt })) }
+              : undefined,
           }}
           collapse
           {...(sectionConfig[section].dateRange
@@ -90,7 +93,9 @@ export function FilterSheet({ section, state, groups, practical, onApply }: Filt
           <button
             type="button"
             className={styles.reset}
-            onClick={() => setDraft((d) => ({ ...d, filters: {}, practical: [], dateFrom: '', dateTo: '' }))}
+            onClick={() =>
+              setDraft((d) => ({ ...d, filters: {}, practical: [], openAt: '', dateFrom: '', dateTo: '' }))
+            }
           >
             {t('sheet.reset')}
           </button>

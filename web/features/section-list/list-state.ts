@@ -1,4 +1,4 @@
-import { readDateRange } from '../../../common/date-presets';
+import { isoDateOf, isoMomentOf, readDateRange } from '../../../common/date-presets';
 import { type PracticalFilter, practicalFilters } from '../../../common/sections';
 import type { ListParams } from '../../api/queries';
 import { pageOfSearch } from '../../components/pagination/page-window';
@@ -19,6 +19,11 @@ export interface ListState {
   dateTo: string;
   /** Events only: the archive of events that are over (`?past=true`) instead of those to come. */
   past: boolean;
+  /**
+   * Beside "open now": the day (YYYY-MM-DD) or moment (YYYY-MM-DDTHH:MM) of the region's clock the
+   * places must be open at (`?open_at=`), '' for none.
+   */
+  openAt: string;
   page: number;
 }
 
@@ -38,6 +43,15 @@ export interface StateShape {
  */
 export const entryParams = ['tourism_type', 'district'] as const;
 
+/**
+ * The open-at fields of the filter form without JavaScript (a date input and a time select):
+ * `entryRedirect` joins them into `?open_at=`.
+ */
+export const openAtFields = ['open_date', 'open_time'] as const;
+
+/** Whether a list offers "open at" (where it has "open now"). */
+export const hasOpenAt = (shape: Pick<StateShape, 'practical'>) => shape.practical.includes('open_now');
+
 export const MAX_SEARCH = 200;
 const MAX_IDS = 100;
 const idPattern = /^[1-9][0-9]{0,8}$/;
@@ -49,6 +63,7 @@ export const emptyState: ListState = {
   dateFrom: '',
   dateTo: '',
   past: false,
+  openAt: '',
   page: 1,
 };
 
@@ -85,6 +100,7 @@ export function parseListState(search: URLSearchParams, shape: StateShape): List
     dateFrom,
     dateTo,
     past: shape.dateRange && search.get('past') === 'true',
+    openAt: hasOpenAt(shape) ? isoMomentOf(search.get('open_at')) : '',
     page: pageOfSearch(search),
   };
 }
@@ -100,6 +116,8 @@ function isOwnKey(key: string): boolean {
       'way_to_travel',
       ...entryParams,
       ...practicalFilters,
+      'open_at',
+      ...openAtFields,
       'search',
       'date_from',
       'date_to',
@@ -124,13 +142,17 @@ export function listSearch(state: ListState, shape: StateShape, keep?: URLSearch
   if (filters) parts.push(filters);
   const rest = new URLSearchParams();
   for (const f of shape.practical) if (state.practical.includes(f)) rest.set(f, 'true');
+  if (hasOpenAt(shape) && state.openAt) rest.set('open_at', state.openAt);
   if (shape.search && state.search.trim()) rest.set('search', state.search.trim());
   if (shape.dateRange && state.dateFrom) rest.set('date_from', state.dateFrom);
   if (shape.dateRange && state.dateTo) rest.set('date_to', state.dateTo);
   if (shape.dateRange && state.past) rest.set('past', 'true');
   if (state.page > 1) rest.set('page', String(state.page));
   for (const [key, value] of keep ?? []) if (!isOwnKey(key)) rest.append(key, value);
-  const tail = rest.toString();
+  // `11:00` reads better than `11%3A00` and a query may carry a colon as it is (RFC 3986)
+  const tail = rest
+    .toString()
+    .replace(/(^|&)open_at=([^&]*)/, (_, a: string, v: string) => `${a}open_at=${v.replace('%3A', ':')}`);
   if (tail) parts.push(tail);
   const text = parts.join('&');
   return text ? `?${text}` : '';
@@ -158,8 +180,10 @@ export function keptFields(state: ListState, shape: StateShape, params: URLSearc
  * has no entry parameter. The rest of the state in the URL is kept; the page starts again at 1.
  */
 export function entryRedirect(url: URL, shape: StateShape): string | null {
-  if (!entryParams.some((key) => url.searchParams.has(key))) return null;
-  const state = parseListState(url.searchParams, shape);
+  const openForm = hasOpenAt(shape) && openAtFields.some((key) => url.searchParams.has(key));
+  if (!entryParams.some((key) => url.searchParams.has(key)) && !openForm) return null;
+  const parsed = parseListState(url.searchParams, shape);
+  const state = openForm ? { ...parsed, openAt: openAtOfForm(url.searchParams) } : parsed;
   const filters: Selection = { ...state.filters };
   for (const key of entryParams) {
     if (!shape.groups.includes(key)) continue;
@@ -167,6 +191,16 @@ export function entryRedirect(url: URL, shape: StateShape): string | null {
     if (ids.length) filters[key] = ids;
   }
   return `${url.pathname}${listSearch({ ...state, filters, page: 1 }, shape, url.searchParams)}`;
+}
+
+/**
+ * The open-at form's choice (`open_date=2026-12-05&open_time=11:00`) as `open_at`: a day and
+ * time, or the day alone when no time (or no time of a day) is chosen; '' without a date.
+ */
+export function openAtOfForm(params: URLSearchParams): string {
+  const date = isoDateOf(params.get('open_date'));
+  if (!date) return '';
+  return isoMomentOf(`${date}T${params.get('open_time') ?? ''}`) || date;
 }
 
 /** The list endpoint's query of a state (limit and offset are added by the caller). */
@@ -183,6 +217,7 @@ export function apiFilterParams(state: ListState, shape: StateShape): ListParams
   if (state.dateFrom) params.date_from = state.dateFrom;
   if (state.dateTo) params.date_to = state.dateTo;
   if (state.past) params.past = 'true';
+  if (hasOpenAt(shape) && state.openAt) params.open_at = state.openAt;
   return params;
 }
 
@@ -198,7 +233,7 @@ export function isNarrowed(state: ListState): boolean {
   return (
     Object.values(state.filters).some((ids) => ids.length > 0) ||
     state.practical.length > 0 ||
-    Boolean(state.search || state.dateFrom || state.dateTo)
+    Boolean(state.search || state.dateFrom || state.dateTo || state.openAt)
   );
 }
 

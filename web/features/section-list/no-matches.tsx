@@ -13,6 +13,17 @@ interface Choice {
   without: ListState;
 }
 
+/** A day, or a day and time, of `open_at` as words: "сб, 5 декабря, 11:00". */
+function formatMoment(openAt: string, locale: string): string {
+  const day = new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${openAt.slice(0, 10)}T00:00:00Z`));
+  return openAt.length > 10 ? `${day}, ${openAt.slice(11)}` : day;
+}
+
 /** A group's choice as words: its label and the first names chosen ("District: Vyborgsky +2"). */
 function groupLabel(label: string, names: readonly string[], count: number): string {
   if (!names.length) return `${label}: ${count}`;
@@ -49,6 +60,12 @@ export function NoMatches({
       label: t(`filters.${f}`),
       without: { ...state, practical: state.practical.filter((x) => x !== f) },
     });
+  if (state.openAt)
+    choices.push({
+      key: 'open_at',
+      label: t('filters.openAtChoice', { when: formatMoment(state.openAt, locale) }),
+      without: { ...state, openAt: '' },
+    });
   for (const group of groups) {
     const ids = state.filters[group.id] ?? [];
     if (!ids.length) continue;
@@ -67,7 +84,15 @@ export function NoMatches({
     });
   const to = (next: ListState) => ({ search: listSearch({ ...next, page: 1 }, shape, params) });
   // The archive of past events is where the list is, not a filter: clearing keeps it.
-  const cleared: ListState = { ...state, filters: {}, practical: [], search: '', dateFrom: '', dateTo: '' };
+  const cleared: ListState = {
+    ...state,
+    filters: {},
+    practical: [],
+    openAt: '',
+    search: '',
+    dateFrom: '',
+    dateTo: '',
+  };
   return (
     <div className={styles.box}>
       <p className={styles.text}>{t('noMatches')}</p>

@@ -38,7 +38,7 @@ import {
   UNPLANNED,
 } from './plan-ops';
 import styles from './trip.module.css';
-import { TripItemView } from './trip-item';
+import { openingOn, TripItemView } from './trip-item';
 
 /** The days' colours on the list and the map, in turn; the unplanned items are grey. */
 const dayColours = ['#1f3160', '#c62828', '#00695c', '#a05a00', '#6a1b9a', '#ad1457', '#1e7e34'];
@@ -182,6 +182,8 @@ function PlanGroup({ group, name, entries, items, plan, groupName, onChange, can
   const titleId = `trip-group-${group}`;
   const date = group === UNPLANNED ? null : dayDate(plan, group);
   const km = (value: number) => formatNumber(value, locale, 1);
+  // the places of a dated day that are closed on it: said in the day's header too
+  const closed = date ? found.filter((i) => openingOn(i, date)?.open === false).length : 0;
   const list = entries.map((entry, n) => {
     const item = items.get(entry.key);
     const name = knownName(entry, item) ?? t('unnamed', { n: n + 1 });
@@ -240,6 +242,14 @@ function PlanGroup({ group, name, entries, items, plan, groupName, onChange, can
             <>
               {' · '}
               <span data-day-distance="">{t('dayDistance', { km: km(total) })}</span>
+            </>
+          )}
+          {closed > 0 && (
+            <>
+              {' · '}
+              <strong className={styles.warningInline} data-day-closed="">
+                {t('closedOnDay', { count: closed })}
+              </strong>
             </>
           )}
         </p>

@@ -30,12 +30,36 @@ export interface TripItemViewProps {
   date?: string | null;
 }
 
-/** A place's hours on a date ("10:00–18:00", "closed"), or null when its schedule is not known. */
-function hoursOnDate(item: TripItemT, date: string, t: (key: string) => string): string | null {
+/** Whether a place is open on a date of the plan: its hours then, closed, or not known. */
+export type DayOpening = { open: true; hours: string[] } | { open: false } | null;
+
+/** A place's opening on a date (its own hours, not a night before's past midnight); null when its schedule is not known. */
+export function openingOn(item: Pick<TripItemT, 'opening_hours'>, date: string): DayOpening {
   if (!item.opening_hours) return null;
-  const times = hoursOn(item.opening_hours, date);
-  if (times.length === 0) return t('closedThatDay');
-  return times.map((h) => (h === '00:00–24:00' ? t('allDay') : h)).join(', ');
+  const hours = hoursOn(item.opening_hours, date);
+  return hours.length ? { open: true, hours } : { open: false };
+}
+
+/**
+ * What the plan says of a place on its day: "open 10:00–18:00", "closed that day" (a warning, as
+ * an event that is not on), or "hours unknown" (never "closed": unknown stays unknown).
+ */
+function OpeningThatDay({ item, date }: { item: TripItemT; date: string }) {
+  const { t } = useTranslation('trip');
+  const opening = openingOn(item, date);
+  if (!opening) return <span data-open-that-day="unknown">{t('hoursUnknown')}</span>;
+  if (!opening.open)
+    return (
+      <strong className={styles.warning} data-open-that-day="closed">
+        {t('closedThatDay')}
+      </strong>
+    );
+  const hours = opening.hours.map((h) => (h === '00:00–24:00' ? t('allDay') : h)).join(', ');
+  return (
+    <span className={styles.openThatDay} data-open-that-day="open">
+      {t('openThatDay', { hours })}
+    </span>
+  );
 }
 
 /** One item of the plan: its number, picture, name, the facts a day needs, its note and its controls. */
@@ -110,7 +134,9 @@ export function TripItemView({
           {item.section !== 'routes' && item.section !== 'events' && date && (
             <div>
               <dt>{t('facts.hoursOn', { date: formatWeekdayDate(date, locale) })}</dt>
-              <dd data-hours-on={date}>{hoursOnDate(item, date, t) ?? t('unknown')}</dd>
+              <dd data-hours-on={date}>
+                <OpeningThatDay item={item} date={date} />
+              </dd>
             </div>
           )}
           {item.section !== 'routes' && item.section !== 'events' && (!date || item.hours) && (

@@ -1,5 +1,5 @@
 import type { MapSection, MapTilesT } from '../../../common/api';
-import { readDateRange } from '../../../common/date-presets';
+import { isoMomentOf, readDateRange } from '../../../common/date-presets';
 import { mapSections, type PracticalFilter, practicalFilters, sectionOf } from '../../../common/sections';
 import { itemKey } from './map-item';
 
@@ -48,6 +48,8 @@ export interface MapState {
   dateTo: string;
   /** The practical filters on (free, open now, step-free entrance): then only places that match. */
   practical: PracticalFilter[];
+  /** Beside "open now": only the places open on a day or at a moment of the region's clock (`?open_at=`), '' for none. */
+  openAt: string;
   selected: string | null;
   view: MapView | null;
 }
@@ -89,6 +91,7 @@ export function parseMapState(search: URLSearchParams): MapState {
     dateFrom,
     dateTo,
     practical: practicalFilters.filter((f) => search.get(f) === 'true'),
+    openAt: isoMomentOf(search.get('open_at')),
     selected: place && /^[a-z-]+\.[1-9][0-9]{0,8}$/.test(place) ? place : null,
     view,
   };
@@ -100,9 +103,17 @@ export function mapStateSearch(state: MapState, keep?: URLSearchParams): string 
   // Other parameters (e.g. lng) stay as they are.
   for (const [k, v] of keep ?? []) {
     if (
-      !['layers', 'district', 'tourism', 'date_from', 'date_to', ...practicalFilters, 'place', 'at'].includes(
-        k,
-      )
+      ![
+        'layers',
+        'district',
+        'tourism',
+        'date_from',
+        'date_to',
+        ...practicalFilters,
+        'open_at',
+        'place',
+        'at',
+      ].includes(k)
     )
       search.append(k, v);
   }
@@ -114,12 +125,13 @@ export function mapStateSearch(state: MapState, keep?: URLSearchParams): string 
   if (state.dateFrom) search.set('date_from', state.dateFrom);
   if (state.dateTo) search.set('date_to', state.dateTo);
   for (const f of state.practical) search.set(f, 'true');
+  if (state.openAt) search.set('open_at', state.openAt);
   if (state.selected) search.set('place', state.selected);
   if (state.view) {
     const { lat, lon, zoom } = state.view;
     search.set('at', `${lat.toFixed(4)},${lon.toFixed(4)},${zoom}`);
   }
-  return search.toString().replace(/%2C/g, ',');
+  return search.toString().replace(/%2C/g, ',').replace(/%3A/g, ':');
 }
 
 /** How close the map page comes to one place (the zoom it flies to when a place is picked). */
@@ -138,6 +150,7 @@ export function mapPageHref(section: MapSection, id: number, at?: { lat: number;
     dateFrom: '',
     dateTo: '',
     practical: [],
+    openAt: '',
     selected: itemKey(section, id),
     view: at ? { lat: at.lat, lon: at.lon, zoom: PLACE_ZOOM } : null,
   });

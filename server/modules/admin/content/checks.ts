@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { regionToday } from '../../../../common/date-presets.js';
 import { type EditableSection, editorial, schedulable } from '../../../../common/editorial.js';
+import type { FactSourcesT } from '../../../../common/fact-sources.js';
 import type { DB } from '../../../db/schema.js';
 import type { Dictionary } from '../../../lib/dictionary.js';
 import { staffError } from '../errors.js';
@@ -64,6 +66,17 @@ export async function checkSave(
     throw staffError(400, 'end_before_start', 'body document.end_date: the end is before the start', {
       field: 'end_date',
     });
+  }
+  // a fact is checked on a day that has come (the region's today), never ahead
+  const today = regionToday();
+  for (const [fact, source] of Object.entries((doc.fact_sources ?? {}) as FactSourcesT)) {
+    if (source && source.checked > today)
+      throw staffError(
+        400,
+        'fact_checked_future',
+        `body document.fact_sources.${fact}: ${source.checked} is after today`,
+        { field: 'fact_sources' },
+      );
   }
   await checkPhotos(db, [
     ...((doc.images as string[] | undefined) ?? []),

@@ -53,6 +53,7 @@ export function fieldColumns(field: EditorialField): Column[] {
     case 'hours':
     case 'admission':
     case 'accessibility':
+    case 'sources':
     case 'line':
     case 'blocks':
       return names.map((name) => ({

@@ -1,5 +1,13 @@
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import {
+  type CoverageFact,
+  coverageTexts,
+  factField,
+  factLanguage,
+  factsOfFields,
+} from '../../../../common/coverage.js';
+import { regionToday } from '../../../../common/date-presets.js';
+import {
   contentLanguages,
   type EditableSection,
   type EditorialField,
@@ -10,6 +18,13 @@ import {
   titleOf,
   translatedFields,
 } from '../../../../common/editorial.js';
+import {
+  type FactKey,
+  type FactSourcesT,
+  factKeys,
+  factUnknown,
+  type Provenance,
+} from '../../../../common/fact-sources.js';
 import type { DB } from '../../../db/schema.js';
 import { alongTheWay, type LatLon } from '../../../lib/geo.js';
 import { staffError, staffNotFound } from '../errors.js';
@@ -42,7 +57,7 @@ const jsonColumns = (section: EditableSection) =>
   new Set([
     ...translatedColumns(section),
     ...editorial[section].fields
-      .filter((f) => ['line', 'blocks', 'hours', 'admission', 'accessibility'].includes(f.kind))
+      .filter((f) => ['line', 'blocks', 'hours', 'admission', 'accessibility', 'sources'].includes(f.kind))
       .map((f) => f.name),
   ]);
 
@@ -108,10 +123,38 @@ function documentOf(section: EditableSection, row: Record<string, unknown>): Doc
     if (value instanceof Date) value = value.toISOString().slice(0, 10);
     if (typeof value === 'string' && jsonColumns(section).has(column)) value = JSON.parse(value);
     if (value === '' && blankColumns(section).has(column)) value = null;
+    if (column === 'fact_sources' && value) value = factSourcesInOrder(value as FactSourcesT);
     doc[column] =
-      value ?? (column === 'images' || column.endsWith('_ids') ? [] : column === 'popular' ? false : null);
+      value ??
+      (column === 'images' || column.endsWith('_ids')
+        ? []
+        : column === 'popular'
+          ? false
+          : column === 'fact_sources'
+            ? {}
+            : null);
   }
   return doc;
+}
+
+/**
+ * The sources in the schema's order (the facts', then source, checked, ref, note), as the
+ * API writes them: the database's jsonb keeps its own order, and an export must read the same.
+ */
+function factSourcesInOrder(sources: FactSourcesT): FactSourcesT {
+  return Object.fromEntries(
+    Object.entries(sources)
+      .sort(([a], [b]) => factKeys.indexOf(a as FactKey) - factKeys.indexOf(b as FactKey))
+      .map(([fact, s]) => [
+        fact,
+        s && {
+          source: s.source,
+          checked: s.checked,
+          ...(s.ref !== undefined ? { ref: s.ref } : {}),
+          ...(s.note !== undefined ? { note: s.note } : {}),
+        },
+      ]),
+  );
 }
 
 /** Columns where an empty value is stored as an empty text (a not-null column with nothing to say). */
@@ -197,8 +240,8 @@ export interface ListQuery {
   q?: string;
   status?: ItemStatus;
   district?: number;
-  /** Only items lacking this language somewhere. */
-  missing?: 'en' | 'zh';
+  /** Only items lacking this language somewhere, or lacking a fact of the coverage table. */
+  missing?: 'en' | 'zh' | CoverageFact;
   /** Only items with (or without) a real photo among their pictures. */
   photo?: 'with' | 'without';
   sort: 'id' | 'name' | 'updated_at';
@@ -274,6 +317,75 @@ function showingPhoto(where: 'public' | 'draft', table = ''): RawBuilder<boolean
         then document -> 'images' else '[]'::jsonb end) as i(id) where ${isPhoto(sql`i.id`)})`;
 }
 
+/** The facts of the coverage table a kind's items can state (common/coverage.ts). */
+export const factsOf = (section: EditableSection) => factsOfFields(editorial[section].fields);
+
+/**
+ * The condition "the item lacks a fact of the coverage table", on a public row of `table` or on a
+ * draft's document. Unknown is lacking: no schedule, no price, no accessibility fact known (yes or
+ * no), a blank phone, no real photo, the language blank in a text of the first ones that has one.
+ */
+function lacksFact(
+  section: EditableSection,
+  fact: CoverageFact,
+  where: 'public' | 'draft',
+  table = '',
+): RawBuilder<boolean> {
+  const all = editorial[section].fields;
+  const json = (c: string) => (where === 'public' ? sql`${sql.ref(c)}::jsonb` : sql`document -> ${c}`);
+  const lang = factLanguage(fact);
+  if (lang) {
+    const parts = coverageTexts(all).map(
+      (c) => sql`(coalesce(${json(c)}, 'null'::jsonb) <> 'null'::jsonb and ${lacks(json(c), lang)})`,
+    );
+    return sql<boolean>`(${sql.join(parts, sql` or `)})`;
+  }
+  if (fact === 'photo') return sql<boolean>`not ${showingPhoto(where, table)}`;
+  const column = factField(all, fact) as string;
+  if (fact === 'phone') {
+    const text = where === 'public' ? sql`${sql.ref(column)}` : sql`document ->> ${column}`;
+    return sql<boolean>`coalesce(btrim(${text}), '') = ''`;
+  }
+  if (fact === 'accessibility') {
+    const facts = json(column);
+    return sql<boolean>`not exists (select 1 from jsonb_each(case when jsonb_typeof(${facts}) = 'object'
+      then ${facts} else '{}'::jsonb end) as a(k, v) where jsonb_typeof(a.v) = 'boolean')`;
+  }
+  return sql<boolean>`coalesce(${json(column)}, 'null'::jsonb) = 'null'::jsonb`;
+}
+
+/**
+ * Of a section's published items, how many state each fact it can have: one statement, each
+ * count the total less the items lacking it (the same conditions as the list's `missing=`
+ * filter, so a count and its list agree). Photos are counted by their own statement, as in
+ * `summary`: as a filter of the others it would be probed row by row.
+ */
+export async function coverage(
+  db: Db,
+  section: EditableSection,
+): Promise<{ total: number; facts: Partial<Record<CoverageFact, number>> }> {
+  const t = table(section);
+  const facts = factsOf(section);
+  const counted = facts.filter((f) => f !== 'photo');
+  const [row, photos] = await Promise.all([
+    sql<Record<string, number>>`select count(*)::int as total${sql.join(
+      counted.map(
+        (f) =>
+          sql`, count(*) filter (where not ${lacksFact(section, f, 'public', t.name)})::int as ${sql.ref(f)}`,
+      ),
+      sql``,
+    )} from ${sql.table(t.name)} where ${t.scope}`.execute(db),
+    facts.includes('photo')
+      ? sql<{ n: number }>`select count(*)::int as n from ${sql.table(t.name)}
+          where ${t.scope} and ${showingPhoto('public', t.name)}`.execute(db)
+      : Promise.resolve({ rows: [{ n: 0 }] }),
+  ]);
+  const r = row.rows[0] ?? { total: 0 };
+  const known: Partial<Record<CoverageFact, number>> = {};
+  for (const f of facts) known[f] = f === 'photo' ? (photos.rows[0]?.n ?? 0) : Number(r[f] ?? 0);
+  return { total: Number(r.total ?? 0), facts: known };
+}
+
 /**
  * A page of a section's items, published and not, with the count: the published part from the
  * section's indexes (names by their trigram index, the order by id from the primary key), the
@@ -303,9 +415,12 @@ export async function listItems(
     publicWhere.push(sql<boolean>`district_id = ${q.district}`);
     draftWhere.push(sql<boolean>`(document ->> 'district_id')::int = ${q.district}`);
   }
-  if (q.missing) {
+  if (q.missing === 'en' || q.missing === 'zh') {
     publicWhere.push(lacking(section, q.missing, 'public'));
     draftWhere.push(lacking(section, q.missing, 'draft'));
+  } else if (q.missing) {
+    publicWhere.push(lacksFact(section, q.missing, 'public', t.name));
+    draftWhere.push(lacksFact(section, q.missing, 'draft'));
   }
   if (q.photo && hasPictures(section)) {
     const negate = (c: RawBuilder<boolean>) => (q.photo === 'without' ? sql<boolean>`not ${c}` : c);
@@ -480,6 +595,52 @@ export interface Save {
   status: ItemStatus;
   publish_at: string | null;
   document: Document;
+  /**
+   * Who states the facts this save changes, when its document names no source for them: staff
+   * when absent; an import passes `{source: 'import', note: <its name>}` (decision 047).
+   */
+  provenance?: Provenance;
+}
+
+const hasFactSources = (section: EditableSection) =>
+  editorial[section].fields.some((f) => f.kind === 'sources');
+
+/**
+ * The document with the sources of its facts brought up to date (decision 047): a fact whose value
+ * changes gets the save's provenance (staff by default) and today's date in the region, unless
+ * the document itself gives that fact a source other than the stored one (an editor's "checked
+ * with the venue on …", a fact accepted from OpenStreetMap); an unknown fact has no source. A
+ * document without `fact_sources` keeps the stored ones.
+ */
+export function withFactSources(
+  section: EditableSection,
+  before: Document | null,
+  after: Document,
+  provenance: Provenance | undefined,
+  today = regionToday(),
+): Document {
+  if (!hasFactSources(section)) return after;
+  const stored = (before?.fact_sources ?? {}) as FactSourcesT;
+  const given = after.fact_sources as FactSourcesT | undefined;
+  const sources: FactSourcesT = { ...(given ?? stored) };
+  for (const fact of factKeys) {
+    const value = after[fact];
+    if (factUnknown(value)) {
+      delete sources[fact];
+      continue;
+    }
+    const said = given !== undefined && canonical(given[fact]) !== canonical(stored[fact]);
+    const old = before?.[fact];
+    const changed = factUnknown(old) || canonical(old) !== canonical(value);
+    if (said || !changed) continue;
+    sources[fact] = {
+      source: provenance?.source ?? 'staff',
+      checked: today,
+      ...(provenance?.ref ? { ref: provenance.ref } : {}),
+      ...(provenance?.note ? { note: provenance.note } : {}),
+    };
+  }
+  return { ...after, fact_sources: sources };
 }
 
 /** What a save belongs to besides its author: the spreadsheet import it applies, or undoes. */
@@ -627,6 +788,10 @@ async function write(
   staffId: number | null,
   origin?: SaveOrigin,
 ): Promise<number> {
+  save = {
+    ...save,
+    document: withFactSources(section, current?.document ?? null, save.document, save.provenance),
+  };
   const version = (current?.version ?? 0) + 1;
   const wasPublic = current?.status === 'published';
   if (save.status === 'published') {

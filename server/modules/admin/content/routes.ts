@@ -35,6 +35,7 @@ import {
   type Document,
   deleteItem,
   documentAt,
+  factsOf,
   getItem,
   hasPictures,
   history,
@@ -89,6 +90,11 @@ function sectionRoutes(section: EditableSection): FastifyPluginAsyncTypebox {
           throw staffError(400, 'invalid_value', `querystring photo: ${section} have no pictures`, {
             field: 'photo',
             params: { field: 'photo' },
+          });
+        if (q.missing && q.missing !== 'en' && q.missing !== 'zh' && !factsOf(section).includes(q.missing))
+          throw staffError(400, 'invalid_value', `querystring missing: ${section} have no ${q.missing}`, {
+            field: 'missing',
+            params: { field: 'missing' },
           });
         const perPage = q.per_page ?? 25;
         return listItems(app.db, section, {

@@ -1,8 +1,9 @@
 import { type Kysely, sql } from 'kysely';
-import type { Dashboard } from '../../../../common/admin-api.js';
-import { editableSections, titleOf } from '../../../../common/editorial.js';
+import type { Coverage, Dashboard } from '../../../../common/admin-api.js';
+import { coverageSections } from '../../../../common/coverage.js';
+import { editableSections, isEditableSection, titleOf } from '../../../../common/editorial.js';
 import type { DB } from '../../../db/schema.js';
-import { summary } from '../content/repository.js';
+import { coverage, summary } from '../content/repository.js';
 
 /** The Russian name of the item a history entry saved, from the kind's title field (pages have a title). */
 const savedName = sql<string | null>`case h.section ${sql.join(
@@ -65,5 +66,15 @@ export async function readDashboard(db: Kysely<DB>): Promise<Dashboard> {
       changed_at: r.changed_at.toISOString(),
       staff: r.name || r.email || null,
     })),
+  };
+}
+
+/** Per section, how many published items state each fact a visitor looks for (common/coverage.ts). */
+export async function readCoverage(db: Kysely<DB>): Promise<Coverage> {
+  const sections = coverageSections.filter(isEditableSection);
+  return {
+    sections: await Promise.all(
+      sections.map(async (section) => ({ section, ...(await coverage(db, section)) })),
+    ),
   };
 }

@@ -3,7 +3,11 @@ import type { AdminSettings } from '../../../../common/admin-api.js';
 import type { DB } from '../../../db/schema.js';
 
 /** Every setting with its value when no admin has changed it. */
-export const defaultSettings: AdminSettings = { totp_required_for_admins: false };
+export const defaultSettings: AdminSettings = {
+  totp_required_for_admins: false,
+  facts_stale_days: 365,
+  overpass_url: null,
+};
 
 /** The admins' settings: the stored values over the defaults. */
 export async function readSettings(db: Kysely<DB>): Promise<AdminSettings> {
@@ -14,6 +18,11 @@ export async function readSettings(db: Kysely<DB>): Promise<AdminSettings> {
       typeof stored.totp_required_for_admins === 'boolean'
         ? stored.totp_required_for_admins
         : defaultSettings.totp_required_for_admins,
+    facts_stale_days:
+      typeof stored.facts_stale_days === 'number'
+        ? stored.facts_stale_days
+        : defaultSettings.facts_stale_days,
+    overpass_url: typeof stored.overpass_url === 'string' ? stored.overpass_url : null,
   };
 }
 
