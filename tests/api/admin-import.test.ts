@@ -195,6 +195,11 @@ describe.each(databaseKinds)('a section imported from a spreadsheet on %s', (kin
       const after = await item(b.id);
       expect(after.document.phone).toBe(`+7 813 100-00-0${i}`);
       expect(after.version).toBe(b.version + 1);
+      // the fact's source is the import, through the forms' save path
+      expect(after.document.fact_sources.phone).toMatchObject({
+        source: 'import',
+        note: 'Import attractions-2026-11-28.csv',
+      });
       const h = (await editor.request('GET', `/api/admin/content/${section}/${b.id}/history`)).body
         .results[0];
       expect(h.import).toMatchObject({ file_name: 'attractions-2026-11-28.csv', undo: false });
