@@ -320,7 +320,8 @@ describeE2E('the back office’s home, merges, erasure and headings', () => {
       ['/admin/content/news/create', () => admin.getByLabel(/^Название \(RU\)/).waitFor()],
       ['/admin/content/district', () => admin.getByRole('row').nth(2).waitFor()],
       ['/admin/newsletter/issues', () => emptyList('Выпусков рассылки пока нет.')],
-      ['/admin/settings', () => admin.getByRole('switch').or(admin.getByRole('checkbox')).first().waitFor()],
+      // loaded: the fields are disabled (greyed) until the settings arrive
+      ['/admin/settings', () => admin.locator('input[type=number]:not([disabled])').waitFor()],
       ['/admin/my-account', () => admin.getByRole('button', { name: 'Сменить пароль' }).waitFor()],
       ['/admin/erase', () => admin.getByLabel(/^Адрес электронной почты/).waitFor()],
     ];

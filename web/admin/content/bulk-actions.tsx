@@ -1,5 +1,6 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import {
+  Checkbox,
   Dialog,
   DialogActions,
   DialogContent,
@@ -9,13 +10,16 @@ import {
   Button as MuiButton,
   Radio,
   RadioGroup,
+  Stack,
   TextField,
+  Typography,
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import {
   Button,
   Form,
+  type Identifier,
   required,
   useListContext,
   useNotify,
@@ -245,6 +249,65 @@ export function BulkActions({ section }: { section: EditableSection }) {
         </DialogActions>
       </Dialog>
     </>
+  );
+}
+
+/**
+ * A row's selection box, labelled with the item's name on its input: react-admin's own puts its
+ * label on the box's wrapper, where it is not allowed, and leaves the input unnamed.
+ */
+export function SelectRow() {
+  const record = useRecordContext<{ id: Identifier; name?: string }>();
+  const { selectedIds, onToggleItem } = useListContext();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Checkbox
+      size="small"
+      checked={selectedIds.includes(record.id)}
+      onClick={(e) => e.stopPropagation()}
+      onChange={() => onToggleItem(record.id)}
+      slotProps={{
+        input: {
+          'aria-label': translate('admin.bulk.select_row', { name: record.name ?? `№ ${record.id}` }),
+        },
+      }}
+    />
+  );
+}
+
+/** Over the list: the page's items selected at once, how many are, and the actions on them. */
+export function SelectionBar({ section }: { section: EditableSection }) {
+  const translate = useTranslate();
+  const { data = [], selectedIds, onSelect, onUnselectItems } = useListContext();
+  const ids = data.map((r) => r.id);
+  const all = ids.length > 0 && ids.every((id) => selectedIds.includes(id));
+  return (
+    <Stack
+      direction="row"
+      useFlexGap
+      sx={{ px: 1, py: 0.5, flexWrap: 'wrap', alignItems: 'center', gap: 1, minHeight: 48 }}
+    >
+      <FormControlLabel
+        control={
+          <Checkbox
+            size="small"
+            checked={all}
+            indeterminate={!all && selectedIds.length > 0}
+            onChange={() => (all ? onUnselectItems() : onSelect(ids))}
+          />
+        }
+        label={translate('admin.bulk.select_page')}
+      />
+      {selectedIds.length > 0 && (
+        <>
+          <Typography variant="body2" role="status">
+            {translate('admin.bulk.selected', { smart_count: selectedIds.length })}
+          </Typography>
+          <BulkActions section={section} />
+        </>
+      )}
+    </Stack>
   );
 }
 

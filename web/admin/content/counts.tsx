@@ -76,7 +76,12 @@ export function CountLink({ section, count }: { section: EditableSection; count:
   const text = translate(count.label, { count: count.count, smart_count: count.count });
   if (!count.count) return <span>{text}</span>;
   return (
-    <Link component={RouterLink} to={listLink(section, count.filter as Record<string, string>)}>
+    // 24 px high at least: the counts wrap onto lines 4 px apart, too close for a finger otherwise
+    <Link
+      component={RouterLink}
+      to={listLink(section, count.filter as Record<string, string>)}
+      sx={{ display: 'inline-block', minHeight: 24, lineHeight: '24px' }}
+    >
       {text}
     </Link>
   );

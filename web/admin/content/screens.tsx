@@ -45,7 +45,7 @@ import { MomentInput } from '../i18n/date-inputs';
 import { DateField } from '../i18n/dates';
 import { errorText } from '../providers/error-text';
 import { ApiError, api } from '../providers/http';
-import { BulkActions, DuplicateButton } from './bulk-actions';
+import { DuplicateButton, SelectionBar, SelectRow } from './bulk-actions';
 import { type Counts, CountsLine, withPictures } from './counts';
 import { useDirectory } from './directories';
 import {
@@ -251,6 +251,7 @@ function ContentList({ section }: { section: EditableSection }) {
       perPage={25}
     >
       <SummaryLine section={section} />
+      {!phone && <SelectionBar section={section} />}
       {phone ? (
         <SimpleList<Row>
           primaryText={(r) => r.name}
@@ -264,7 +265,13 @@ function ContentList({ section }: { section: EditableSection }) {
           linkType="edit"
         />
       ) : (
-        <DataTable rowClick="edit" bulkActionButtons={<BulkActions section={section} />}>
+        <DataTable rowClick="edit" bulkActionButtons={false}>
+          <DataTable.Col
+            source="selected"
+            label={translate('admin.bulk.select')}
+            disableSort
+            render={() => <SelectRow />}
+          />
           <DataTable.Col source="id" label={fieldLabel(section, 'id')} />
           <DataTable.Col source="name" label={fieldLabel(section, 'name')} />
           {withStates(section) && (

@@ -557,6 +557,10 @@ export const en = {
       sending: 'The issue is being sent.',
     },
     bulk: {
+      select: 'Select',
+      select_row: 'Select “%{name}”',
+      select_page: 'Select all on this page',
+      selected: '%{smart_count} item selected |||| %{smart_count} items selected',
       publish: 'Publish',
       draft: 'To drafts',
       archive: 'Archive',

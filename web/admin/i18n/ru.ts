@@ -568,6 +568,10 @@ export const ru: AdminMessages = {
       sending: 'Выпуск рассылается.',
     },
     bulk: {
+      select: 'Выбор',
+      select_row: 'Выбрать «%{name}»',
+      select_page: 'Выбрать все на странице',
+      selected: 'Выбран %{smart_count} материал |||| Выбрано материалов: %{smart_count}',
       publish: 'Опубликовать',
       draft: 'В черновики',
       archive: 'В архив',
