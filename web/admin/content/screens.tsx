@@ -569,7 +569,7 @@ function useEditingPublished(section: EditableSection): boolean {
  * "Discard changes": drops the working copy (based on the version the form was opened with) and
  * reads the item again, so the form shows the published version.
  */
-function DiscardButton({ section }: { section: EditableSection }) {
+function DiscardButton({ section, small }: { section: EditableSection; small: boolean }) {
   const record = useRecordContext<ContentRecord>();
   const translate = useTranslate();
   const notify = useNotify();
@@ -609,6 +609,7 @@ function DiscardButton({ section }: { section: EditableSection }) {
       <Button
         label="admin.content.discard_changes"
         color="warning"
+        size={small ? 'small' : 'medium'}
         disabled={busy}
         onClick={() => setAsking(true)}
       >
@@ -655,6 +656,7 @@ function WorkingCopyNote({ section }: { section: EditableSection }) {
 function ContentToolbar({ section }: { section: EditableSection }) {
   const translate = useTranslate();
   const editingPublished = useEditingPublished(section);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [, setRefusal] = useContext(RefusalContext);
   const unsettled = useUnsettled();
   const notify = useNotify();
@@ -702,16 +704,23 @@ function ContentToolbar({ section }: { section: EditableSection }) {
             {...saving}
             label="admin.content.save_working"
             transform={(data: Record<string, unknown>) => ({ ...toSave(section, data), status: 'working' })}
+            mutationOptions={{
+              ...saving.mutationOptions,
+              onSuccess: () => notify('admin.content.working_saved', { type: 'info' }),
+            }}
+            // on a phone the toolbar stays at the bottom of the screen: the first save on its own line, the others below
+            sx={{ width: { xs: '100%', sm: 'auto' } }}
           />
           <SaveButton
             {...saving}
             label="admin.content.publish_changes"
             variant="outlined"
+            size={phone ? 'small' : 'medium'}
             icon={<PublishIcon />}
             // publishing the working copy as it is needs no edit in the form
             alwaysEnable={unsettled.length === 0}
           />
-          <DiscardButton section={section} />
+          <DiscardButton section={section} small={phone} />
         </>
       ) : (
         <SaveButton {...saving} />

@@ -617,6 +617,7 @@ export const en = {
         'The site shows the published version. Your changes are saved as a working copy: the preview shows them, “Publish changes” puts them on the site.',
       published_hint:
         'Published. “Save as working copy” keeps your changes off the site until you publish them; “Publish changes” puts them on the site at once.',
+      working_saved: 'Saved as a working copy: the site is unchanged.',
       save_working: 'Save as working copy',
       publish_changes: 'Publish changes',
       discard_changes: 'Discard changes',
