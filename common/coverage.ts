@@ -1,6 +1,6 @@
 import { modules } from './section-modules.js';
 import { fields } from './sections/base.js';
-import type { EditorialField } from './sections.js';
+import type { EditorialField, SectionModule } from './sections.js';
 
 // What the staff's coverage table counts: of each section's published items, how many state each
 // fact a visitor looks for. Which facts a section has follows from its module's fields (a field
@@ -55,6 +55,6 @@ export const factLanguage = (fact: CoverageFact): 'en' | 'zh' | undefined =>
   fact === 'translation_en' ? 'en' : fact === 'translation_zh' ? 'zh' : undefined;
 
 /** The sections the table has a row for: every section the back office edits, in the registry's order. */
-export const coverageSections: readonly string[] = modules
-  .filter((s) => 'edit' in s && s.edit)
+export const coverageSections = (modules as readonly SectionModule[])
+  .filter((s) => s.edit)
   .map((s) => s.slug);

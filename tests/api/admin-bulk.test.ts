@@ -10,8 +10,7 @@ describe.each(databaseKinds)('bulk actions and copies on %s', (kind) => {
   let t: TestApp;
   let editor: StaffBrowser;
   const get = (url: string) => editor.request('GET', url).then((r) => r.body);
-  const bulk = (section: string, body: unknown) =>
-    editor.request('POST', `/api/admin/content/${section}/bulk`, body);
+  const bulk = (section: string, body: unknown) => editor.request('POST', `/api/admin/bulk/${section}`, body);
   /** The first `n` items of a section, by id. */
   const firstIds = async (section: string, n: number, query = '') =>
     (await get(`/api/admin/content/${section}?per_page=${n}&sort=id&order=asc${query}`)).results.map(

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coverageFacts } from '../../common/coverage.js';
 import { modules } from '../../common/section-modules.js';
+import type { SectionModule } from '../../common/sections.js';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/app.js';
 import { makeStaff, StaffBrowser } from '../helpers/staff.js';
 
@@ -47,7 +48,7 @@ describe.each(databaseKinds)('the coverage of facts on %s', (kind) => {
   it('has a row per edited section, with the facts its fields can state, each the total less its list', async () => {
     const rows = await coverage();
     expect(rows.map((r) => r.section)).toEqual(
-      modules.filter((s) => 'edit' in s && s.edit).map((s) => s.slug),
+      (modules as readonly SectionModule[]).filter((s) => s.edit).map((s) => s.slug),
     );
     const attractions = rows.find((r) => r.section === 'attractions') as Row;
     expect(Object.keys(attractions.facts)).toEqual([...coverageFacts]);

@@ -104,7 +104,7 @@ describeE2E('a section imported from its spreadsheet in the back office', () => 
       const res = await fetch(`${portal.base}/api/attractions/${id}/`);
       expect(((await res.json()) as { phone: string }).phone).toBe(phone);
     }
-    await editor.getByRole('button', { name: 'Отменить импорт' }).waitFor();
+    await editor.getByRole('button', { name: 'Отменить импорт' }).first().waitFor();
     expect(tab.errors).toEqual([]);
   });
 

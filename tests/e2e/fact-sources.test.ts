@@ -173,5 +173,21 @@ describeE2E('the sources of facts', () => {
     await staff.getByTestId('fact-sources').waitFor();
     expect(await staff.getByRole('textbox', { name: /^Название \(RU\)/ }).inputValue()).toBe(name);
     await shot(staff, 'stale-form-1440');
+
+    // the editor checked a fact with the venue on 20 November: the save records it so
+    const [, section, id] = /\/admin\/content\/([a-z-]+)\/(\d+)$/.exec(staff.url()) ?? [];
+    await staff
+      .getByRole('group', { name: /^Проверено у заведения/ })
+      .first()
+      .getByRole('spinbutton')
+      .first()
+      .click();
+    await staff.keyboard.type('20112026');
+    await staff.getByRole('button', { name: 'Сохранить', exact: true }).click();
+    await expect
+      .poll(async () => Object.values((await api(`/api/${section}/${id}/`)).fact_sources ?? {}), {
+        timeout: 15_000,
+      })
+      .toContainEqual({ source: 'venue', checked: '2026-11-20' });
   });
 });

@@ -11,6 +11,7 @@ const api = async (path: string) =>
   (await fetch(`${baseUrl()}${path}`, { headers: { 'accept-language': 'ru' } })).json();
 const status = (page: Page) => page.locator('main [role="status"]').first();
 const practical = (page: Page) => page.locator('fieldset[data-group="practical"]');
+const switches = 'label:has(input[type="checkbox"])';
 const search = (t: TestPage) => new URL(t.page.url()).searchParams;
 /** The number a status line states ("Найдено 33 результата"), 0 when it says nothing was found. */
 const stated = async (page: Page) => Number(/\d+/.exec((await status(page).textContent()) ?? '')?.[0] ?? 0);
@@ -90,11 +91,12 @@ describeE2E('practical facts', () => {
     async (viewport) => {
       const t = await b.page(viewport);
       const labels = async () => {
-        if (viewport === 'desktop') return practical(t.page).locator('label').allTextContents();
+        // the switches (the day and time of "open on a day" are under them, decision 048)
+        if (viewport === 'desktop') return practical(t.page).locator(switches).allTextContents();
         await t.page.getByRole('button', { name: 'Фильтры' }).click();
         const sheet = t.page.getByRole('dialog', { name: 'Фильтры' });
         await sheet.locator('fieldset').first().waitFor(wait);
-        const found = await sheet.locator('fieldset[data-group="practical"] label').allTextContents();
+        const found = await sheet.locator(`fieldset[data-group="practical"] ${switches}`).allTextContents();
         await sheet.getByRole('button', { name: 'Закрыть фильтры' }).click();
         return found;
       };

@@ -29,6 +29,7 @@ import {
   type EditableSection,
   type EditorialField,
   editableOf,
+  type ReferenceSource,
   schedulable,
 } from '../../../common/editorial';
 import { MomentInput } from '../i18n/date-inputs';
@@ -72,7 +73,7 @@ function useBulk(section: EditableSection, onRefused: (lines: string[]) => void)
   const run = async (body: Bulk) => {
     setBusy(true);
     try {
-      const done = await api<{ changed: number; unchanged: number }>('POST', `/content/${section}/bulk`, {
+      const done = await api<{ changed: number; unchanged: number }>('POST', `/bulk/${section}`, {
         ids: selectedIds,
         ...body,
       });
@@ -112,7 +113,7 @@ function ScheduleDialog({
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <DialogTitle id={titleId}>{translate('admin.bulk.schedule_title')}</DialogTitle>
       <Form
-        onSubmit={async (values) => {
+        onSubmit={async (values: Record<string, unknown>) => {
           if (await run({ action: 'schedule', publish_at: String(values.publish_at) })) onClose();
         }}
       >
@@ -147,7 +148,7 @@ function FieldDialog({
   const field = fields.find((f) => f.name === name) as Reference;
   const [mode, setMode] = useState<'add' | 'remove'>('add');
   const [value, setValue] = useState<number | ''>('');
-  const { data: choices = [] } = useDirectory(field.source);
+  const { data: choices = [] } = useDirectory(field.source as ReferenceSource);
   const submit = async () => {
     if (value === '') return;
     const action = field.many ? mode : 'set';

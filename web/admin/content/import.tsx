@@ -18,7 +18,7 @@ import {
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { Title, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { Static } from 'typebox';
 import {
@@ -223,10 +223,25 @@ function InvalidTable({ rows }: { rows: ImportRowT[] }) {
   );
 }
 
-/** The section's latest imports: when, which file, who, what it did, where it stands. */
+/** The section's latest imports: when, which file, who, what it did, where it stands; an applied one can be undone. */
 function RecentImports({ section }: { section: string }) {
   const translate = useTranslate();
   const dateTime = useDateTime();
+  const notify = useNotify();
+  const queries = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const undo = async (id: string) => {
+    setBusy(true);
+    try {
+      await api('POST', `/imports/${id}/undo`);
+      notify('admin.content.import.undone', { type: 'success' });
+      void queries.invalidateQueries();
+    } catch (e) {
+      notify(errorText(translate, e), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
   const { data } = useQuery({
     queryKey: ['imports', section],
     queryFn: () => api<Static<typeof ImportList>>('GET', `/imports?section=${section}`),
@@ -244,6 +259,11 @@ function RecentImports({ section }: { section: string }) {
               {dateTime(i.created_at)} · {i.file_name} · {i.staff?.name ?? ''} ·{' '}
               {translate(`admin.content.import.statuses.${i.status}`)} ·{' '}
               {translate('admin.content.import.counts', i.counts)}
+              {i.status === 'applied' && (
+                <Button size="small" startIcon={<UndoIcon />} disabled={busy} onClick={() => void undo(i.id)}>
+                  {translate('admin.content.import.undo')}
+                </Button>
+              )}
             </Typography>
           </li>
         ))}

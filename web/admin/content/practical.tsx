@@ -155,6 +155,20 @@ export function AccessibilityInput({ section }: { section: EditableSection }) {
 export function SourcesInput({ section }: { section: EditableSection }) {
   const translate = useTranslate();
   const sources = (useWatch({ name: 'document.fact_sources' }) ?? {}) as FactSourcesT;
+  const document = (useWatch({ name: 'document' }) ?? {}) as Record<string, unknown>;
+  // a fact the form leaves unknown has nothing to check with the venue
+  const known = (fact: string) => {
+    const v = document[fact] as Record<string, unknown> | string | null | undefined;
+    if (fact === 'opening_hours')
+      return (
+        Array.isArray((v as { seasons?: unknown[] })?.seasons) &&
+        (v as { seasons: unknown[] }).seasons.length > 0
+      );
+    if (fact === 'admission') return typeof (v as { free?: unknown })?.free === 'boolean';
+    if (fact === 'accessibility')
+      return Object.values((v ?? {}) as object).some((x) => typeof x === 'boolean');
+    return typeof v === 'string' && v.trim() !== '';
+  };
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, width: '100%' }} data-testid="fact-sources">
       <Legend text={translate(label(section, 'fact_sources'))} />
@@ -171,7 +185,9 @@ export function SourcesInput({ section }: { section: EditableSection }) {
                 ? `${translate(`admin.facts.source_${s.source}`)} · ${s.checked}${s.ref ? ` · ${s.ref}` : ''}${s.note ? ` · ${s.note}` : ''}`
                 : translate('admin.facts.none')}
             </Typography>
-            <DayInput source={`facts_checked.${fact}`} label="admin.facts.checkedWithVenue" />
+            {known(fact) && (
+              <DayInput source={`facts_checked.${fact}`} label="admin.facts.checkedWithVenue" />
+            )}
           </Stack>
         );
       })}

@@ -170,8 +170,9 @@ export function bulkRoutes(section: EditableSection): FastifyPluginAsyncTypebox 
   };
 
   return async (app) => {
+    // Not under `${base}/`: there a word is read as an item's id (GET and HEAD of `${base}/:id`).
     app.post(
-      `${base}/bulk`,
+      `/bulk/${section}`,
       {
         config: { staff },
         schema: {

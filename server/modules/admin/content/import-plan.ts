@@ -84,10 +84,13 @@ function parseField(field: EditorialField, columns: Column[], cells: string[]): 
     case 'hours':
     case 'admission':
     case 'accessibility':
+    case 'sources':
     case 'line':
     case 'blocks': {
       const [name = field.name] = columns.map((c) => c.header);
-      if (cell.trim() === '') return [[name, field.kind === 'accessibility' ? {} : null]];
+      // no sources given: the save keeps the stored ones, and dates the facts the row changes
+      if (cell.trim() === '')
+        return [[name, field.kind === 'accessibility' ? {} : field.kind === 'sources' ? undefined : null]];
       try {
         return [[name, JSON.parse(cell)]];
       } catch {
@@ -109,6 +112,8 @@ function emptyDocument(section: EditableSection): Document {
     else if (f.kind === 'pictures') doc.images = [];
     else if (f.kind === 'accessibility') doc[f.name] = {};
     else if (f.kind === 'reference' && f.many) doc[f.name] = [];
+    // a new item's facts get their sources from the save (an import's)
+    else if (f.kind === 'sources') delete doc[f.name];
   }
   return doc;
 }
@@ -253,7 +258,10 @@ export async function planImport(
       if (at.some((i) => i !== undefined && row.formulas.has(i))) continue;
       if (item && cells.every((c, n) => c === old[n])) continue;
       try {
-        for (const [name, value] of parseField(field, columns, cells)) document[name] = value;
+        for (const [name, value] of parseField(field, columns, cells)) {
+          if (value === undefined) delete document[name];
+          else document[name] = value;
+        }
       } catch (err) {
         if (!(err instanceof CellProblem)) throw err;
         issue(err.column, err.code, err.message);

@@ -268,6 +268,8 @@ export const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
       for (const step of plan.steps) await checkSave(app, section, step.after, step.id);
       const by = staffOf(request).id;
       const origin = { importId: record.id };
+      // the facts a row changes are dated today with the import as their source (decision 047)
+      const provenance = { source: 'import' as const, note: `Import ${record.file_name}`.slice(0, 200) };
       try {
         await app.contentChanges.change(async (trx) => {
           const locked = await getImport(trx, record.id, true);
@@ -276,8 +278,9 @@ export const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
               params: { status: locked?.status ?? '' },
             });
           for (const step of plan.steps) {
-            if (step.id === null) step.id = await createItem(trx, section, step.after, by, origin);
-            else await updateItem(trx, section, step.id, step.base ?? 0, step.after, by, origin);
+            const save = { ...step.after, provenance };
+            if (step.id === null) step.id = await createItem(trx, section, save, by, origin);
+            else await updateItem(trx, section, step.id, step.base ?? 0, save, by, origin);
           }
           await markApplied(trx, record.id, by, plan);
         });
