@@ -68,7 +68,7 @@ describeE2E('a working copy of a published item', () => {
   it('saves a rename as a working copy the visitor does not see, previews it, and publishes it', async () => {
     await open(editor, `/admin/content/attractions/${id}`);
     await expect.poll(() => nameInput().inputValue()).toBe(published);
-    await editor.getByText('«Сохранить как рабочую копию» не меняет сайт').waitFor();
+    await editor.getByText('«Сохранить как рабочую копию» не меняет его').waitFor();
     await nameInput().fill(renamed);
     await editor.getByRole('button', { name: 'Сохранить как рабочую копию' }).click();
     await editor.getByText('Опубликовано · есть неопубликованные изменения').waitFor();
@@ -96,7 +96,7 @@ describeE2E('a working copy of a published item', () => {
     await editor.bringToFront();
 
     await editor.getByRole('button', { name: 'Опубликовать изменения' }).click();
-    await editor.getByText('«Сохранить как рабочую копию» не меняет сайт').waitFor();
+    await editor.getByText('«Сохранить как рабочую копию» не меняет его').waitFor();
     await expect.poll(visitorPage, { timeout: 2_000, interval: 200 }).toContain(renamed);
     expect(errors).toEqual([]);
   });
@@ -127,7 +127,7 @@ describeE2E('a working copy of a published item', () => {
       .getByRole('button', { name: /Подтвердить|Да/ })
       .click();
     await expect.poll(() => name.inputValue()).toBe(renamed);
-    await phone.getByText('«Сохранить как рабочую копию» не меняет сайт').waitFor();
+    await phone.getByText('«Сохранить как рабочую копию» не меняет его').waitFor();
     expect(await visitorPage()).not.toContain('Имя, которое отменят');
     expect(errors).toEqual([]);
   });

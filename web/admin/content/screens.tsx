@@ -650,8 +650,9 @@ function WorkingCopyNote({ section }: { section: EditableSection }) {
 
 /**
  * The form's save: on a refusal the input stays in the form; a 409 is shown above the form, an error
- * naming a field goes under that field's input. A published item's form saves as a working copy
- * (its first button: a save that cannot change the site), or publishes the changes, or discards them.
+ * naming a field goes under that field's input. A published item's form saves as before (on the site
+ * at once) or as a working copy; once a working copy waits, its first button saves the working copy
+ * again (a save that cannot change the site), the others publish or discard the changes.
  */
 function ContentToolbar({ section }: { section: EditableSection }) {
   const translate = useTranslate();
@@ -672,6 +673,21 @@ function ContentToolbar({ section }: { section: EditableSection }) {
       setError(inputOf(section, key), { type: 'server', message: String(error?.message ?? '') });
     }
   }, [errors, clearErrors, setError, section]);
+  const record = useRecordContext<ContentRecord>();
+  const workingSave = (variant: 'contained' | 'outlined') => (
+    <SaveButton
+      {...saving}
+      label="admin.content.save_working"
+      variant={variant}
+      transform={(data: Record<string, unknown>) => ({ ...toSave(section, data), status: 'working' })}
+      mutationOptions={{
+        ...saving.mutationOptions,
+        onSuccess: () => notify('admin.content.working_saved', { type: 'info' }),
+      }}
+      // on a phone the toolbar stays at the bottom of the screen: the first save on its own line, the others below
+      sx={{ width: { xs: variant === 'contained' ? '100%' : 'auto', sm: 'auto' } }}
+    />
+  );
   const saving = {
     type: 'button' as const,
     // a field both editors changed waits for the editor's choice (MergePanel)
@@ -698,19 +714,9 @@ function ContentToolbar({ section }: { section: EditableSection }) {
   return (
     <Toolbar sx={{ flexWrap: 'wrap', gap: 1 }}>
       {/* type="button": the save's own error handling below (a submit button takes the form's). */}
-      {editingPublished ? (
+      {editingPublished && record?.working_copy ? (
         <>
-          <SaveButton
-            {...saving}
-            label="admin.content.save_working"
-            transform={(data: Record<string, unknown>) => ({ ...toSave(section, data), status: 'working' })}
-            mutationOptions={{
-              ...saving.mutationOptions,
-              onSuccess: () => notify('admin.content.working_saved', { type: 'info' }),
-            }}
-            // on a phone the toolbar stays at the bottom of the screen: the first save on its own line, the others below
-            sx={{ width: { xs: '100%', sm: 'auto' } }}
-          />
+          {workingSave('contained')}
           <SaveButton
             {...saving}
             label="admin.content.publish_changes"
@@ -721,6 +727,11 @@ function ContentToolbar({ section }: { section: EditableSection }) {
             alwaysEnable={unsettled.length === 0}
           />
           <DiscardButton section={section} small={phone} />
+        </>
+      ) : editingPublished ? (
+        <>
+          <SaveButton {...saving} />
+          {workingSave('outlined')}
         </>
       ) : (
         <SaveButton {...saving} />
