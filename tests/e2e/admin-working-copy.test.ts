@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeE2E, useBrowser, type ViewportName } from './setup/browser.js';
+import { describeE2E, seriousViolations, useBrowser, type ViewportName } from './setup/browser.js';
 import { type OwnPortal, startOwnPortal, stopOwnPortal } from './setup/own-portal.js';
 
 // A working copy in Chromium: an editor renames a published attraction and saves it as a working
@@ -76,6 +76,8 @@ describeE2E('a working copy of a published item', () => {
     await editor.getByText('Сохранено как рабочая копия: сайт не изменился.').waitFor();
     await editor.evaluate(() => window.scrollTo({ top: 0 }));
     await screenshot(editor, 'working-copy-state-1440');
+    // the form with its state and three actions, as a screen reader and a keyboard get it
+    expect(await seriousViolations(editor)).toEqual([]);
     await editor.getByRole('button', { name: 'Опубликовать изменения' }).scrollIntoViewIfNeeded();
     await screenshot(editor, 'working-copy-buttons-1440');
 

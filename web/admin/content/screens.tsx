@@ -608,7 +608,9 @@ function DiscardButton({ section, small }: { section: EditableSection; small: bo
     <>
       <Button
         label="admin.content.discard_changes"
-        color="warning"
+        variant="outlined"
+        // the toolbar's own text colour: the theme's blue on its grey is short of AA contrast
+        color="inherit"
         size={small ? 'small' : 'medium'}
         disabled={busy}
         onClick={() => setAsking(true)}
