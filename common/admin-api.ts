@@ -280,6 +280,17 @@ export function contentItem<D extends TSchema>(document: D) {
     updated_at: Type.String({ format: 'date-time' }),
     document,
     missing: Missing,
+    working_copy: Type.Boolean({
+      description:
+        'a published item whose edits are saved as a working copy, not yet on the site: `document` is the ' +
+        'working copy, `published` the version the site shows',
+    }),
+    published: Type.Optional(
+      Type.Object(
+        { document, updated_at: Type.String({ format: 'date-time' }) },
+        { description: 'with a working copy' },
+      ),
+    ),
   });
 }
 
@@ -291,7 +302,13 @@ export function contentSave<D extends TSchema>(document: D, withVersion: boolean
   return Type.Object(
     {
       ...(withVersion ? { version: Type.Integer({ minimum: 1 }) } : {}),
-      status: saved ? Type.Literal('published', { description: 'always public: simply saved' }) : ItemStatus,
+      status: saved
+        ? Type.Literal('published', { description: 'always public: simply saved' })
+        : Type.Union([ItemStatus, Type.Literal('working')], {
+            description:
+              '`working` (a published item only): keep the document as its working copy, the site unchanged; ' +
+              '`published` on an item with a working copy publishes the document and drops the working copy',
+          }),
       publish_at: Type.Optional(
         Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
           description: 'with status "scheduled" (events and news): when it goes public',

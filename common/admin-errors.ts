@@ -51,6 +51,8 @@ export const adminErrorCodes = [
   'cannot_schedule',
   'publish_at_needed',
   'version_missing',
+  'not_published',
+  'no_working_copy',
   'file_expected',
   'gpx_not_gpx',
   'gpx_too_few_points',

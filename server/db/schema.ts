@@ -388,6 +388,16 @@ export interface ContentDraftsTable {
   updated_by: number | null;
 }
 
+/** A published item's edits saved without changing the site (migration 031). */
+export interface ContentWorkingCopiesTable {
+  section: string;
+  id: number;
+  document: Json<unknown>;
+  version: number;
+  updated_at: Generated<Date>;
+  updated_by: number | null;
+}
+
 export interface ContentHistoryTable {
   id: Generated<number>;
   section: string;
@@ -479,6 +489,7 @@ export interface DB {
   settings: SettingsTable;
   content_drafts: ContentDraftsTable;
   content_history: ContentHistoryTable;
+  content_working_copies: ContentWorkingCopiesTable;
   content_imports: ContentImportsTable;
   feedback_notes: FeedbackNotesTable;
   newsletter_issues: NewsletterIssuesTable;

@@ -15,6 +15,9 @@ export interface ContentRecord {
   updated_at: string;
   document: Record<string, unknown>;
   missing: string[];
+  /** A published item whose edits wait as a working copy: `document` is it, `published` what the site shows. */
+  working_copy?: boolean;
+  published?: { document: Record<string, unknown>; updated_at: string };
 }
 
 export type ItemStatus = 'published' | 'draft' | 'scheduled' | 'archived';

@@ -1,4 +1,6 @@
+import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import DownloadIcon from '@mui/icons-material/Download';
+import PublishIcon from '@mui/icons-material/Publish';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import {
@@ -18,6 +20,7 @@ import { createContext, type ReactNode, useContext, useEffect, useMemo, useState
 import {
   AutocompleteInput,
   Button,
+  Confirm,
   Create,
   CreateButton,
   DataTable,
@@ -35,6 +38,7 @@ import {
   TopToolbar,
   useNotify,
   useRecordContext,
+  useRefresh,
   useTranslate,
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -559,11 +563,110 @@ function MergePanel({ section }: { section: EditableSection }) {
 }
 
 /**
+ * Whether the form edits a published item that stays published: its save is then "save as working
+ * copy" (the site unchanged) or "publish changes". A kind that is simply saved has no working copy.
+ */
+function useEditingPublished(section: EditableSection): boolean {
+  const record = useRecordContext<ContentRecord>();
+  const status = useWatch({ name: 'status' }) as ItemStatus | undefined;
+  return withStates(section) && record?.status === 'published' && status === 'published' && !!record.id;
+}
+
+/**
+ * "Discard changes": drops the working copy (based on the version the form was opened with) and
+ * reads the item again, so the form shows the published version.
+ */
+function DiscardButton({ section, small }: { section: EditableSection; small: boolean }) {
+  const record = useRecordContext<ContentRecord>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [, setRefusal] = useContext(RefusalContext);
+  const { reset } = useFormContext();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (!record?.working_copy) return null;
+  const discard = async () => {
+    setBusy(true);
+    try {
+      await api('POST', `/content/${section}/${record.id}/discard`, { version: record.version });
+      // the edits are gone on purpose: no "unsaved changes" warning when the form is read again
+      reset(undefined, { keepValues: true });
+      notify('admin.content.discarded', { type: 'info' });
+      refresh();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409 && error.body.current) {
+        setRefusal({
+          message: errorText(translate, error),
+          changed: error.body.changed ?? [],
+          current: error.body.current as unknown as ContentRecord,
+        });
+        window.scrollTo({ top: 0 });
+      }
+      notify(error instanceof ApiError ? errorText(translate, error) : 'ra.notification.http_error', {
+        type: 'error',
+      });
+    } finally {
+      setBusy(false);
+      setAsking(false);
+    }
+  };
+  return (
+    <>
+      <Button
+        label="admin.content.discard_changes"
+        variant="outlined"
+        // the toolbar's own text colour: the theme's blue on its grey is short of AA contrast
+        color="inherit"
+        size={small ? 'small' : 'medium'}
+        disabled={busy}
+        onClick={() => setAsking(true)}
+      >
+        <DeleteSweepIcon />
+      </Button>
+      <Confirm
+        isOpen={asking}
+        loading={busy}
+        title="admin.content.discard_title"
+        content="admin.content.discard_text"
+        onConfirm={discard}
+        onClose={() => setAsking(false)}
+      />
+    </>
+  );
+}
+
+/**
+ * The state of a published item's form: "Published · unpublished changes" while a working copy
+ * waits, else what its two saves do.
+ */
+function WorkingCopyNote({ section }: { section: EditableSection }) {
+  const record = useRecordContext<ContentRecord>();
+  const translate = useTranslate();
+  const editingPublished = useEditingPublished(section);
+  if (!editingPublished || !record) return null;
+  return record.working_copy ? (
+    <Alert severity="warning" sx={{ mb: 2, width: '100%' }} data-testid="working-copy-state">
+      <AlertTitle>{translate('admin.content.working_state')}</AlertTitle>
+      {translate('admin.content.working_hint')}
+    </Alert>
+  ) : (
+    <Alert severity="info" sx={{ mb: 2, width: '100%' }}>
+      {translate('admin.content.published_hint')}
+    </Alert>
+  );
+}
+
+/**
  * The form's save: on a refusal the input stays in the form; a 409 is shown above the form, an error
- * naming a field goes under that field's input.
+ * naming a field goes under that field's input. A published item's form saves as before (on the site
+ * at once) or as a working copy; once a working copy waits, its first button saves the working copy
+ * again (a save that cannot change the site), the others publish or discard the changes.
  */
 function ContentToolbar({ section }: { section: EditableSection }) {
   const translate = useTranslate();
+  const editingPublished = useEditingPublished(section);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [, setRefusal] = useContext(RefusalContext);
   const unsettled = useUnsettled();
   const notify = useNotify();
@@ -579,32 +682,69 @@ function ContentToolbar({ section }: { section: EditableSection }) {
       setError(inputOf(section, key), { type: 'server', message: String(error?.message ?? '') });
     }
   }, [errors, clearErrors, setError, section]);
+  const record = useRecordContext<ContentRecord>();
+  const workingSave = (variant: 'contained' | 'outlined') => (
+    <SaveButton
+      {...saving}
+      label="admin.content.save_working"
+      variant={variant}
+      transform={(data: Record<string, unknown>) => ({ ...toSave(section, data), status: 'working' })}
+      mutationOptions={{
+        ...saving.mutationOptions,
+        onSuccess: () => notify('admin.content.working_saved', { type: 'info' }),
+      }}
+      // on a phone the toolbar stays at the bottom of the screen: the first save on its own line, the others below
+      sx={{ width: { xs: variant === 'contained' ? '100%' : 'auto', sm: 'auto' } }}
+    />
+  );
+  const saving = {
+    type: 'button' as const,
+    // a field both editors changed waits for the editor's choice (MergePanel)
+    disabled: unsettled.length > 0,
+    // The pictures have no input of their own that a new attempt would check again.
+    onClick: () => {
+      clearErrors('document.images');
+      setRefusal(null);
+    },
+    mutationOptions: {
+      onError: (error: unknown) => {
+        if (error instanceof ApiError && error.status === 409) {
+          setRefusal({
+            message: errorText(translate, error),
+            changed: error.body.changed ?? [],
+            current: error.body.current as unknown as ContentRecord,
+          });
+          window.scrollTo({ top: 0 });
+        }
+        notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
+      },
+    },
+  };
   return (
-    <Toolbar>
+    <Toolbar sx={{ flexWrap: 'wrap', gap: 1 }}>
       {/* type="button": the save's own error handling below (a submit button takes the form's). */}
-      <SaveButton
-        type="button"
-        // a field both editors changed waits for the editor's choice (MergePanel)
-        disabled={unsettled.length > 0}
-        // The pictures have no input of their own that a new attempt would check again.
-        onClick={() => {
-          clearErrors('document.images');
-          setRefusal(null);
-        }}
-        mutationOptions={{
-          onError: (error: unknown) => {
-            if (error instanceof ApiError && error.status === 409) {
-              setRefusal({
-                message: errorText(translate, error),
-                changed: error.body.changed ?? [],
-                current: error.body.current as unknown as ContentRecord,
-              });
-              window.scrollTo({ top: 0 });
-            }
-            notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
-          },
-        }}
-      />
+      {editingPublished && record?.working_copy ? (
+        <>
+          {workingSave('contained')}
+          <SaveButton
+            {...saving}
+            label="admin.content.publish_changes"
+            variant="outlined"
+            size={phone ? 'small' : 'medium'}
+            icon={<PublishIcon />}
+            // publishing the working copy as it is needs no edit in the form
+            alwaysEnable={unsettled.length === 0}
+          />
+          <DiscardButton section={section} small={phone} />
+        </>
+      ) : editingPublished ? (
+        <>
+          <SaveButton {...saving} />
+          {workingSave('outlined')}
+        </>
+      ) : (
+        <SaveButton {...saving} />
+      )}
       {editableOf(section).delete && <DeleteButton mutationMode="pessimistic" sx={{ ml: 'auto' }} />}
     </Toolbar>
   );
@@ -639,6 +779,7 @@ function ContentForm({ section, create }: { section: EditableSection; create?: b
     >
       <RefusalAlert section={section} />
       <MergePanel section={section} />
+      <WorkingCopyNote section={section} />
       {withStates(section) && <StatusInputs section={section} />}
       {fieldsOf(section).map((field) => (
         <FieldInput key={field.name} section={section} field={field} />

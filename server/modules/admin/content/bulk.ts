@@ -20,7 +20,15 @@ import { HttpError } from '../../../lib/errors.js';
 import { staffOf } from '../auth/guard.js';
 import { staffError, staffNotFound } from '../errors.js';
 import { checkSave } from './checks.js';
-import { createItem, type Document, getItem, type Item, type Save, updateItem } from './repository.js';
+import {
+  createItem,
+  type Document,
+  editingAnswer,
+  getItem,
+  type Item,
+  type Save,
+  updateItem,
+} from './repository.js';
 
 // Actions on several items of a section at once (a list's selection), and the copy of one item.
 // A bulk action goes through the same checks and the same save as a form's, for every item, in one
@@ -233,7 +241,7 @@ export function bulkRoutes(section: EditableSection): FastifyPluginAsyncTypebox 
           );
           const copy = await getItem(app.db, section, id);
           if (!copy) throw staffNotFound(`${section} ${id}`);
-          return reply.status(201).send(copy);
+          return reply.status(201).send(editingAnswer(section, copy));
         },
       );
   };

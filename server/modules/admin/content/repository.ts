@@ -32,7 +32,9 @@ import { staffError, staffNotFound } from '../errors.js';
 // The items of the editable sections as the back office sees them: published ones are rows of
 // their public table, the others (draft, scheduled, archived) documents in content_drafts
 // (migration 014 says why). Every save is checked against the version it was based on and
-// recorded in content_history.
+// recorded in content_history. A published item may also have a working copy
+// (content_working_copies, migration 031): edits saved without changing the site, until "publish
+// changes" writes them into the public row or "discard changes" drops them.
 
 export type ItemStatus = 'published' | 'draft' | 'scheduled' | 'archived';
 export type Document = Record<string, unknown>;
@@ -48,6 +50,28 @@ export interface Item {
   document: Document;
   /** Languages missing from at least one translated field. */
   missing: string[];
+  /**
+   * A published item's working copy, when it has one: `document` stays the published version (what
+   * a save that is not the editor's form, a bulk action, an import, a fact's review, starts from).
+   */
+  working?: { document: Document; updated_at: string } | null;
+}
+
+/**
+ * The item as the back office's form edits it: a published item with a working copy shows the
+ * working copy, flagged, with the published version beside it.
+ */
+export function editingAnswer(section: EditableSection, item: Item) {
+  const { working, ...rest } = item;
+  if (!working) return { ...rest, working_copy: false };
+  return {
+    ...rest,
+    document: working.document,
+    updated_at: working.updated_at,
+    missing: missingLanguages(section, working.document),
+    working_copy: true,
+    published: { document: item.document, updated_at: item.updated_at },
+  };
 }
 
 const translatedColumns = (section: EditableSection) => translatedFields(editorial[section].fields);
@@ -199,6 +223,26 @@ async function draftRow(db: Db, section: EditableSection, id: number, lock = fal
   ).executeTakeFirst();
 }
 
+async function workingRow(db: Db, section: EditableSection, id: number, lock = false) {
+  const q = db
+    .selectFrom('content_working_copies')
+    .selectAll()
+    .where('section', '=', section)
+    .where('id', '=', id);
+  return (lock ? q.forUpdate() : q).executeTakeFirst();
+}
+
+const dropWorking = (trx: Transaction<DB>, section: EditableSection, id: number) =>
+  trx.deleteFrom('content_working_copies').where('section', '=', section).where('id', '=', id).execute();
+
+/** Sets the public row's version alone: a working copy's save or discard counts as a save of the item. */
+async function setPublicVersion(trx: Transaction<DB>, section: EditableSection, id: number, version: number) {
+  const t = table(section);
+  await sql`update ${sql.table(t.name)} set version = ${version} where ${t.scope} and id = ${id}`.execute(
+    trx,
+  );
+}
+
 const iso = (d: unknown) => (d instanceof Date ? d.toISOString() : String(d));
 
 /** One item, published or not; null when the section has no such item. */
@@ -211,7 +255,14 @@ export async function getItem(
   const row = await publicRow(db, section, id, lock);
   if (row) {
     const document = documentOf(section, row);
+    const copy = await workingRow(db, section, id, lock);
     return {
+      working: copy
+        ? {
+            document: documentOf(section, copy.document as Document),
+            updated_at: copy.updated_at.toISOString(),
+          }
+        : null,
       id,
       status: 'published',
       version: Number(row.version),
@@ -592,9 +643,16 @@ export function changesBetween(
 }
 
 export interface Save {
-  status: ItemStatus;
+  /** `working`: a published item's edits kept as its working copy, the site unchanged. */
+  status: ItemStatus | 'working';
   publish_at: string | null;
   document: Document;
+  /**
+   * A published save from the editor's form ("publish changes"): its document is the working copy
+   * as edited, which it replaces. Other saves of a published item (bulk actions, imports, a fact's
+   * review) change the public version and leave an editor's working copy waiting.
+   */
+  replacesWorkingCopy?: boolean;
   /**
    * Who states the facts this save changes, when its document names no source for them: staff
    * when absent; an import passes `{source: 'import', note: <its name>}` (decision 047).
@@ -788,25 +846,56 @@ async function write(
   staffId: number | null,
   origin?: SaveOrigin,
 ): Promise<number> {
+  // what this save changes: a working copy's save follows the working copy, if there is one
+  const before =
+    save.status === 'working' ? (current?.working?.document ?? current?.document) : current?.document;
   save = {
     ...save,
-    document: withFactSources(section, current?.document ?? null, save.document, save.provenance),
+    document: withFactSources(section, before ?? null, save.document, save.provenance),
   };
   const version = (current?.version ?? 0) + 1;
   const wasPublic = current?.status === 'published';
-  if (save.status === 'published') {
-    if (wasPublic && current) await updatePublic(trx, section, id, save.document, version, current.document);
-    else {
+  if (save.status === 'working') {
+    if (!wasPublic)
+      throw staffError(
+        400,
+        'not_published',
+        'only a published item has a working copy: save this one as it is (its state says where)',
+        { field: 'status', params: { field: 'status' } },
+      );
+    const row = {
+      document: JSON.stringify(save.document),
+      version,
+      updated_at: new Date(),
+      updated_by: staffId,
+    };
+    await trx
+      .insertInto('content_working_copies')
+      .values({ section, id, ...row })
+      .onConflict((oc) => oc.columns(['section', 'id']).doUpdateSet(row))
+      .execute();
+    await setPublicVersion(trx, section, id, version);
+  } else if (save.status === 'published') {
+    if (wasPublic && current) {
+      await updatePublic(trx, section, id, save.document, version, current.document);
+      if (current.working && save.replacesWorkingCopy) await dropWorking(trx, section, id);
+    } else {
       if (current)
         await trx.deleteFrom('content_drafts').where('section', '=', section).where('id', '=', id).execute();
       await insertPublic(trx, section, id, save.document, version);
     }
   } else {
-    if (wasPublic) await deletePublic(trx, section, id);
+    // off the site: the published version and its working copy both leave (the history keeps them)
+    if (wasPublic) {
+      await deletePublic(trx, section, id);
+      await dropWorking(trx, section, id);
+    }
     await upsertDraft(trx, section, id, save, version, staffId);
   }
-  const changes = changesBetween(current?.document ?? null, save.document);
-  if (current?.status !== save.status) changes.status = { old: current?.status ?? null, new: save.status };
+  const changes = changesBetween(before ?? null, save.document);
+  // a working copy's save keeps the item published
+  if (current?.status !== save.status && save.status !== 'working')
+    changes.status = { old: current?.status ?? null, new: save.status };
   await trx
     .insertInto('content_history')
     .values({
@@ -821,6 +910,40 @@ async function write(
     })
     .execute();
   return version;
+}
+
+/**
+ * Drops a published item's working copy ("discard changes"), based on version `base` like a save
+ * (a Conflict when another save came first); recorded as a save whose changes go from the working
+ * copy back to the published version.
+ */
+export async function discardWorkingCopy(
+  trx: Transaction<DB>,
+  section: EditableSection,
+  id: number,
+  base: number,
+  staffId: number,
+): Promise<void> {
+  const current = await getItem(trx, section, id, true);
+  if (!current) throw staffNotFound(`${section} ${id}`);
+  if (current.version !== base) throw await conflictSince(trx, section, id, base, current);
+  if (!current.working)
+    throw staffError(409, 'no_working_copy', `${section} ${id} has no working copy to discard`);
+  const version = current.version + 1;
+  await dropWorking(trx, section, id);
+  await setPublicVersion(trx, section, id, version);
+  await trx
+    .insertInto('content_history')
+    .values({
+      section,
+      item_id: id,
+      version,
+      status: 'published',
+      staff_id: staffId,
+      changes: JSON.stringify(changesBetween(current.working.document, current.document)),
+      document: JSON.stringify(current.document),
+    })
+    .execute();
 }
 
 /** Creates an item; returns its id. */
@@ -845,6 +968,24 @@ export class Conflict extends Error {
   }
 }
 
+/** The Conflict of a save based on `base`: the stored item and the fields changed since. */
+async function conflictSince(
+  trx: Transaction<DB>,
+  section: EditableSection,
+  id: number,
+  base: number,
+  current: Item,
+): Promise<Conflict> {
+  const since = await trx
+    .selectFrom('content_history')
+    .select('changes')
+    .where('section', '=', section)
+    .where('item_id', '=', id)
+    .where('version', '>', base)
+    .execute();
+  return new Conflict(current, [...new Set(since.flatMap((h) => Object.keys(h.changes as object)))]);
+}
+
 /**
  * Saves an item based on version `base`: refused with a Conflict (the stored item and the fields
  * another save changed since `base`) when it is not the stored version any more.
@@ -860,17 +1001,7 @@ export async function updateItem(
 ): Promise<void> {
   const current = await getItem(trx, section, id, true);
   if (!current) throw staffNotFound(`${section} ${id}`);
-  if (current.version !== base) {
-    const since = await trx
-      .selectFrom('content_history')
-      .select('changes')
-      .where('section', '=', section)
-      .where('item_id', '=', id)
-      .where('version', '>', base)
-      .execute();
-    const changed = [...new Set(since.flatMap((h) => Object.keys(h.changes as object)))];
-    throw new Conflict(current, changed);
-  }
+  if (current.version !== base) throw await conflictSince(trx, section, id, base, current);
   await write(trx, section, id, current, save, staffId, origin);
 }
 
@@ -1042,6 +1173,7 @@ export async function deleteItem(
       { uses, params: { count: uses } },
     );
   await deletePublic(trx, section, id);
+  await dropWorking(trx, section, id);
   await trx.deleteFrom('content_drafts').where('section', '=', section).where('id', '=', id).execute();
   await trx
     .insertInto('content_history')
@@ -1069,7 +1201,8 @@ class RolledBack<T> extends Error {
  * Reads an item as it would be once published, whatever its state: in a transaction that is
  * always rolled back, a draft's (scheduled, archived) document is put into its public table as
  * publishing would put it, `read` runs there with the public site's own queries, and nothing
- * stays. A published item is read as it is. Null when the section has no such item.
+ * stays. A published item is read as it is, or with its working copy written into its row as
+ * "publish changes" would. Null when the section has no such item.
  */
 export async function readAsPublished<T>(
   db: Kysely<DB>,
@@ -1084,6 +1217,9 @@ export async function readAsPublished<T>(
       const item = await getItem(trx, section, id);
       if (!item) throw new RolledBack(null);
       if (item.status !== 'published') await insertPublic(trx, section, id, item.document, item.version);
+      // a published item's working copy is read as "publish changes" would write it
+      else if (item.working)
+        await updatePublic(trx, section, id, item.working.document, item.version, item.document);
       throw new RolledBack(await read(trx));
     });
   } catch (error) {

@@ -34,7 +34,9 @@ import {
   createItem,
   type Document,
   deleteItem,
+  discardWorkingCopy,
   documentAt,
+  editingAnswer,
   factsOf,
   getItem,
   hasPictures,
@@ -47,6 +49,10 @@ import {
 
 const tags = ['admin'];
 const DeleteQuery = Type.Object({ version: Type.Optional(Type.Integer({ minimum: 1 })) });
+const DiscardBody = Type.Object(
+  { version: Type.Integer({ minimum: 1, description: 'the version the form was opened with' }) },
+  { additionalProperties: false },
+);
 const errors = { 400: AdminError, 401: AdminError, 403: AdminError, 404: AdminError };
 
 /** The list, one item, new items, saves, history and restore of one editable section. */
@@ -71,6 +77,15 @@ function sectionRoutes(section: EditableSection): FastifyPluginAsyncTypebox {
     if (!item) throw staffNotFound(`${section} ${id}`);
     return item;
   };
+  /** The 409 of a save based on an old version: the stored item (as the form edits it) and the fields changed since. */
+  const conflict = (err: Conflict, message: string) => ({
+    statusCode: 409 as const,
+    error: 'Conflict',
+    message,
+    code: 'edit_conflict' satisfies AdminErrorCode,
+    current: editingAnswer(section, err.current),
+    changed: err.changed,
+  });
 
   return async (app) => {
     app.get(
@@ -135,7 +150,7 @@ function sectionRoutes(section: EditableSection): FastifyPluginAsyncTypebox {
           response: { 200: Item, ...errors },
         },
       },
-      (request) => read(app, request.params.id),
+      async (request) => editingAnswer(section, await read(app, request.params.id)),
     );
 
     if (kind.create !== false)
@@ -157,7 +172,7 @@ function sectionRoutes(section: EditableSection): FastifyPluginAsyncTypebox {
           const id = await app.contentChanges.change((trx) =>
             createItem(trx, section, save, staffOf(request).id),
           );
-          return reply.status(201).send(await read(app, id));
+          return reply.status(201).send(editingAnswer(section, await read(app, id)));
         },
       );
 
@@ -180,7 +195,8 @@ function sectionRoutes(section: EditableSection): FastifyPluginAsyncTypebox {
       },
       async (request, reply) => {
         const body = request.body as Parameters<typeof saveOf>[0] & { version: number };
-        const save = saveOf(body);
+        // the form's publish of a published item is "publish changes": it replaces a working copy
+        const save: Save = { ...saveOf(body), replacesWorkingCopy: true };
         await checkSave(app, section, save, request.params.id);
         const by = staffOf(request).id;
         try {
@@ -189,18 +205,57 @@ function sectionRoutes(section: EditableSection): FastifyPluginAsyncTypebox {
           );
         } catch (err) {
           if (!(err instanceof Conflict)) throw err;
-          return reply.status(409).send({
-            statusCode: 409,
-            error: 'Conflict',
-            message: `someone else saved this item after you opened it (version ${err.current.version}, yours ${body.version}): review their changes`,
-            code: 'edit_conflict' satisfies AdminErrorCode,
-            current: err.current,
-            changed: err.changed,
-          });
+          return reply
+            .status(409)
+            .send(
+              conflict(
+                err,
+                `someone else saved this item after you opened it (version ${err.current.version}, yours ${body.version}): review their changes`,
+              ),
+            );
         }
-        return read(app, request.params.id);
+        return editingAnswer(section, await read(app, request.params.id));
       },
     );
+
+    if (!saved)
+      app.post(
+        `${base}/:id/discard`,
+        {
+          config: { staff },
+          schema: {
+            tags,
+            summary: 'Discard the working copy of a published item: the published version is edited again',
+            description:
+              'Based on the version the form was opened with (another save in between: 409 `edit_conflict`); ' +
+              'an item without a working copy: 409 `no_working_copy`. Recorded in the history.',
+            params: ContentIdParams,
+            body: DiscardBody,
+            response: { 200: Item, 409: Type.Union([contentConflict(Document), AdminError]), ...errors },
+          },
+        },
+        async (request, reply) => {
+          const { id } = request.params;
+          await read(app, id);
+          const by = staffOf(request).id;
+          try {
+            await app.contentChanges.change((trx) =>
+              discardWorkingCopy(trx, section, id, request.body.version, by),
+            );
+          } catch (err) {
+            if (!(err instanceof Conflict)) throw err;
+            return reply
+              .status(409)
+              .send(
+                conflict(
+                  err,
+                  `someone else saved this item after you opened it (version ${err.current.version}, yours ${request.body.version}): review their changes`,
+                ),
+              );
+          }
+          return editingAnswer(section, await read(app, id));
+        },
+      );
 
     if (kind.delete)
       app.delete(
@@ -269,8 +324,9 @@ function sectionRoutes(section: EditableSection): FastifyPluginAsyncTypebox {
               params: { version: request.body.restore },
             },
           );
+        // an item with a working copy gets the version back as its working copy: the site is unchanged
         const save: Save = {
-          status: current.status,
+          status: current.working ? 'working' : current.status,
           publish_at: current.publish_at,
           document: document as Document,
         };
@@ -282,16 +338,11 @@ function sectionRoutes(section: EditableSection): FastifyPluginAsyncTypebox {
           );
         } catch (err) {
           if (!(err instanceof Conflict)) throw err;
-          return reply.status(409).send({
-            statusCode: 409,
-            error: 'Conflict',
-            message: 'someone else saved this item meanwhile: look at its history again',
-            code: 'edit_conflict' satisfies AdminErrorCode,
-            current: err.current,
-            changed: err.changed,
-          });
+          return reply
+            .status(409)
+            .send(conflict(err, 'someone else saved this item meanwhile: look at its history again'));
         }
-        return read(app, id);
+        return editingAnswer(section, await read(app, id));
       },
     );
   };

@@ -1,0 +1,136 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeE2E, seriousViolations, useBrowser, type ViewportName } from './setup/browser.js';
+import { type OwnPortal, startOwnPortal, stopOwnPortal } from './setup/own-portal.js';
+
+// A working copy in Chromium: an editor renames a published attraction and saves it as a working
+// copy; a visitor's page keeps the published name, the preview shows the new one; "Publish changes"
+// puts it on the visitor's page; "Discard changes" drops a second working copy.
+// ADMIN_SCREENSHOTS=<folder> keeps screenshots of the form's state and buttons at 375 and 1440 px.
+
+const password = 'Копорская крепость 1237 года';
+const shots = process.env.ADMIN_SCREENSHOTS;
+
+describeE2E('a working copy of a published item', () => {
+  const b = useBrowser();
+  let portal: OwnPortal & { setupLink: string };
+  let editor: Page;
+  const errors: string[] = [];
+  const closers: (() => Promise<void>)[] = [];
+  let id = 0;
+  let published = '';
+  const renamed = `Усадьба рабочей копии ${Date.now().toString(36)}`;
+
+  async function browser(viewport: ViewportName = 'desktop'): Promise<Page> {
+    const t = await b.page(viewport);
+    closers.push(() => t.close());
+    t.page.setDefaultTimeout(15_000);
+    t.page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+    return t.page;
+  }
+  const open = (page: Page, url: string) =>
+    page.goto(url.startsWith('http') ? url : `${portal.base}${url}`, { waitUntil: 'load' });
+  async function screenshot(page: Page, file: string) {
+    if (!shots) return;
+    fs.mkdirSync(shots, { recursive: true });
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: path.join(shots, `${file}.png`) });
+  }
+  /** The attraction's public page as a visitor (no cookie) reads it now. */
+  const visitorPage = async () => {
+    const r = await fetch(`${portal.base}/attractions/detail/${id}`);
+    expect(r.status).toBe(200);
+    return r.text();
+  };
+  const nameInput = () => editor.getByLabel(/^Название \(RU\)/);
+
+  beforeAll(async () => {
+    portal = (await startOwnPortal('admin-working-copy-e2e-', { setupLink: true })) as typeof portal;
+    editor = await browser();
+    await open(editor, portal.setupLink);
+    await editor.getByLabel('Электронная почта').fill('copy.admin@example.org');
+    await editor.getByLabel('Ваше имя').fill('Пётр Редактор');
+    await editor.getByLabel('Новый пароль').fill(password);
+    await editor.getByLabel('Пароль ещё раз').fill(password);
+    await editor.getByRole('button', { name: 'Сохранить и войти' }).click();
+    await editor.getByRole('heading', { name: /Здравствуйте/ }).waitFor();
+    const first = (await (await fetch(`${portal.base}/api/attractions/?limit=1`)).json()).results[0];
+    id = first.id;
+    published = first.name;
+  }, 180_000);
+  afterAll(async () => {
+    for (const close of closers) await close().catch(() => {});
+    if (portal) await stopOwnPortal(portal);
+  });
+
+  it('saves a rename as a working copy the visitor does not see, previews it, and publishes it', async () => {
+    await open(editor, `/admin/content/attractions/${id}`);
+    await expect.poll(() => nameInput().inputValue()).toBe(published);
+    await editor.getByText('«Сохранить как рабочую копию» не меняет его').waitFor();
+    await nameInput().fill(renamed);
+    await editor.getByRole('button', { name: 'Сохранить как рабочую копию' }).click();
+    await editor.getByText('Опубликовано · есть неопубликованные изменения').waitFor();
+    expect(await nameInput().inputValue()).toBe(renamed);
+    await editor.getByText('Сохранено как рабочая копия: сайт не изменился.').waitFor();
+    await editor.evaluate(() => window.scrollTo({ top: 0 }));
+    await screenshot(editor, 'working-copy-state-1440');
+    // the form with its state and three actions, as a screen reader and a keyboard get it
+    expect(await seriousViolations(editor)).toEqual([]);
+    await editor.getByRole('button', { name: 'Опубликовать изменения' }).scrollIntoViewIfNeeded();
+    await screenshot(editor, 'working-copy-buttons-1440');
+
+    // the visitor's page keeps the published name
+    const before = await visitorPage();
+    expect(before).toContain(published);
+    expect(before).not.toContain(renamed);
+
+    // the preview shows the working copy
+    const [tab] = await Promise.all([
+      editor.context().waitForEvent('page'),
+      editor.getByRole('link', { name: 'Предпросмотр' }).click(),
+    ]);
+    closers.push(() => tab.close());
+    await tab.waitForLoadState('load');
+    await tab.getByText(renamed).first().waitFor();
+    await tab.close();
+    await editor.bringToFront();
+
+    await editor.getByRole('button', { name: 'Опубликовать изменения' }).click();
+    await editor.getByText('«Сохранить как рабочую копию» не меняет его').waitFor();
+    await expect.poll(visitorPage, { timeout: 2_000, interval: 200 }).toContain(renamed);
+    expect(errors).toEqual([]);
+  });
+
+  it('discards a working copy: the form and the site show the published version', async () => {
+    const phone = await browser('phone');
+    // the session of the desktop page, on a phone's width
+    await phone.context().addCookies(await editor.context().cookies());
+    await open(phone, `/admin/content/attractions/${id}`);
+    // in front: a page behind another gets no timers' time, and its notices would never go
+    await phone.bringToFront();
+    const name = phone.getByLabel(/^Название \(RU\)/);
+    await expect.poll(() => name.inputValue()).toBe(renamed);
+    await name.fill('Имя, которое отменят');
+    await phone.getByRole('button', { name: 'Сохранить как рабочую копию' }).click();
+    await phone.getByText('Опубликовано · есть неопубликованные изменения').waitFor();
+    await phone.evaluate(() => window.scrollTo({ top: 0 }));
+    await screenshot(phone, 'working-copy-state-375');
+    // the notice covers the toolbar at the bottom of a phone's screen until it goes (the pointer
+    // left on it, where the save button was, would keep it)
+    await phone.mouse.move(10, 300);
+    await phone.getByText('Сохранено как рабочая копия: сайт не изменился.').waitFor({ state: 'hidden' });
+    await phone.getByRole('button', { name: 'Отменить изменения' }).scrollIntoViewIfNeeded();
+    await screenshot(phone, 'working-copy-buttons-375');
+    await phone.getByRole('button', { name: 'Отменить изменения' }).click();
+    await phone
+      .getByRole('dialog')
+      .getByRole('button', { name: /Подтвердить|Да/ })
+      .click();
+    await expect.poll(() => name.inputValue()).toBe(renamed);
+    await phone.getByText('«Сохранить как рабочую копию» не меняет его').waitFor();
+    expect(await visitorPage()).not.toContain('Имя, которое отменят');
+    expect(errors).toEqual([]);
+  });
+});
