@@ -388,7 +388,7 @@ export interface ContentDraftsTable {
   updated_by: number | null;
 }
 
-/** A published item's edits saved without changing the site (migration 031). */
+/** A published item's edits saved without changing the site (migration 029). */
 export interface ContentWorkingCopiesTable {
   section: string;
   id: number;

@@ -33,7 +33,7 @@ import { staffError, staffNotFound } from '../errors.js';
 // their public table, the others (draft, scheduled, archived) documents in content_drafts
 // (migration 014 says why). Every save is checked against the version it was based on and
 // recorded in content_history. A published item may also have a working copy
-// (content_working_copies, migration 031): edits saved without changing the site, until "publish
+// (content_working_copies, migration 029): edits saved without changing the site, until "publish
 // changes" writes them into the public row or "discard changes" drops them.
 
 export type ItemStatus = 'published' | 'draft' | 'scheduled' | 'archived';
