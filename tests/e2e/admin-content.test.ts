@@ -427,10 +427,13 @@ describeE2E('the back office’s content screens', () => {
     });
     await editor.getByText(/сейчас точек: 21/).waitFor();
     // With no tile server the map still shows the region: its 18 districts, the city and the water.
-    expect(await editor.locator('.leaflet-container .leaflet-overlay-pane path').count()).toBeGreaterThan(20);
+    await expect
+      .poll(() => editor.locator('.leaflet-container .leaflet-overlay-pane path').count())
+      .toBeGreaterThan(20);
     await screenshot(editor, 'route-line-gpx-1440');
     await editor.getByText('Протяжённость теперь 2.2 км: измерена по всему треку GPX.').waitFor();
-    expect(await length.inputValue()).toBe('2.2');
+    // the number input shows its new value a render after the form's (react-admin's NumberInput)
+    await expect.poll(() => length.inputValue()).toBe('2.2');
     // A track that leaves the region is refused with the server's words and changes nothing.
     await editor.locator('input[type=file][accept*=".gpx"]').setInputFiles({
       name: 'moscow.gpx',
