@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadWebBuild } from '../../server/web.js';
@@ -260,5 +261,40 @@ describe.skipIf(!web).each(databaseKinds)('search and sharing fields on %s', (ki
     expect(cell('search_title.en')).toBe('An event to find');
     expect(cell('search_description.ru')).toBe('Коротко о событии');
     expect(cell('share_image')).toBe('festival.search-fields');
+
+    // the file read back with the fields changed: a plan of one changed row, applied
+    const edited = header.map((column, n) =>
+      column === 'search_title.ru'
+        ? 'Событие из таблицы'
+        : column === 'search_description.en'
+          ? 'From the spreadsheet'
+          : column === 'share_image'
+            ? ''
+            : (row[n] ?? ''),
+    );
+    if (!editor.jar.has('XSRF-TOKEN')) await editor.request('GET', '/api/admin/auth/me');
+    const plan = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/import/events?name=events.csv',
+      headers: {
+        cookie: editor.cookie,
+        'x-xsrf-token': editor.jar.get('XSRF-TOKEN') ?? '',
+        'content-type': 'text/csv',
+      },
+      payload: Buffer.from(`\uFEFF${stringify([header, edited])}`),
+    });
+    expect(plan.statusCode, plan.body.slice(0, 500)).toBe(200);
+    expect(plan.json().counts).toMatchObject({ changed: 1, invalid: 0 });
+    const applied = await editor.request('POST', `/api/admin/imports/${plan.json().id}/apply`);
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    expect((await pub(`/api/events/${item.id}/`, 'en')).json().seo).toEqual({
+      title: 'An event to find',
+      description: 'From the spreadsheet',
+      img: null,
+    });
+    expect((await pub(`/api/events/${item.id}/`)).json().seo).toMatchObject({
+      title: 'Событие из таблицы',
+      description: 'Коротко о событии',
+    });
   });
 });
