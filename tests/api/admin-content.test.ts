@@ -6,7 +6,7 @@ import { openDatabase } from '../../server/db/database.js';
 import { createPageReads } from '../../server/lib/page-reads.js';
 import { publishDue } from '../../server/modules/admin/content/repository.js';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/app.js';
-import { makeStaff, StaffBrowser } from '../helpers/staff.js';
+import { makeStaff, StaffBrowser, unsetSearchFields } from '../helpers/staff.js';
 
 // Editing content from the back office (server/modules/admin/content): states, versions, history,
 // and every change on the public site at once.
@@ -15,6 +15,7 @@ const tr = (ru: string, en = `${ru} (en)`, zh = `${ru}（中文）`) => ({ ru, e
 
 /** A new event's document: every field, as the back office form sends it. */
 const eventDocument = (name: string) => ({
+  ...unsetSearchFields,
   name: tr(name),
   annotation: tr('Коротко о событии'),
   description: tr('Подробно о событии'),
@@ -256,6 +257,7 @@ describe.each(databaseKinds)('content in the back office on %s', (kind) => {
       status: 'scheduled',
       publish_at: new Date(Date.now() + 3_600_000).toISOString(),
       document: {
+        ...unsetSearchFields,
         date: '2026-11-26',
         name: tr('Открыт сезон зимней рыбалки'),
         annotation: tr('Коротко'),
@@ -337,6 +339,7 @@ describe.each(databaseKinds)('content in the back office on %s', (kind) => {
     const created = await editor.request('POST', '/api/admin/content/routes', {
       status: 'published',
       document: {
+        ...unsetSearchFields,
         name: tr('Вдоль Выборгского залива'),
         annotation: tr('Прогулка по набережной'),
         description: tr('От парка до крепости вдоль воды'),

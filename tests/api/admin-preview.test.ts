@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadWebBuild } from '../../server/web.js';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/app.js';
-import { makeStaff, StaffBrowser } from '../helpers/staff.js';
+import { makeStaff, StaffBrowser, unsetSearchFields } from '../helpers/staff.js';
 
 // The staff's preview of an item's public page (/preview/{section}/{id}): the page as it would be
 // with the item's saved document in any state, for a signed-in member of staff only, never kept by
@@ -34,6 +34,7 @@ describe.skipIf(!web).each(databaseKinds)('the staff preview of a page on %s', (
     const created = await editor.request('POST', '/api/admin/content/news', {
       status: 'draft',
       document: {
+        ...unsetSearchFields,
         date: '2027-03-01',
         name,
         annotation: tr('Коротко о черновике', 'The draft in short'),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadWebBuild } from '../../server/web.js';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/app.js';
-import { makeStaff, StaffBrowser } from '../helpers/staff.js';
+import { makeStaff, StaffBrowser, unsetSearchFields } from '../helpers/staff.js';
 
 // A working copy of a published item (server/modules/admin/content/repository.ts): the editor's
 // changes saved without changing the site. Until "publish changes" nothing of it reaches a visitor:
@@ -164,6 +164,7 @@ describe.skipIf(!web).each(databaseKinds)('a working copy of a published item on
     const draft = await editor.request('POST', '/api/admin/content/news', {
       status: 'draft',
       document: {
+        ...unsetSearchFields,
         date: '2027-03-01',
         name: tr('Черновик без рабочей копии'),
         annotation: tr('Коротко'),

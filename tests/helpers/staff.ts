@@ -1,9 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { searchFields } from '../../common/sections/base.js';
 import type { DB, StaffRole } from '../../server/db/schema.js';
 import { hashPassword } from '../../server/modules/admin/auth/passwords.js';
 
 /** A password that passes the back office's rules. */
+/**
+ * The search and sharing fields left empty (decision 053), as the back office's form sends them for a
+ * new item: a save sends every field, so a document written by hand spreads these in.
+ */
+export const unsetSearchFields = Object.fromEntries(searchFields.map((f) => [f.name, null]));
+
 export const goodPassword = 'Ладожский маяк 1910 года';
 
 // Counts kept in Redis outlive a test process (an hour), and every test process on the machine
