@@ -108,6 +108,10 @@ export async function buildApp({ config, database, web, admin }: AppOptions): Pr
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 64 * 1024,
     logController: new AccessLog(),
+    // A closing server (SIGTERM) answers a request that comes on a connection kept alive, and
+    // closes that connection after it (registerGracefulClose), instead of Fastify's 503: a proxy
+    // would pass that 503 on (a POST) or count it against a server that is only restarting.
+    return503OnClosing: false,
     trustProxy: trust,
   }).withTypeProvider<TypeBoxTypeProvider>();
 

@@ -61,8 +61,8 @@ export function adaptedConf(options: {
   const [, indent, params] = match;
   const adapted = conf
     .replace(servers, options.upstreams.map((u) => `${indent}server ${u}${params};\n`).join(''))
-    .replace('/etc/ssl/portal/fullchain.pem', options.cert)
-    .replace('/etc/ssl/portal/privkey.pem', options.key)
+    .replace('ssl_certificate /etc/ssl/portal/fullchain.pem;', `ssl_certificate ${options.cert};`)
+    .replace('ssl_certificate_key /etc/ssl/portal/privkey.pem;', `ssl_certificate_key ${options.key};`)
     .replace(/^\s*listen \[::\].*\n/gm, '')
     .replace('listen 80;', `listen 127.0.0.1:${options.httpPort};`)
     .replace('listen 443 ssl http2;', `listen 127.0.0.1:${options.tlsPort} ssl http2;`)
