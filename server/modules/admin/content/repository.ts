@@ -295,6 +295,8 @@ export interface ListQuery {
   missing?: 'en' | 'zh' | CoverageFact;
   /** Only items with (or without) a real photo among their pictures. */
   photo?: 'with' | 'without';
+  /** Only published items with a working copy (changes saved that the site does not show yet). */
+  unpublishedChanges?: boolean;
   sort: 'id' | 'name' | 'updated_at';
   order: 'asc' | 'desc';
   limit: number;
@@ -310,6 +312,7 @@ export interface ListRow {
   publish_at: string | null;
   district_id: number | null;
   missing: string[];
+  working_copy: boolean;
 }
 
 /**
@@ -479,8 +482,11 @@ export async function listItems(
     draftWhere.push(negate(showingPhoto('draft')));
   }
   if (q.status && q.status !== 'published') draftWhere.push(sql<boolean>`status = ${q.status}`);
+  const hasWorkingCopy = sql<boolean>`exists (select 1 from content_working_copies w where w.section = ${section} and w.id = ${sql.ref(`${t.name}.id`)})`;
+  if (q.unpublishedChanges) publicWhere.push(hasWorkingCopy);
   const withPublic = !q.status || q.status === 'published';
-  const withDrafts = q.status !== 'published';
+  // a working copy belongs to a published item only: the rest have none
+  const withDrafts = q.status !== 'published' && !q.unpublishedChanges;
 
   // The keys the section's indexes hold (migration 018): the page comes from an index scan.
   const sortKey = {
@@ -533,6 +539,7 @@ export async function listItems(
   if (publicIds.length) {
     const rows = await sql<Record<string, unknown>>`
       select id, version, updated_at, ${t.district ? sql`district_id` : sql`null::int as district_id`},
+        ${hasWorkingCopy} as working_copy,
         ${sql.join([...texts, ...(hasBlocks(section) ? ['blocks'] : [])].map((c) => sql.ref(c)))}
       from ${sql.table(t.name)} where ${t.scope} and id = any(${publicIds}::int[])`.execute(db);
     for (const r of rows.rows) {
@@ -548,6 +555,7 @@ export async function listItems(
         publish_at: null,
         district_id: (r.district_id as number | null) ?? null,
         missing: missingLanguages(section, doc),
+        working_copy: r.working_copy === true,
       });
     }
   }
@@ -569,6 +577,7 @@ export async function listItems(
         publish_at: r.publish_at ? r.publish_at.toISOString() : null,
         district_id: (doc.district_id as number | null) ?? null,
         missing: missingLanguages(section, doc),
+        working_copy: false,
       });
     }
   }
