@@ -91,7 +91,13 @@ export function StatusChip({ status, changes }: { status: ItemStatus; changes?: 
   return (
     <Stack direction="row" spacing={0.5}>
       {chip}
-      <Chip size="small" color="warning" label={translate('admin.content.changes_unpublished')} />
+      {/* a dark orange: the theme's warning colour is below 4.5:1 against white for small text */}
+      <Chip
+        size="small"
+        variant="outlined"
+        sx={{ color: '#9a3d00', borderColor: '#9a3d00' }}
+        label={translate('admin.content.changes_unpublished')}
+      />
     </Stack>
   );
 }
