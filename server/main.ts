@@ -82,7 +82,7 @@ async function serve(config: ReturnType<typeof loadConfig>): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   if (!cluster.isWorker) {
     // `npm run admin:create` asks this process (with the embedded database, nobody else may open it).
-    closeControl = await serveControl(database.db, config, {
+    closeControl = await serveControl(database, config, {
       info: (msg) => app.log.info(msg),
       warn: (msg) => app.log.warn(msg),
     });

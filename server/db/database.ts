@@ -29,6 +29,11 @@ export interface Database {
    * request within it: server/db/request-wait.ts); undefined: no such limit.
    */
   requestTimeoutMs?: number | undefined;
+  /**
+   * The embedded database only: its data directory as a gzipped tar (PGlite's own dump, which
+   * `loadDataDir` opens again), for `npm run backup` while the portal runs.
+   */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -37,6 +42,8 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data directory; `memory://` for a throwaway in-memory database. */
   dataDir?: string;
+  /** PGlite: a data directory dumped by `dumpDataDir`, to create `dataDir` from (it must be empty). */
+  loadDataDir?: Blob;
   poolSize?: number;
   /**
    * PostgreSQL: the longest to wait for a connection, to open one or for one of the pool to be
@@ -293,7 +300,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let pglite: PGlite;
   try {
     // Every open of a data directory must load the extensions it was created with.
-    pglite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+    pglite = await PGlite.create(dataDir, {
+      extensions: { pg_trgm },
+      ...(options.loadDataDir && { loadDataDir: options.loadDataDir }),
+    });
   } catch (err) {
     await unlock();
     throw err;
@@ -308,6 +318,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     readDb: db,
     kind: 'pglite',
     failures,
+    async dumpDataDir() {
+      // The dump copies the files between two queries: a checkpoint first writes every committed
+      // page, so that opening the copy has little of the write-ahead log to replay.
+      await pglite.exec('checkpoint');
+      return pglite.dumpDataDir('gzip');
+    },
     async close() {
       try {
         await db.destroy();
