@@ -256,7 +256,7 @@ export const ContentListRow = Type.Object({
 });
 export const ContentList = Type.Object({
   count: Type.Integer({
-    description: 'the matches; with `q`, at most 1,000 (narrow the search to see more)',
+    description: 'the matches; with `q`, `missing` or `photo`, at most 1,000 (narrow the list to see more)',
   }),
   results: Type.Array(ContentListRow),
 });
