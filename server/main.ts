@@ -39,6 +39,8 @@ async function serve(config: ReturnType<typeof loadConfig>): Promise<void> {
     { announceFirstAdminLink, prepareDatabase },
     { loadWebBuild },
     { serveControl },
+    { exposeMetrics, answerPrimaryScrapes },
+    { markDraining },
   ] = await Promise.all([
     import('close-with-grace'),
     import('./admin-web.js'),
@@ -47,7 +49,10 @@ async function serve(config: ReturnType<typeof loadConfig>): Promise<void> {
     import('./start.js'),
     import('./web.js'),
     import('./control.js'),
+    import('./lib/metrics-server.js'),
+    import('./modules/health/readiness.js'),
   ]);
+  if (cluster.isWorker && config.metricsPort) answerPrimaryScrapes();
   const web = await loadWebBuild();
   if (!web) console.warn('no web build in dist/web: serving the API only (run npm run build)');
   const admin = await findAdminBuild();
@@ -59,12 +64,15 @@ async function serve(config: ReturnType<typeof loadConfig>): Promise<void> {
 
   let closing = false;
   let closeControl = async () => {};
+  let closeMetrics = async () => {};
   const grace = closeWithGrace({ delay: 10_000 }, async ({ signal, err, manual }) => {
     closing = true;
+    markDraining(app);
     if (err)
       app.log.error({ err: { message: err.message, stack: err.stack } }, 'server closing after an error');
     else app.log.info(`${signal ?? (manual ? 'shutdown from the primary' : 'exit')}, closing`);
     await closeControl();
+    await closeMetrics();
     await app.close();
     await database.close();
   });
@@ -80,6 +88,7 @@ async function serve(config: ReturnType<typeof loadConfig>): Promise<void> {
   }
 
   await app.listen({ port: config.port, host: config.host });
+  closeMetrics = await exposeMetrics(app, config);
   if (!cluster.isWorker) {
     // `npm run admin:create` asks this process (with the embedded database, nobody else may open it).
     closeControl = await serveControl(database.db, config, {

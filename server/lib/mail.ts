@@ -85,6 +85,13 @@ export interface MailQueueOptions {
   transport?: MailTransport;
   /** Where a database outage is written (once a minute), instead of an error every poll. */
   failures?: FailureLog;
+  /** Told of every mail sent and every failed attempt (the metrics). */
+  outcomes?: MailOutcomes;
+}
+
+export interface MailOutcomes {
+  sent(): void;
+  failed(outcome: 'retry' | 'given_up'): void;
 }
 
 /**
@@ -103,6 +110,7 @@ export class MailQueue {
   private again = false;
   private stopped = false;
   private readonly failures: FailureLog | undefined;
+  private readonly outcomes: MailOutcomes | undefined;
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -117,6 +125,7 @@ export class MailQueue {
     this.maxDelayMs = options.maxDelayMs ?? 3_600_000;
     this.maxAttempts = options.maxAttempts ?? 20;
     this.failures = options.failures;
+    this.outcomes = options.outcomes;
     const pollMs = options.pollMs ?? 15_000;
     this.timer = setInterval(() => this.kick(), pollMs);
     this.timer.unref();
@@ -208,6 +217,7 @@ export class MailQueue {
             .where('id', '=', row.id)
             .execute();
           sent++;
+          this.outcomes?.sent();
           this.log.info(
             { mail: Number(row.id), to: maskEmail(row.recipient), via: this.transport.kind },
             'mail sent',
@@ -239,6 +249,7 @@ export class MailQueue {
       })
       .where('id', '=', row.id)
       .execute();
+    this.outcomes?.failed(giveUp ? 'given_up' : 'retry');
     const details = { mail: Number(row.id), to: maskEmail(row.recipient), attempts, error };
     if (giveUp) this.log.error(details, 'mail could not be sent: given up (kept in mail_queue)');
     else this.log.warn({ ...details, retryInMs: delay }, 'mail could not be sent: queued for a retry');
@@ -256,7 +267,15 @@ export class MailQueue {
 
 /** Decorates the app with its mail queue (`app.mail`), stopped when the app closes. */
 export function registerMail(app: FastifyInstance, options: MailQueueOptions = {}): void {
-  const queue = new MailQueue(app.db, app.config, app.log, { failures: app.database.failures, ...options });
+  const outcomes: MailOutcomes = {
+    sent: () => app.metrics.mailSent.inc(),
+    failed: (outcome) => app.metrics.mailFailures.inc({ outcome }),
+  };
+  const queue = new MailQueue(app.db, app.config, app.log, {
+    failures: app.database.failures,
+    outcomes,
+    ...options,
+  });
   app.decorate('mail', queue);
   app.addHook('onReady', async () => queue.kick());
   app.addHook('onClose', async () => queue.stop());
