@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import { primaryPrepared, runPrimary, SHUTDOWN } from './cluster.js';
 import { ConfigError, loadConfig } from './config.js';
+import { shutdownTracing, tracingRuns, tracingWanted } from './lib/tracing-state.js';
 
 const started = performance.now();
 let config: ReturnType<typeof loadConfig>;
@@ -12,6 +13,12 @@ try {
     process.exit(2);
   }
   throw err;
+}
+
+if (tracingWanted() && !tracingRuns()) {
+  console.warn(
+    'OTEL_EXPORTER_OTLP_ENDPOINT is set, but the portal was started without --import ./dist/server/tracing.js (npm start adds it): no traces',
+  );
 }
 
 try {
@@ -75,6 +82,8 @@ async function serve(config: ReturnType<typeof loadConfig>): Promise<void> {
     await closeMetrics();
     await app.close();
     await database.close();
+    // the spans of the last requests
+    await shutdownTracing();
   });
   // In a cluster the primary asks; a terminal's Ctrl-C reaches every process itself as well.
   process.on('message', (message) => {
