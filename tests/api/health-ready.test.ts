@@ -125,6 +125,19 @@ describePostgres('readiness while PostgreSQL or Redis fails', () => {
     const live = await ask(app, '/api/health/live');
     expect(live.status).toBe(200);
     expect(live.ms).toBeLessThan(200);
+    // the waits given up are counted, by pool and kind
+    const timeouts = async () => {
+      const text = await app.metrics.registry.metrics();
+      return [
+        ...text.matchAll(/^portal_db_timeouts_total\{pool="primary",kind="(connect|query)"\} (\d+)$/gm),
+      ];
+    };
+    const deadline = Date.now() + 10_000;
+    while (!(await timeouts()).length && Date.now() < deadline) await ask(app, '/api/health/ready');
+    expect((await timeouts()).length).toBeGreaterThan(0);
+    expect(await app.metrics.registry.metrics()).toMatch(
+      /^portal_db_pool_connections\{pool="primary",state="total"\} \d+$/m,
+    );
     await behind.proxy.set('forward');
     expect((await until(app, '/api/health/ready', 200)).body).toMatchObject({ status: 'ready', failed: [] });
   });

@@ -7,7 +7,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, freshDatabase, type TestApp } from '../helpers/app.js';
+import { createSecondApp, createTestApp, freshDatabase, type TestApp } from '../helpers/app.js';
 import { freePort, startPortalProcess } from '../helpers/portal-process.js';
 import { StaffBrowser } from '../helpers/staff.js';
 
@@ -72,8 +72,42 @@ describe('metrics in one process', () => {
       (sample(after, 'portal_sign_in_failures_total') ?? 0) -
         (sample(before, 'portal_sign_in_failures_total') ?? 0),
     ).toBe(2);
-    expect(sample(after, 'portal_mail_queue', { state: 'waiting' })).toEqual(expect.any(Number));
     expect(sample(after, 'portal_picture_renders', { state: 'waiting' })).toBe(0);
+  });
+
+  it('counts the mails sent and the failed attempts, and reads the queue', async () => {
+    const mail = { to: 'reader@example.org', subject: 'Проверка', text: 'Текст' };
+    // a second process of the portal on the same database whose mail server refuses connections
+    const refusing = await createSecondApp(t, { SMTP_URL: 'smtp://127.0.0.1:1' });
+    try {
+      const before = await t.app.metrics.registry.metrics();
+      await t.app.mail.processDue();
+      await refusing.mail.enqueue(t.app.db, 'test', mail);
+      await refusing.mail.processDue();
+      const queued = await t.app.metrics.registry.metrics();
+      expect(sample(queued, 'portal_mail_queue', { state: 'waiting' })).toBe(
+        (sample(before, 'portal_mail_queue', { state: 'waiting' }) ?? 0) + 1,
+      );
+      expect(
+        sample(await refusing.metrics.registry.metrics(), 'portal_mail_send_failures_total', {
+          outcome: 'retry',
+        }),
+      ).toBe(1);
+      // the retry is due at once for this test; the working process sends it
+      await t.app.db
+        .updateTable('mail_queue')
+        .set({ next_attempt_at: new Date(0) })
+        .where('sent_at', 'is', null)
+        .execute();
+      await t.app.mail.processDue();
+      const after = await t.app.metrics.registry.metrics();
+      expect(
+        (sample(after, 'portal_mail_sent_total') ?? 0) - (sample(before, 'portal_mail_sent_total') ?? 0),
+      ).toBe(1);
+      expect(sample(after, 'portal_mail_queue', { state: 'waiting' })).toBe(0);
+    } finally {
+      await refusing.close();
+    }
   });
 });
 
