@@ -90,6 +90,13 @@ export interface MailQueueOptions {
   transport?: MailTransport;
   /** Where a database outage is written (once a minute), instead of an error every poll. */
   failures?: FailureLog;
+  /** Told of every mail sent and every failed attempt (the metrics). */
+  outcomes?: MailOutcomes;
+}
+
+export interface MailOutcomes {
+  sent(): void;
+  failed(outcome: 'retry' | 'given_up'): void;
 }
 
 /**
@@ -110,6 +117,7 @@ export class MailQueue {
   private stopped = false;
   private readonly failures: FailureLog | undefined;
   private readonly holdsLocks: boolean;
+  private readonly outcomes: MailOutcomes | undefined;
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -125,6 +133,7 @@ export class MailQueue {
     this.maxAttempts = options.maxAttempts ?? 20;
     this.failures = options.failures;
     this.holdsLocks = options.holdLocks ?? !!config.databaseUrl;
+    this.outcomes = options.outcomes;
     const pollMs = options.pollMs ?? 15_000;
     this.timer = setInterval(() => this.kick(), pollMs);
     this.timer.unref();
@@ -265,6 +274,7 @@ export class MailQueue {
   }
 
   private logSent(row: Claimed): void {
+    this.outcomes?.sent();
     this.log.info(
       { mail: Number(row.id), to: maskEmail(row.recipient), via: this.transport.kind },
       'mail sent',
@@ -294,6 +304,7 @@ export class MailQueue {
       })
       .where('id', '=', row.id)
       .execute();
+    this.outcomes?.failed(giveUp ? 'given_up' : 'retry');
     const details = { mail: Number(row.id), to: maskEmail(row.recipient), attempts, error };
     if (giveUp) this.log.error(details, 'mail could not be sent: given up (kept in mail_queue)');
     else this.log.warn({ ...details, retryInMs: delay }, 'mail could not be sent: queued for a retry');
@@ -322,8 +333,13 @@ const mailOf = (row: Claimed): QueuedMail =>
 
 /** Decorates the app with its mail queue (`app.mail`), stopped when the app closes. */
 export function registerMail(app: FastifyInstance, options: MailQueueOptions = {}): void {
+  const outcomes: MailOutcomes = {
+    sent: () => app.metrics.mailSent.inc(),
+    failed: (outcome) => app.metrics.mailFailures.inc({ outcome }),
+  };
   const queue = new MailQueue(app.db, app.config, app.log, {
     failures: app.database.failures,
+    outcomes,
     holdLocks: app.database.kind === 'postgres',
     ...options,
   });
