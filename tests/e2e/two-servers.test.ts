@@ -282,7 +282,7 @@ describeTwo('two portal servers on one PostgreSQL and Redis', () => {
     );
     expect([...perRecipient.keys()].sort()).toEqual([...recipients].sort());
     expect([...perRecipient.values()].every((n) => n === 1)).toBe(true);
-    expect(logged(a, /^mail sent$/).length).toBeGreaterThan(0);
+    // A was in the middle of a mail when it died (both held above); B, alive, sent the rest
     expect(logged(b, /^mail sent$/).length).toBeGreaterThan(0);
     expect(await marked()).toBe(subscribers);
 
@@ -301,10 +301,8 @@ describeTwo('two portal servers on one PostgreSQL and Redis', () => {
       40_000,
     );
     expect(published.map((h) => h.item_id).sort()).toEqual([...scheduled].sort());
-    const rounds = [...logged(a, /scheduled item/), ...logged(b, /scheduled item/)].map((l) =>
-      Number(/published (\d+)/.exec(l.msg)?.[1]),
-    );
-    expect(rounds.reduce((sum, n) => sum + n, 0)).toBe(scheduled.length);
+    // exactly one publishing row each (a second publish writes another), and no round failed
+    expect([...logged(a, /scheduled items failed/), ...logged(b, /scheduled items failed/)]).toEqual([]);
     for (const id of scheduled) {
       const r = await fetch(`${b.base}/api/news/${id}/`);
       expect(r.status).toBe(200);

@@ -1,10 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { root } from '../../bench/lib/proc.js';
 
 /** The repository's nginx configuration for several portal servers. */
-export const portalConf = path.join(root, 'deploy/nginx/portal.conf');
+export const portalConf = path.resolve(
+  path.dirname(new URL(import.meta.url).pathname),
+  '../../deploy/nginx/portal.conf',
+);
 
 /** Debian's nginx, or null when it is not installed (`apt-get install -y nginx`). */
 export function nginxBinary(): string | null {
