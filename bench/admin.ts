@@ -30,6 +30,12 @@ export async function signIn(base: string, email: string, password: string) {
       if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
       return (await res.json()) as T;
     },
+    /** The answer's status alone (its body read and dropped): a refusal is counted, not thrown. */
+    status: async (url: string): Promise<number> => {
+      const res = await fetch(`${base}${url}`, { headers });
+      await res.arrayBuffer();
+      return res.status;
+    },
     put: async (url: string, body: unknown) => {
       const res = await fetch(`${base}${url}`, {
         method: 'PUT',
@@ -78,6 +84,7 @@ export async function adminBench(quick: boolean): Promise<{
   listP99: number;
   filterP99: number;
   countingP99: number;
+  failures: number;
   visibleMs: number;
 }> {
   const url = await scaledDatabase(benchDb, 10, () => {});
@@ -138,14 +145,22 @@ export async function adminBench(quick: boolean): Promise<{
           filtered.push(
             `/api/admin/content/attractions?${f}&${word ? `q=${encodeURIComponent(word)}&` : ''}sort=${sorts[filtered.length % sorts.length]}&page=${page}&per_page=25`,
           );
+    // A request past the database's deadline (DATABASE_REQUEST_TIMEOUT_MS) is a 503: counted.
+    const failed: Record<string, number> = {};
+    const timed = async (url: string) => {
+      const t = performance.now();
+      const status = await staff.status(url);
+      if (status !== 200)
+        failed[`${status} ${decodeURIComponent(url)}`] =
+          (failed[`${status} ${decodeURIComponent(url)}`] ?? 0) + 1;
+      return performance.now() - t;
+    };
     const filterMs: number[] = [];
     const filterSlowest: { ms: number; url: string }[] = [];
     const rounds = quick ? 1 : 5;
     for (let round = -1; round < rounds; round++)
       for (const url of filtered) {
-        const t = performance.now();
-        await staff.get(url);
-        const took = performance.now() - t;
+        const took = await timed(url);
         if (round < 0) continue;
         filterMs.push(took);
         filterSlowest.push({ ms: Math.round(took), url: decodeURIComponent(url) });
@@ -153,9 +168,8 @@ export async function adminBench(quick: boolean): Promise<{
     const countingMs: Record<string, number[]> = Object.fromEntries(counting.map((url) => [url, []]));
     for (let round = -1; round < (quick ? 3 : 20); round++)
       for (const url of counting) {
-        const t = performance.now();
-        await staff.get(url);
-        if (round >= 0) countingMs[url]?.push(performance.now() - t);
+        const took = await timed(url);
+        if (round >= 0) countingMs[url]?.push(took);
       }
 
     // An edit through A, seen in B's public answer (which B's response cache held).
@@ -199,6 +213,7 @@ export async function adminBench(quick: boolean): Promise<{
       listP99,
       filterP99,
       countingP99,
+      failures: Object.values(failed).reduce((a, b) => a + b, 0),
       visibleMs,
       rows: [
         {
@@ -215,6 +230,9 @@ export async function adminBench(quick: boolean): Promise<{
           what: `admin attraction list with the filters (${filters.length} filters × with/without a word × pages 1, 3), one at a time`,
           p50: `${quantile(filterMs, 0.5)} ms`,
           p99: `${filterP99} ms`,
+          failed: Object.entries(failed)
+            .map(([what, n]) => `${n}× ${what.replace('/api/admin/content/attractions?', '')}`)
+            .join('; '),
           slowest: filterSlowest
             .sort((a, b) => b.ms - a.ms)
             .slice(0, 3)

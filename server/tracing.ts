@@ -7,11 +7,14 @@
 // Spans: one per request (http), its Fastify hooks and handler (@fastify/otel) and every query
 // (pg), sent over OTLP/HTTP in batches. A cluster's primary serves nothing and traces nothing.
 
-import { markTracingRuns, tracingWanted } from './lib/tracing-state.js';
-
-if (tracingWanted()) await startTracing();
+// Without an endpoint this file is all that is loaded: not even the module that decides.
+if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT || process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) {
+  const { tracingWanted } = await import('./lib/tracing-state.js');
+  if (tracingWanted()) await startTracing();
+}
 
 async function startTracing(): Promise<void> {
+  const { markTracingRuns } = await import('./lib/tracing-state.js');
   const { register } = await import('node:module');
   // The portal is ES modules: their imports are hooked through this loader.
   register('@opentelemetry/instrumentation/hook.mjs', import.meta.url);
