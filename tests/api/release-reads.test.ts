@@ -5,6 +5,7 @@
 // the demo content answers every public GET of its OpenAPI document); here each of them runs on a
 // database migrated to the newest migration. Record them again once a release is out:
 //   RECORD_RELEASE_READS=1 npx vitest run --project api tests/api/release-reads.test.ts
+//   npx biome check --write tests/fixtures/release-reads.json
 
 import fs from 'node:fs/promises';
 import os from 'node:os';
