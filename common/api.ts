@@ -42,6 +42,23 @@ const ImagePhotos = Type.Optional(Type.Array(Type.Union([LibraryPhoto, Type.Null
 const IsoDate = Type.String({ format: 'date', examples: ['2026-12-19'] });
 
 export const Ref = Type.Object({ id: Id, name: Type.String() });
+
+/**
+ * What an item's editors set for search results and shared links (decision 053), in the answer's
+ * language (Russian when it lacks one); null where they set nothing, and the page then uses its
+ * own: the title, the summary, the first picture (`img` of the item).
+ */
+export const Seo = Type.Object(
+  {
+    title: Nullable(Type.String({ description: 'the title for search results and shared links' })),
+    description: Nullable(
+      Type.String({ description: 'the description for search results and shared links' }),
+    ),
+    img: Img,
+    img_photo: ImgPhoto,
+  },
+  { description: 'the search and sharing fields; null: the page’s own title, summary or first picture' },
+);
 export const Point = Type.Tuple([Type.Number(), Type.Number()], { description: '[lat, lon]' });
 
 export const ErrorBody = Type.Object({
@@ -278,6 +295,7 @@ export const placeDetailSchema = (shown: readonly EditorialField[]) =>
     rooms: Type.Optional(Nullable(Type.Integer())),
     routes: Type.Array(Ref, { description: 'ready routes that pass by (attractions)' }),
     nearby: Type.Array(NearbyItem),
+    seo: Seo,
     // Named by the modules, read by name: no static type of their own.
     ...(Object.fromEntries(shown.map((f) => [f.name, Type.Optional(Nullable(Type.String()))])) as Record<
       never,
@@ -322,6 +340,7 @@ export const RouteDetail = Type.Object({
   path: Type.Array(Point),
   objects_along_the_way: Type.Array(RouteObject),
   nearby: Type.Array(NearbyItem),
+  seo: Seo,
 });
 
 export const EventCard = Type.Object({
@@ -348,6 +367,7 @@ export const EventDetail = Type.Object({
   images: Images,
   image_photos: ImagePhotos,
   nearby: Type.Array(NearbyItem),
+  seo: Seo,
 });
 
 export const NewsCard = Type.Object({ ...cardFields, date: IsoDate });
@@ -358,6 +378,7 @@ export const NewsDetail = Type.Object({
   images: Images,
   image_photos: ImagePhotos,
   district: Nullable(Ref),
+  seo: Seo,
 });
 
 export const TourismTypeCard = Type.Object({
@@ -370,6 +391,7 @@ export const TourismTypeDetail = Type.Object({
   images: Images,
   image_photos: ImagePhotos,
   counts: Type.Object({ attractions: Type.Integer(), routes: Type.Integer(), events: Type.Integer() }),
+  seo: Seo,
 });
 
 export const Direction = Type.Object({
@@ -386,6 +408,7 @@ export const Direction = Type.Object({
   population: Nullable(Type.Integer()),
   lat: Type.Number(),
   lon: Type.Number(),
+  seo: Seo,
 });
 export const NavItem = Type.Object({ id: Id, name: Type.String() });
 
@@ -447,7 +470,11 @@ export const InfoPageCard = Type.Object({
   annotation: Type.String(),
   img: Img,
 });
-export const InfoPage = Type.Object({ ...InfoPageCard.properties, blocks: Type.Array(PageBlock) });
+export const InfoPage = Type.Object({
+  ...InfoPageCard.properties,
+  blocks: Type.Array(PageBlock),
+  seo: Seo,
+});
 
 export const SubscribeToggle = Type.Object({ status: Type.Boolean() });
 
@@ -497,6 +524,35 @@ export type FeedbackBodyT = Static<typeof FeedbackBody>;
 export type SubscribeBodyT = Static<typeof SubscribeBody>;
 export type UnsubscribedT = Static<typeof Unsubscribed>;
 export const Health = Type.Object({ status: Type.Literal('ok'), database: Type.String() });
+/** The process is alive (nothing else is checked). */
+export const Liveness = Type.Object({ status: Type.Literal('ok') });
+const DependencyCheck = Type.Union(
+  [Type.Literal('ok'), Type.Literal('failed'), Type.Literal('not configured')],
+  {
+    description: 'ok; failed: no answer within the deadline; not configured (Redis without REDIS_URL)',
+  },
+);
+/** Whether the process can serve: what was checked and what failed. */
+export const Readiness = Type.Object({
+  status: Type.Union([Type.Literal('ready'), Type.Literal('not ready')]),
+  state: Type.Union([Type.Literal('starting'), Type.Literal('serving'), Type.Literal('draining')]),
+  database: DependencyCheck,
+  redis: DependencyCheck,
+  failed: Type.Array(
+    Type.Union([
+      Type.Literal('database'),
+      Type.Literal('redis'),
+      Type.Literal('starting'),
+      Type.Literal('draining'),
+    ]),
+    { description: 'why it is not ready (empty when ready)' },
+  ),
+});
+export const NotReady = Type.Object({
+  ...ErrorBody.properties,
+  code: Type.Literal('not_ready'),
+  ...Readiness.properties,
+});
 
 /** The sections whose lists offer practical filters (free, open now, step-free entrance). */
 export const practicalSections = sections
@@ -640,6 +696,7 @@ export type TripAnswerT = Static<typeof TripAnswer>;
 
 export type RefT = Static<typeof Ref>;
 export type LibraryPhotoT = Static<typeof LibraryPhoto>;
+export type SeoT = Static<typeof Seo>;
 export type PlaceCardT = Static<typeof PlaceCard>;
 export type OpeningHoursT = Static<typeof OpeningHours>;
 export type OpeningSeasonT = Static<typeof OpeningSeason>;

@@ -15,7 +15,7 @@ import {
 } from './content-fields.js';
 import { infoPageSlugs } from './pages.js';
 import { type AnyModule, modules } from './section-modules.js';
-import { fields } from './sections/base.js';
+import { fields, searchFields } from './sections/base.js';
 import { type EditorialField, isDetailSection } from './sections.js';
 
 // What the back office edits: each kind of content with its fields, each field with its kind, the
@@ -101,6 +101,7 @@ export const editorial = {
       { name: 'area_km2', kind: 'integer', min: 1, max: 100_000 },
       { name: 'population', kind: 'integer', min: 1, max: 10_000_000 },
       images,
+      ...searchFields,
     ],
     saved: true,
     create: false,
@@ -114,6 +115,7 @@ export const editorial = {
       annotation,
       { name: 'blocks', kind: 'blocks' },
       images,
+      ...searchFields,
     ],
     saved: true,
     create: false,
@@ -140,7 +142,11 @@ export const editorial = {
   },
   partners: {
     table: 'partners',
-    fields: [name, { name: 'link', kind: 'url', required: true }, { name: 'logo', kind: 'picture' }],
+    fields: [
+      name,
+      { name: 'link', kind: 'url', required: true },
+      { name: 'logo', kind: 'picture', required: true },
+    ],
     saved: true,
     delete: true,
   },
@@ -200,11 +206,24 @@ export const contentLanguages = ['ru', 'en', 'zh'] as const;
 const Id = Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1 });
 const Picture = Type.String({ pattern: '^[a-z0-9-]+\\.[a-z0-9-]+$', maxLength: 200 });
 
+/** A translated text of at most `max` characters in each language (Russian required, as Translatable). */
+const TranslatableUpTo = (max: number) =>
+  Type.Object(
+    {
+      ru: Type.String({ minLength: 1, maxLength: max }),
+      en: Type.Optional(Type.String({ maxLength: max })),
+      zh: Type.Optional(Type.String({ maxLength: max })),
+    },
+    { additionalProperties: false },
+  );
+
 function fieldSchemas(field: EditorialField): [string, TSchema][] {
   switch (field.kind) {
     case 'text':
-    case 'long':
-      return [[field.name, field.required ? Translatable : Type.Union([Translatable, Type.Null()])]];
+    case 'long': {
+      const text = field.max ? TranslatableUpTo(field.max) : Translatable;
+      return [[field.name, field.required ? text : Type.Union([text, Type.Null()])]];
+    }
     case 'integer':
     case 'number': {
       const n = (field.kind === 'integer' ? Type.Integer : Type.Number)({
@@ -230,7 +249,7 @@ function fieldSchemas(field: EditorialField): [string, TSchema][] {
     case 'link':
       return [[field.name, LocalLink]];
     case 'picture':
-      return [[field.name, Picture]];
+      return [[field.name, field.required ? Picture : Type.Union([Picture, Type.Null()])]];
     case 'blocks':
       return [['blocks', PageBlocks(Translatable, Picture)]];
     case 'reference':

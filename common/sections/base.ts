@@ -38,7 +38,24 @@ export const fields = {
   point: { name: 'point', kind: 'point' },
   images: { name: 'images', kind: 'pictures' },
   tourismTypes: { name: 'tourism_type_ids', kind: 'reference', source: 'tourism-type', many: true },
+  // What search results and shared links show of an item's page when its editors want other words
+  // or another picture than the page's own (empty: the page's title, summary and first picture).
+  // A title past about 60 characters and a description past about 160 are cut by search engines:
+  // the back office counts and warns, the hard maximums only stop what no search engine would show.
+  searchTitle: { name: 'search_title', kind: 'text', max: 120, advised: 60 },
+  searchDescription: { name: 'search_description', kind: 'long', max: 320, advised: 160 },
+  shareImage: { name: 'share_image', kind: 'picture' },
 } as const satisfies Record<string, EditorialField>;
+
+/**
+ * The search and sharing fields of every kind whose items have a public page of their own: the last
+ * fields of its form (decision 053). The public pages read them from the detail answers' `seo`.
+ */
+export const searchFields = [
+  fields.searchTitle,
+  fields.searchDescription,
+  fields.shareImage,
+] as const satisfies readonly EditorialField[];
 
 // The helpers below make back-office parts (a module's `backOffice`): marked free of side effects, so
 // that the public pages' bundle, which leaves those parts out, drops their calls too.
@@ -63,6 +80,7 @@ export const placeCommonFields = [
   { name: 'fact_sources', kind: 'sources' },
   { name: 'distance_from_spb', kind: 'integer', min: 0, max: 1000 },
   fields.images,
+  ...searchFields,
 ] as const satisfies readonly EditorialField[];
 
 /** The form of a section of places: its name and texts, its own fields, then the common ones. */

@@ -1,4 +1,4 @@
-import { city, district, fields, grid, tourismType } from './base.js';
+import { city, district, fields, grid, searchFields, tourismType } from './base.js';
 import type { Section, SectionBackOffice } from './types.js';
 
 /** Events: a table of their own, with dates; the list shows those not over yet. */
@@ -51,6 +51,7 @@ export const backOffice = {
       { name: 'organizer', kind: 'text' },
       { name: 'organizer_site', kind: 'url' },
       fields.images,
+      ...searchFields,
     ],
     // Material Design's "event" icon
     icon: 'M17 12h-5v5h5zM16 1v2H8V1H6v2H5c-1.11 0-1.99.9-1.99 2L3 19c0 1.1.89 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2h-1V1zm3 18H5V8h14z',

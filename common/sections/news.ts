@@ -1,4 +1,4 @@
-import { fields, grid } from './base.js';
+import { fields, grid, searchFields } from './base.js';
 import type { Section, SectionBackOffice } from './types.js';
 
 /** The portal's news: dated articles, optionally of one district. */
@@ -25,6 +25,7 @@ export const backOffice = {
       fields.description,
       { name: 'district_id', kind: 'reference', source: 'district' },
       fields.images,
+      ...searchFields,
     ],
     // Material Design's "article" icon
     icon: 'M19 3H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2m-5 14H7v-2h7zm3-4H7v-2h10zm0-4H7V7h10z',

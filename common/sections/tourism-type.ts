@@ -1,4 +1,4 @@
-import { fields, grid } from './base.js';
+import { fields, grid, searchFields } from './base.js';
 import type { Section, SectionBackOffice } from './types.js';
 
 /** The types of tourism: a directory with pages of its own, which other content is tagged with. */
@@ -26,6 +26,7 @@ export const backOffice = {
       fields.annotation,
       fields.description,
       fields.images,
+      ...searchFields,
     ],
     saved: true,
     delete: true,

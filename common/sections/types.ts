@@ -147,8 +147,12 @@ export interface Section {
  * gives its editor, its validation and its JSON type.
  */
 export type EditorialField = (
-  | /** A text in three languages: one line, or paragraphs. */
-  { name: string; kind: 'text' | 'long'; required?: true }
+  | /**
+   * A text in three languages: one line, or paragraphs. `max`: the most characters a language's
+   * text may have (20,000 without); `advised`: the length the back office counts against and
+   * warns past (advice for texts that search engines cut, not a limit).
+   */
+  { name: string; kind: 'text' | 'long'; required?: true; max?: number; advised?: number }
   | { name: string; kind: 'integer' | 'number'; required?: true; min: number; max: number }
   | { name: string; kind: 'boolean' }
   | { name: string; kind: 'date'; required?: true }
@@ -160,8 +164,8 @@ export type EditorialField = (
   | { name: string; kind: 'icon' }
   /** An e-mail address, or a link inside the portal (`/routes/list`). */
   | { name: string; kind: 'email' | 'link' }
-  /** One picture of the media library (a partner's logo). */
-  | { name: string; kind: 'picture' }
+  /** One picture of the media library (a partner's logo, an item's share picture); `required`: never empty. */
+  | { name: string; kind: 'picture'; required?: true }
   /** An information page's blocks: headings, paragraphs, pictures with captions, lists. */
   | { name: 'blocks'; kind: 'blocks' }
   /**

@@ -67,7 +67,20 @@ export const contentColumns =
   ): C =>
     columns;
 
-export interface TourismTypesTable extends Searchable {
+/** A column that a write may leave out (null then). */
+type Optional<T> = ColumnType<T | null, string | T | null | undefined, string | T | null>;
+
+/**
+ * The search and sharing fields of an item with a page of its own (031-search-and-sharing.sql,
+ * decision 053): null is "not set", the page's own title, summary and first picture then.
+ */
+export interface SearchAndSharing {
+  search_title: Optional<Translated>;
+  search_description: Optional<Translated>;
+  share_image: Optional<string>;
+}
+
+export interface TourismTypesTable extends Searchable, SearchAndSharing {
   id: number;
   key: string;
   icon: string;
@@ -78,7 +91,7 @@ export interface TourismTypesTable extends Searchable {
   updated_at: Generated<Date>;
 }
 
-export interface DirectionsTable extends Searchable {
+export interface DirectionsTable extends Searchable, SearchAndSharing {
   id: number;
   district_id: number;
   name: Tr;
@@ -91,7 +104,7 @@ export interface DirectionsTable extends Searchable {
   updated_at: Generated<Date>;
 }
 
-export interface PlacesTable extends Searchable {
+export interface PlacesTable extends Searchable, SearchAndSharing {
   section: PlaceSection;
   id: number;
   key: string;
@@ -141,7 +154,7 @@ export interface PlaceHoursTable {
   spill: boolean;
 }
 
-export interface RoutesTable extends Searchable {
+export interface RoutesTable extends Searchable, SearchAndSharing {
   id: number;
   key: string;
   name: Tr;
@@ -163,7 +176,7 @@ export interface RoutesTable extends Searchable {
   updated_at: Generated<Date>;
 }
 
-export interface EventsTable extends Searchable {
+export interface EventsTable extends Searchable, SearchAndSharing {
   id: number;
   key: string;
   name: Tr;
@@ -187,7 +200,7 @@ export interface EventsTable extends Searchable {
   updated_at: Generated<Date>;
 }
 
-export interface NewsTable extends Searchable {
+export interface NewsTable extends Searchable, SearchAndSharing {
   id: number;
   key: string;
   date: string;
@@ -225,7 +238,7 @@ export interface MainPageTable {
   updated_at: Generated<Date>;
 }
 
-export interface PagesTable {
+export interface PagesTable extends SearchAndSharing {
   id: number;
   slug: string;
   title: Tr;

@@ -32,6 +32,9 @@ const f: Formatters = {
   dayMonth: (date) => date,
 };
 
+/** No search or sharing field set: the pages' own title, summary and first picture. */
+const noSeo = { title: null, description: null, img: null };
+
 const place: PlaceDetailT = {
   id: 7,
   name: 'Café <b> "Ладога"',
@@ -60,6 +63,7 @@ const place: PlaceDetailT = {
   fact_sources: { phone: { source: 'staff', checked: '2026-11-22' } },
   routes: [],
   nearby: [],
+  seo: noSeo,
 };
 
 const nearby: NearbyItemT[] = Array.from({ length: 6 }, (_, n) => ({
@@ -76,7 +80,7 @@ const nearby: NearbyItemT[] = Array.from({ length: 6 }, (_, n) => ({
 // A walk in the same town as the place.
 const { district, city, tourism_type, lat, lon, description } = place;
 const route: RouteDetailT = {
-  ...{ district, city, tourism_type, lat, lon, description },
+  ...{ district, city, tourism_type, lat, lon, description, seo: noSeo },
   id: 3,
   name: 'Выборг за день',
   annotation: 'A walk',
@@ -261,6 +265,7 @@ describe('JSON-LD', () => {
     name: 'Масленица',
     annotation: 'Проводы зимы',
     description: 'Text',
+    seo: noSeo,
     img: '/media/event/640.jpg',
     images: ['/media/event/640.jpg'],
     start_date: addDays(today, 10),
@@ -365,6 +370,7 @@ describe('JSON-LD', () => {
       description: 'Text',
       images: [],
       district: null,
+      seo: noSeo,
     };
     const ld = jsonLdOf(news, 'news');
     expect(ld).toMatchObject({
@@ -408,6 +414,7 @@ describe('JSON-LD', () => {
       population: 200000,
       lat: 60.7,
       lon: 28.75,
+      seo: noSeo,
     };
     const ld = directionJsonLd(direction, {
       url: 'https://portal.example/directions/detail/5?lng=ru',

@@ -1,10 +1,10 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { documentTitle } from '../../common/search-texts';
 import { hobbySearchUrl } from '../../web/features/home/hobby-search-url';
 import { createI18n, langOfRequest, type Translations } from '../../web/i18n';
 import { langHref, searchWithLang, withLang } from '../../web/lib/links';
-import { documentTitle } from '../../web/lib/meta';
 import { I18nContext, useTranslation } from '../../web/lib/translation';
 
 describe('search by hobbies', () => {

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
 import { type Lang, langTag, languages } from '../../common/languages';
+import { derivedDescription, documentTitle, oneLine } from '../../common/search-texts';
 import { localizedUrl, negotiatedUrl } from '../../common/urls';
 import { browserTranslations, serverStrings, startStrings } from './page-strings';
 import { browserLang, type PageInfo, type RootBase, rootBaseOf } from './route-data';
@@ -11,19 +12,6 @@ interface MetaArgs {
 }
 
 const ogLocale: Record<Lang, string> = { ru: 'ru_RU', en: 'en_US', zh: 'zh_CN' };
-
-/** Search engines show about 60-70 characters of a title. */
-const titleLength = 70;
-
-/**
- * The page's title, followed by the site's name when the title does not hold it already and both
- * fit in what search engines show; the site's name is in og:site_name anyway.
- */
-export function documentTitle(pageTitle: string, siteName: string): string {
-  if (!pageTitle) return siteName;
-  const both = `${pageTitle} | ${siteName}`;
-  return siteName && !pageTitle.includes(siteName) && both.length <= titleLength ? both : pageTitle;
-}
 
 /**
  * Title, description, canonical URL, hreflang alternates and Open Graph tags of a page. The
@@ -62,7 +50,9 @@ export function pageMeta(
           }
     : (args.loaderData?.page ?? { title: '', description: '' });
   const siteName = String((bundles?.translation?.site as { name?: string } | undefined)?.name ?? '');
-  const title = documentTitle(page.title, siteName);
+  // The item's search title and description, when its editors set them (decision 053), are said
+  // as they wrote them; otherwise the page's own, as before.
+  const title = page.searchTitle || documentTitle(page.title, siteName);
   // Each address is its own canonical: the page of a language (`?lng=`) is that language's, the
   // address without one (the x-default alternate, which answers in the visitor's language) is
   // itself. Pointing it at `?lng=ru`, another of its hreflang alternates, tells search engines
@@ -71,7 +61,9 @@ export function pageMeta(
   const canonical = new URLSearchParams(args.location.search).has('lng')
     ? localizedUrl(publicUrl, path, lang)
     : negotiatedUrl(publicUrl, path);
-  const description = page.description.replace(/\s+/g, ' ').trim().slice(0, 300);
+  const description = page.searchDescription
+    ? oneLine(page.searchDescription)
+    : derivedDescription(page.description);
   const tags: MetaDescriptor[] = [
     { title },
     { name: 'description', content: description },
@@ -90,7 +82,7 @@ export function pageMeta(
     },
     { property: 'og:type', content: page.type ?? 'website' },
     { property: 'og:site_name', content: siteName },
-    { property: 'og:title', content: page.title || siteName },
+    { property: 'og:title', content: page.searchTitle || page.title || siteName },
     { property: 'og:description', content: description },
     { property: 'og:url', content: canonical },
     { property: 'og:locale', content: ogLocale[lang] },

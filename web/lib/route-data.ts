@@ -6,6 +6,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { data, isRouteErrorResponse, type LoaderFunctionArgs, type Params } from 'react-router';
+import type { SeoT } from '../../common/api';
 import { defaultLang, type Lang, normalizeLang } from '../../common/languages';
 import { type ApiClient, apiErrorStatus } from '../api/client';
 import { browserTranslations, ensureStrings, shellNamespaces } from './page-strings';
@@ -46,6 +47,23 @@ export interface PageInfo {
   /** What the picture shows (a photo's alt text); the title when not given. */
   imageAlt?: string | undefined;
   type?: string;
+  /** The item's search title and description (decision 053): <title> and og:title, the meta description. */
+  searchTitle?: string;
+  searchDescription?: string;
+}
+
+/**
+ * A page's info with its item's search and sharing fields (the API's `seo`): each one set replaces
+ * the page's own, the share picture its first picture (with that picture's alt text).
+ */
+export function withSearchFields(page: PageInfo, seo: SeoT | undefined): PageInfo {
+  if (!seo) return page;
+  return {
+    ...page,
+    ...(seo.title ? { searchTitle: seo.title } : {}),
+    ...(seo.description ? { searchDescription: seo.description } : {}),
+    ...(seo.img ? { image: seo.img, imageAlt: seo.img_photo?.alt } : {}),
+  };
 }
 export type Translate = (key: string) => string;
 // biome-ignore lint/suspicious/noExplicitAny: the results of the route's queries, in order

@@ -24,7 +24,7 @@ import { useApi } from '../lib/api-context';
 import { breadcrumbJsonLd, JsonLd, usePageAddress } from '../lib/json-ld';
 import { Link } from '../lib/links';
 import { pageMeta } from '../lib/meta';
-import { idParam, type RouteData, routeData } from '../lib/route-data';
+import { idParam, type RouteData, routeData, withSearchFields } from '../lib/route-data';
 import { useTranslation } from '../lib/translation';
 
 /**
@@ -61,11 +61,11 @@ const data = routeData(
       ...(tabHasPractical ? [queries.directionPracticalOffer(api, lang, id)] : []),
     ];
   },
-  ([direction]: DirectionT[]) => ({
-    title: direction?.name ?? '',
-    description: direction?.annotation ?? '',
-    image: direction?.img,
-  }),
+  ([direction]: DirectionT[]) =>
+    withSearchFields(
+      { title: direction?.name ?? '', description: direction?.annotation ?? '', image: direction?.img },
+      direction?.seo,
+    ),
   ['directions', 'lists', 'cards'],
 );
 export const loader = data.loader;

@@ -5,14 +5,18 @@ import { queries } from '../api/queries';
 import { InfoPageView } from '../features/info-page/info-page';
 import { useApi } from '../lib/api-context';
 import { pageMeta } from '../lib/meta';
-import { type RouteData, routeData } from '../lib/route-data';
+import { type RouteData, routeData, withSearchFields } from '../lib/route-data';
 
 // One module for the seven information pages (/information, /route47, ...): the slug is the path.
 const slugOf = (pathname: string) => pathname.replace(/^\/+|\/+$/g, '');
 
 const data = routeData(
   ({ api, lang, url }) => [queries.infoPage(api, lang, slugOf(url.pathname)), queries.infoPages(api, lang)],
-  ([page]) => ({ title: page.title, description: page.annotation, image: page.img, type: 'article' }),
+  ([page]) =>
+    withSearchFields(
+      { title: page.title, description: page.annotation, image: page.img, type: 'article' },
+      page.seo,
+    ),
   ['info'],
 );
 export const loader = data.loader;

@@ -4,6 +4,7 @@ import type { Lang } from '../../../common/languages.js';
 import type { DB, DirectionsTable } from '../../db/schema.js';
 import { firstImage, imageUrls } from '../../lib/cards.js';
 import type { Dictionary } from '../../lib/dictionary.js';
+import { seoOf } from '../../lib/search-fields.js';
 import { tr } from '../../lib/translate.js';
 
 function toDirection(row: Selectable<DirectionsTable>, lang: Lang, dict: Dictionary): DirectionT {
@@ -22,6 +23,7 @@ function toDirection(row: Selectable<DirectionsTable>, lang: Lang, dict: Diction
     population: row.population,
     lat: district?.lat ?? 0,
     lon: district?.lon ?? 0,
+    seo: seoOf(row, lang),
   };
 }
 

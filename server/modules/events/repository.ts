@@ -9,6 +9,7 @@ import type { Dictionary } from '../../lib/dictionary.js';
 import { productName } from '../../lib/download-query.js';
 import type { IcsEvent } from '../../lib/ics.js';
 import { nearbyPlaces } from '../../lib/nearby.js';
+import { searchColumns, seoOf } from '../../lib/search-fields.js';
 import { regionToday } from '../../lib/today.js';
 import { tr, trOrNull } from '../../lib/translate.js';
 
@@ -91,6 +92,7 @@ const eventColumns = contentColumns<EventsTable>()([
   'organizer_site',
   'images',
   'updated_at',
+  ...searchColumns,
 ]);
 
 export async function findEvent(
@@ -110,6 +112,7 @@ export async function findEvent(
     organizer_site: row.organizer_site,
     images: imageUrls(row.images),
     nearby: await nearbyPlaces(db, row, lang),
+    seo: seoOf(row, lang),
   };
 }
 

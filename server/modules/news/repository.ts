@@ -4,6 +4,7 @@ import type { Lang } from '../../../common/languages.js';
 import type { DB, NewsTable } from '../../db/schema.js';
 import { firstImage, imageUrls } from '../../lib/cards.js';
 import type { Dictionary } from '../../lib/dictionary.js';
+import { seoOf } from '../../lib/search-fields.js';
 import { tr } from '../../lib/translate.js';
 
 /** Every news item, for a list to filter and page. */
@@ -41,5 +42,6 @@ export async function findNews(
     description: tr(row.description, lang),
     images: imageUrls(row.images),
     district: dict.ref('district', row.district_id, lang),
+    seo: seoOf(row, lang),
   };
 }

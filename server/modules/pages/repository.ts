@@ -5,6 +5,7 @@ import { mediaUrl } from '../../../common/media.js';
 import type { DB, PageBlock } from '../../db/schema.js';
 import { firstImage } from '../../lib/cards.js';
 import type { Dictionary } from '../../lib/dictionary.js';
+import { seoOf } from '../../lib/search-fields.js';
 import { tr, trOrNull } from '../../lib/translate.js';
 import { cardColumns, toPlaceCard } from '../places/repository.js';
 import { routeCardColumns, toRouteCards } from '../routes/repository.js';
@@ -99,5 +100,6 @@ export async function findInfoPage(db: Kysely<DB>, slug: string, lang: Lang): Pr
     annotation: tr(page.annotation, lang),
     img: firstImage(page.images),
     blocks: page.blocks.map(block),
+    seo: seoOf(page, lang),
   };
 }

@@ -14,6 +14,7 @@ import {
 import { firstImage, imageUrls } from '../../lib/cards.js';
 import type { Dictionary } from '../../lib/dictionary.js';
 import { nearbyPlaces } from '../../lib/nearby.js';
+import { searchColumns, seoOf } from '../../lib/search-fields.js';
 import { tr, trOrNull } from '../../lib/translate.js';
 
 export const cardColumns = [
@@ -123,6 +124,7 @@ const placeColumns = contentColumns<PlacesTable>()([
   'site',
   'fact_sources',
   'updated_at',
+  ...searchColumns,
 ]);
 
 /** A place's shown texts (its section's module: `shownFields`) in the language asked, by field name. */
@@ -178,5 +180,6 @@ export async function findPlace(
     routes: routes.map((r) => ({ id: r.id, name: tr(r.name, lang) })),
     nearby,
     ...shownValues(shown, row as Record<string, unknown>, lang),
+    seo: seoOf(row, lang),
   };
 }

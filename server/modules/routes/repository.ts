@@ -6,6 +6,7 @@ import { contentColumns, type DB, type RoutesTable, type Translated } from '../.
 import { firstImage, imageUrls } from '../../lib/cards.js';
 import type { Dictionary } from '../../lib/dictionary.js';
 import { nearbyPlaces } from '../../lib/nearby.js';
+import { searchColumns, seoOf } from '../../lib/search-fields.js';
 import { tr, trOrNull } from '../../lib/translate.js';
 
 /** The filter groups of the list (common/sections.ts). */
@@ -102,6 +103,7 @@ const routeColumns = contentColumns<RoutesTable>()([
   'object_ids',
   'images',
   'updated_at',
+  ...searchColumns,
 ]);
 
 export async function findRoute(
@@ -135,6 +137,7 @@ export async function findRoute(
         lon: a.lon,
       })),
     nearby,
+    seo: seoOf(row, lang),
   };
 }
 

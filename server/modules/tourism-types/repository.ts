@@ -3,6 +3,7 @@ import type { TourismTypeCardT, TourismTypeDetailT } from '../../../common/api.j
 import type { Lang } from '../../../common/languages.js';
 import type { DB, TourismTypesTable } from '../../db/schema.js';
 import { firstImage, imageUrls } from '../../lib/cards.js';
+import { seoOf } from '../../lib/search-fields.js';
 import { tr } from '../../lib/translate.js';
 
 /** Every type of tourism, for a list to filter and page. */
@@ -48,5 +49,6 @@ export async function findTourismType(
     description: tr(row.description, lang),
     images: imageUrls(row.images),
     counts: { attractions, routes, events },
+    seo: seoOf(row, lang),
   };
 }

@@ -167,8 +167,10 @@ export function toSave(section: EditableSection, values: Record<string, unknown>
       case 'icon':
       case 'email':
       case 'link':
-      case 'picture':
         document[field.name] = trimmed(value);
+        break;
+      case 'picture':
+        document[field.name] = trimmed(value) || (field.required ? '' : null);
         break;
       case 'blocks':
         document.blocks = blocksToSave(value);

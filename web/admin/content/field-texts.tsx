@@ -1,4 +1,5 @@
 import { Box, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { required, TextInput, useTranslate } from 'react-admin';
 import { contentLanguages, type EditableSection } from '../../../common/editorial';
 
@@ -19,7 +20,9 @@ export const languageMarks: Record<(typeof contentLanguages)[number], string> = 
 /**
  * The three languages' inputs of the translated text at `source` (`<source>.ru`, `.en`, `.zh`).
  * `rows`: the lines a long text starts with; `quiet`: no legend shown, the group named for screen
- * readers only (a block of a page already says what it is above its inputs).
+ * readers only (a block of a page already says what it is above its inputs); `placeholder` and
+ * `helper`: what a language's input shows while empty and below it; `maxLength`: the most
+ * characters the server takes.
  */
 export function TranslatedTexts({
   source,
@@ -28,6 +31,9 @@ export function TranslatedTexts({
   required: isRequired,
   rows = 3,
   quiet = false,
+  placeholder,
+  helper,
+  maxLength,
 }: {
   source: string;
   label: string;
@@ -35,6 +41,9 @@ export function TranslatedTexts({
   required: boolean;
   rows?: number;
   quiet?: boolean;
+  placeholder?: (lang: (typeof contentLanguages)[number]) => string;
+  helper?: (lang: (typeof contentLanguages)[number]) => ReactNode;
+  maxLength?: number | undefined;
 }) {
   const translate = useTranslate();
   return (
@@ -60,6 +69,16 @@ export function TranslatedTexts({
             sx={{ flex: 1, minWidth: 0 }}
             fullWidth
             lang={lang === 'zh' ? 'zh-Hans' : lang}
+            {...(placeholder ? { placeholder: placeholder(lang) } : {})}
+            {...(helper ? { helperText: helper(lang) } : {})}
+            {...(placeholder || maxLength
+              ? {
+                  slotProps: {
+                    ...(placeholder ? { inputLabel: { shrink: true } } : {}),
+                    ...(maxLength ? { htmlInput: { maxLength } } : {}),
+                  },
+                }
+              : {})}
           />
         ))}
       </Stack>

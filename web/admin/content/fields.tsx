@@ -24,6 +24,7 @@ import { LineInput } from './line';
 import { PictureInput, PicturesInput } from './pictures';
 import { PointInput } from './point';
 import { AccessibilityInput, AdmissionInput, HoursInput, SourcesInput } from './practical';
+import { SearchTextInput, SharePictureInput } from './search-fields';
 
 /**
  * A text in three languages, side by side on a wide screen and one under another on a phone.
@@ -91,7 +92,12 @@ export function FieldInput({ section, field }: { section: EditableSection; field
   switch (field.kind) {
     case 'text':
     case 'long':
-      return <TranslatedInput section={section} field={field} />;
+      // a text with an advised length is a search text: its default and its count (decision 053)
+      return field.advised ? (
+        <SearchTextInput section={section} field={{ ...field, advised: field.advised }} />
+      ) : (
+        <TranslatedInput section={section} field={field} />
+      );
     case 'integer':
     case 'number': {
       const rules = [minValue(field.min), maxValue(field.max)];
@@ -160,7 +166,11 @@ export function FieldInput({ section, field }: { section: EditableSection; field
     case 'link':
       return <TextInput source={source} label={label} validate={[required(), linkRule]} />;
     case 'picture':
-      return <PictureInput source={source} label={label} />;
+      return field.required ? (
+        <PictureInput source={source} label={label} />
+      ) : (
+        <SharePictureInput section={section} name={field.name} />
+      );
     case 'blocks':
       return <BlocksInput section={section} />;
     case 'reference':

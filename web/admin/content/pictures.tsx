@@ -17,7 +17,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type DragEvent, useId, useRef, useState } from 'react';
+import { type DragEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { EditableSection } from '../../../common/editorial';
@@ -409,7 +409,19 @@ export function PicturesInput({ section }: { section: EditableSection }) {
  * One picture of the media library (a partner's logo, a page's picture block): its thumbnail and a
  * button that picks another from the library.
  */
-export function PictureInput({ source, label }: { source: string; label: string }) {
+export function PictureInput({
+  source,
+  label,
+  empty,
+  extra,
+}: {
+  source: string;
+  label: string;
+  /** What shows in place of the thumbnail while none is chosen (default: "no pictures"). */
+  empty?: ReactNode;
+  /** More buttons beside "choose" (a share picture's "use the first picture"). */
+  extra?: ReactNode;
+}) {
   const translate = useTranslate();
   const { setValue, clearErrors } = useFormContext();
   const { errors } = useFormState({ name: source });
@@ -429,7 +441,7 @@ export function PictureInput({ source, label }: { source: string; label: string 
           style={{ width: 160, height: 90, objectFit: 'contain', background: '#f5f5f5' }}
         />
       ) : (
-        <Typography variant="body2">{translate('admin.content.pictures.empty')}</Typography>
+        (empty ?? <Typography variant="body2">{translate('admin.content.pictures.empty')}</Typography>)
       )}
       <Stack>
         <Typography variant="subtitle2" component="h2">
@@ -443,6 +455,7 @@ export function PictureInput({ source, label }: { source: string; label: string 
         <Button startIcon={<AddPhotoIcon />} onClick={() => setOpen(true)}>
           {translate('admin.content.pictures.choose_one')}
         </Button>
+        {extra}
         {error?.message && (
           <Typography variant="caption" color="error">
             {translate(error.message, { _: error.message })}

@@ -19,7 +19,7 @@ import {
 } from '../../../common/sections';
 import type { DetailItem } from '../../api/queries';
 import { openStatusText } from '../../components/cards/open-status';
-import type { PageInfo } from '../../lib/route-data';
+import { type PageInfo, withSearchFields } from '../../lib/route-data';
 import type { DetailIconName } from './icons';
 import {
   accessibilityLines,
@@ -232,10 +232,14 @@ export const detailConfig = Object.fromEntries(detailSections.map((s) => [s, con
 export const nearbyOf = (item: AnyDetail): NearbyItemT[] => ('nearby' in item ? item.nearby : []);
 
 /** What a detail page's <head> says about its item (web/lib/meta.ts). */
-export const detailPageInfo = (section: DetailSection, item: AnyDetail): PageInfo => ({
-  title: item.name,
-  description: item.annotation || item.description,
-  image: item.img,
-  imageAlt: item.img_photo?.alt,
-  type: detailConfig[section].ogType,
-});
+export const detailPageInfo = (section: DetailSection, item: AnyDetail): PageInfo =>
+  withSearchFields(
+    {
+      title: item.name,
+      description: item.annotation || item.description,
+      image: item.img,
+      imageAlt: item.img_photo?.alt,
+      type: detailConfig[section].ogType,
+    },
+    item.seo,
+  );

@@ -2,6 +2,7 @@ import { accessibilityFacts } from '../../../common/accessibility';
 import type {
   AccessibilityT,
   EventDetailT,
+  LibraryPhotoT,
   NewsDetailT,
   OpeningHoursT,
   PlaceDetailT,
@@ -150,17 +151,23 @@ export function detailJsonLd(item: AnyDetail, ctx: JsonLdContext): Json {
   const type = detailConfig[ctx.section].schemaType;
   // A photo of the media library says what it shows (its alt text, as the caption); an
   // illustration is its URL alone.
-  const images = item.images.map((src, n) => {
+  const picture = (src: string, photo: LibraryPhotoT | null | undefined): Json | string => {
     const url = absolute(ctx.publicUrl, src);
-    const photo = item.image_photos?.[n];
     return photo?.alt ? { '@type': 'ImageObject', contentUrl: url, url, caption: photo.alt } : url;
-  });
+  };
+  // The search and sharing fields, when set, name, describe and picture the item as its page's
+  // <head> does (decision 053): the share picture first, then the item's others.
+  const { seo } = item;
+  const images = [
+    ...(seo?.img ? [picture(seo.img, seo.img_photo)] : []),
+    ...item.images.flatMap((src, n) => (src === seo?.img ? [] : [picture(src, item.image_photos?.[n])])),
+  ];
   const base = {
     '@context': 'https://schema.org',
     '@type': type,
     '@id': `${ctx.url}#item`,
-    name: item.name,
-    description: item.annotation || undefined,
+    name: seo?.title || item.name,
+    description: seo?.description || item.annotation || undefined,
     url: ctx.url,
     image: images.length ? images : undefined,
   };
