@@ -183,7 +183,7 @@ describe('npm run backup and restore: the embedded database, backed up while the
     } finally {
       await targetDb.close();
     }
-  }, 240_000);
+  }, 420_000);
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('npm run backup and restore: PostgreSQL', () => {
@@ -260,5 +260,5 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('npm run backup and restore: Pos
     expect(await pages(second, id)).toEqual(seen);
     expect(await counts(restoredDb.db)).toEqual(expected);
     expect(await typoMatchCost(restoredDb.db)).toBe(TYPO_MATCH_COST);
-  }, 240_000);
+  }, 420_000);
 });
