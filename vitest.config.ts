@@ -6,13 +6,15 @@ const jsonReport = process.env.VITEST_JSON_REPORT;
 
 /**
  * End-to-end files that measure how fast the portal answers (a page within 1 s while pictures are
- * rendered, a 503 within 2 s while the database hangs, again within 10 s after a crash): they run
+ * rendered, a 503 within 2 s while the database hangs, again within 10 s after a crash, no failed
+ * request under a steady load while the servers restart one by one): they run
  * after every other file, one at a time, so that no other test's load is in their figures.
  */
 const timed = [
   'tests/e2e/pictures-flood.test.ts',
   'tests/e2e/database-outage.test.ts',
   'tests/e2e/crash-restart.test.ts',
+  'tests/e2e/rolling-restart.test.ts',
 ];
 
 const e2e = {

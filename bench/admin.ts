@@ -30,6 +30,12 @@ export async function signIn(base: string, email: string, password: string) {
       if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
       return (await res.json()) as T;
     },
+    /** The answer's status alone (its body read and dropped): a refusal is counted, not thrown. */
+    status: async (url: string): Promise<number> => {
+      const res = await fetch(`${base}${url}`, { headers });
+      await res.arrayBuffer();
+      return res.status;
+    },
     put: async (url: string, body: unknown) => {
       const res = await fetch(`${base}${url}`, {
         method: 'PUT',
@@ -53,9 +59,34 @@ const quantile = (ms: number[], q: number) => {
 // find Chinese pieces by their own index: decision 030).
 const words = ['усадьба', 'озеро', 'музей', 'крепость', 'парк', 'церковь', 'lake', 'manor', '博物馆', ''];
 
-export async function adminBench(
-  quick: boolean,
-): Promise<{ rows: Record<string, unknown>[]; listP99: number; visibleMs: number }> {
+/**
+ * The list's filters an editor filling facts uses (each with and without a word, on pages 1 and 3),
+ * and the dashboard's answers that count the section: what the coverage screen and its links read.
+ */
+const filters = [
+  'missing=hours',
+  'missing=phone',
+  'missing=price',
+  'missing=accessibility',
+  'missing=en',
+  'missing=translation_zh',
+  'photo=without',
+  'status=draft',
+  'changes=unpublished',
+  'district_id=1',
+  'missing=hours&district_id=1',
+  'missing=phone&photo=without',
+];
+const counting = ['/api/admin/coverage', '/api/admin/dashboard', '/api/admin/content/attractions/summary'];
+
+export async function adminBench(quick: boolean): Promise<{
+  rows: Record<string, unknown>[];
+  listP99: number;
+  filterP99: number;
+  countingP99: number;
+  failures: number;
+  visibleMs: number;
+}> {
   const url = await scaledDatabase(benchDb, 10, () => {});
   const email = `bench-${crypto.randomUUID().slice(0, 8)}@example.org`;
   const password = `bench ${crypto.randomUUID()}`;
@@ -106,6 +137,41 @@ export async function adminBench(
       if (!word) count = answer.count;
     }
 
+    // The filters: each distinct request once to warm, then timed, one at a time.
+    const filtered: string[] = [];
+    for (const f of filters)
+      for (const word of ['', 'музей'])
+        for (const page of [1, 3])
+          filtered.push(
+            `/api/admin/content/attractions?${f}&${word ? `q=${encodeURIComponent(word)}&` : ''}sort=${sorts[filtered.length % sorts.length]}&page=${page}&per_page=25`,
+          );
+    // A request past the database's deadline (DATABASE_REQUEST_TIMEOUT_MS) is a 503: counted.
+    const failed: Record<string, number> = {};
+    const timed = async (url: string) => {
+      const t = performance.now();
+      const status = await staff.status(url);
+      if (status !== 200)
+        failed[`${status} ${decodeURIComponent(url)}`] =
+          (failed[`${status} ${decodeURIComponent(url)}`] ?? 0) + 1;
+      return performance.now() - t;
+    };
+    const filterMs: number[] = [];
+    const filterSlowest: { ms: number; url: string }[] = [];
+    const rounds = quick ? 1 : 5;
+    for (let round = -1; round < rounds; round++)
+      for (const url of filtered) {
+        const took = await timed(url);
+        if (round < 0) continue;
+        filterMs.push(took);
+        filterSlowest.push({ ms: Math.round(took), url: decodeURIComponent(url) });
+      }
+    const countingMs: Record<string, number[]> = Object.fromEntries(counting.map((url) => [url, []]));
+    for (let round = -1; round < (quick ? 3 : 20); round++)
+      for (const url of counting) {
+        const took = await timed(url);
+        if (round >= 0) countingMs[url]?.push(took);
+      }
+
     // An edit through A, seen in B's public answer (which B's response cache held).
     const id = (await staff.get<{ results: { id: number }[] }>('/api/admin/content/attractions?per_page=1'))
       .results[0]?.id as number;
@@ -140,9 +206,14 @@ export async function adminBench(
       seen.push(performance.now() - t);
     }
     const listP99 = quantile(ms, 0.99);
+    const filterP99 = quantile(filterMs, 0.99);
+    const countingP99 = Math.max(...Object.values(countingMs).map((m) => quantile(m, 0.99)));
     const visibleMs = Math.round(Math.max(...seen));
     return {
       listP99,
+      filterP99,
+      countingP99,
+      failures: Object.values(failed).reduce((a, b) => a + b, 0),
       visibleMs,
       rows: [
         {
@@ -155,6 +226,24 @@ export async function adminBench(
             .map((r) => `${r.ms} ms ${r.url.replace('/api/admin/content/attractions?', '')}`)
             .join('; '),
         },
+        {
+          what: `admin attraction list with the filters (${filters.length} filters × with/without a word × pages 1, 3), one at a time`,
+          p50: `${quantile(filterMs, 0.5)} ms`,
+          p99: `${filterP99} ms`,
+          failed: Object.entries(failed)
+            .map(([what, n]) => `${n}× ${what.replace('/api/admin/content/attractions?', '')}`)
+            .join('; '),
+          slowest: filterSlowest
+            .sort((a, b) => b.ms - a.ms)
+            .slice(0, 3)
+            .map((r) => `${r.ms} ms ${r.url.replace('/api/admin/content/attractions?', '')}`)
+            .join('; '),
+        },
+        ...Object.entries(countingMs).map(([url, m]) => ({
+          what: `${url} (counts every section), one at a time`,
+          p50: `${quantile(m, 0.5)} ms`,
+          p99: `${quantile(m, 0.99)} ms`,
+        })),
         {
           what: 'an edit through process A seen in process B’s public API (5 edits, the slowest)',
           p50: `${Math.round(quantile(seen, 0.5))} ms`,

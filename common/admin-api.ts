@@ -228,6 +228,11 @@ export const ContentListQuery = Type.Object(
           'a kind without pictures: 400',
       }),
     ),
+    changes: Type.Optional(
+      Type.Literal('unpublished', {
+        description: 'only published items whose working copy holds changes the site does not show yet',
+      }),
+    ),
     sort: Type.Optional(Type.Union([Type.Literal('id'), Type.Literal('name'), Type.Literal('updated_at')])),
     order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
@@ -245,10 +250,13 @@ export const ContentListRow = Type.Object({
   publish_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   district_id: Type.Union([Type.Integer(), Type.Null()]),
   missing: Missing,
+  working_copy: Type.Boolean({
+    description: 'a published item with a working copy: changes saved that the site does not show yet',
+  }),
 });
 export const ContentList = Type.Object({
   count: Type.Integer({
-    description: 'the matches; with `q`, at most 1,000 (narrow the search to see more)',
+    description: 'the matches; with `q`, `missing` or `photo`, at most 1,000 (narrow the list to see more)',
   }),
   results: Type.Array(ContentListRow),
 });

@@ -524,6 +524,35 @@ export type FeedbackBodyT = Static<typeof FeedbackBody>;
 export type SubscribeBodyT = Static<typeof SubscribeBody>;
 export type UnsubscribedT = Static<typeof Unsubscribed>;
 export const Health = Type.Object({ status: Type.Literal('ok'), database: Type.String() });
+/** The process is alive (nothing else is checked). */
+export const Liveness = Type.Object({ status: Type.Literal('ok') });
+const DependencyCheck = Type.Union(
+  [Type.Literal('ok'), Type.Literal('failed'), Type.Literal('not configured')],
+  {
+    description: 'ok; failed: no answer within the deadline; not configured (Redis without REDIS_URL)',
+  },
+);
+/** Whether the process can serve: what was checked and what failed. */
+export const Readiness = Type.Object({
+  status: Type.Union([Type.Literal('ready'), Type.Literal('not ready')]),
+  state: Type.Union([Type.Literal('starting'), Type.Literal('serving'), Type.Literal('draining')]),
+  database: DependencyCheck,
+  redis: DependencyCheck,
+  failed: Type.Array(
+    Type.Union([
+      Type.Literal('database'),
+      Type.Literal('redis'),
+      Type.Literal('starting'),
+      Type.Literal('draining'),
+    ]),
+    { description: 'why it is not ready (empty when ready)' },
+  ),
+});
+export const NotReady = Type.Object({
+  ...ErrorBody.properties,
+  code: Type.Literal('not_ready'),
+  ...Readiness.properties,
+});
 
 /** The sections whose lists offer practical filters (free, open now, step-free entrance). */
 export const practicalSections = sections

@@ -21,10 +21,12 @@ import { type LocaleFiles, localeFiles } from './lib/locale-files.js';
 import { logDestination } from './lib/log-destination.js';
 import { registerMail } from './lib/mail.js';
 import { maskUrl } from './lib/mask.js';
+import { registerMetrics } from './lib/metrics.js';
 import { registerNotFound } from './lib/not-found.js';
 import { openapiOptions } from './lib/openapi.js';
 import { emptyRouteReads } from './lib/page-reads.js';
 import { registerRedis } from './lib/redis.js';
+import { requestIdHeader, requestIdOf } from './lib/request-id.js';
 import { langOfAcceptLanguage } from './lib/request-lang.js';
 import { isValidHost } from './lib/request-url.js';
 import { registerResponseCache } from './lib/response-cache.js';
@@ -34,6 +36,7 @@ import { validationOptions } from './lib/validation.js';
 import { registerXsrf } from './lib/xsrf.js';
 import { resealTotpSecrets } from './modules/admin/auth/totp.js';
 import { adminRoutes } from './modules/admin/index.js';
+import { registerLifecycle } from './modules/health/readiness.js';
 import { apiRoutes } from './modules/index.js';
 import { localesRoutes } from './modules/locales/routes.js';
 import { createMediaPipeline, type MediaPipeline } from './modules/media/pipeline.js';
@@ -85,15 +88,23 @@ export interface AppOptions {
   web?: ServerBuild | null;
   /** The folder of the back office's browser build (server/admin-web.ts); without it /admin is a 404. */
   admin?: string | null;
+  /** Where the log lines go instead of standard output (a test reads them). */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole server without listening: tests drive it with `app.inject`. */
-export async function buildApp({ config, database, web, admin }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  web,
+  admin,
+  logStream,
+}: AppOptions): Promise<FastifyInstance> {
   const trust = trustOf(config.trustProxy);
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      stream: logDestination(config.logLevel),
+      stream: logStream ?? logDestination(config.logLevel),
       // Only these fields of a request are logged: never its headers (cookies, authorization).
       serializers: {
         req: (request: FastifyRequest) => ({
@@ -108,6 +119,14 @@ export async function buildApp({ config, database, web, admin }: AppOptions): Pr
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 64 * 1024,
     logController: new AccessLog(),
+    // A closing server (SIGTERM) answers a request that comes on a connection kept alive, and
+    // closes that connection after it (registerGracefulClose), instead of Fastify's 503: a proxy
+    // would pass that 503 on (a POST) or count it against a server that is only restarting.
+    return503OnClosing: false,
+    // Every log line of a request carries its id (`reqId`): the proxy's X-Request-Id when well
+    // formed, else a new one (server/lib/request-id.ts); the answer carries it back.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     trustProxy: trust,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -136,7 +155,14 @@ export async function buildApp({ config, database, web, admin }: AppOptions): Pr
   });
   app.decorateRequest('lang', 'ru');
   database.failures.writeTo((line) => app.log.warn(line));
-  // First of all: a Host that no URL can be built on (`x:abc`, `[::1`) is the client's mistake.
+  // First of all, so that every answer has it, a 400 for its Host and a cached answer too (set on
+  // the raw response: a cached answer is written there directly).
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.raw.setHeader(requestIdHeader, request.id);
+    done();
+  });
+  registerMetrics(app);
+  // Then: a Host that no URL can be built on (`x:abc`, `[::1`) is the client's mistake.
   app.addHook('onRequest', (request, _reply, done) => {
     if (isValidHost(request.host)) return done();
     done(new HttpError(400, 'the Host header is not a valid host name and port'));
@@ -203,5 +229,6 @@ export async function buildApp({ config, database, web, admin }: AppOptions): Pr
   if (web) await registerWeb(app, web);
 
   registerNotFound(app);
+  registerLifecycle(app);
   return app;
 }

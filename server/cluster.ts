@@ -104,6 +104,9 @@ export async function runPrimary(config: Config, log: PrimaryLog): Promise<void>
     log.info(`primary ${process.pid}: started ${config.workers} workers`);
   });
 
+  // The sum of every worker's metrics, on METRICS_PORT (prom-client, loaded only then).
+  if (config.metricsPort) await (await import('./lib/metrics-server.js')).serveClusterMetrics(config);
+
   let database: Awaited<ReturnType<typeof prepareDatabase>>;
   try {
     database = await prepareDatabase(config, log.info);

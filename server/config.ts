@@ -90,6 +90,16 @@ export interface Config {
    * More than one needs PostgreSQL: PGlite's data directory is opened by one process.
    */
   workers: number;
+  /**
+   * The port of the metrics (Prometheus text at /metrics), apart from the site's: the proxy in
+   * front never passes it on (0: no metrics served). In a cluster the primary serves them for all
+   * its workers.
+   */
+  metricsPort: number;
+  /** The address the metrics port listens on (loopback unless a scraper elsewhere reads it). */
+  metricsHost: string;
+  /** A bearer token a scrape must send (`Authorization: Bearer ...`); required off loopback. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -207,6 +217,23 @@ function workers(value: string | undefined, databaseUrl: string | undefined): nu
   return n;
 }
 
+/** METRICS_HOST and METRICS_TOKEN: metrics reachable from other machines only with a token. */
+function metrics(env: NodeJS.ProcessEnv): Pick<Config, 'metricsPort' | 'metricsHost' | 'metricsToken'> {
+  const metricsPort = int('METRICS_PORT', env.METRICS_PORT, 0, 0, 65_535);
+  const metricsHost = env.METRICS_HOST || '127.0.0.1';
+  const metricsToken = env.METRICS_TOKEN || undefined;
+  if (metricsToken && (metricsToken.length < 16 || /\s/.test(metricsToken))) {
+    throw new ConfigError('METRICS_TOKEN must be at least 16 characters without spaces');
+  }
+  const loopback = ['127.0.0.1', '::1', 'localhost'].includes(metricsHost);
+  if (metricsPort && !loopback && !metricsToken) {
+    throw new ConfigError(
+      `METRICS_HOST ${metricsHost} is reachable from other machines: set METRICS_TOKEN, which a scrape must send`,
+    );
+  }
+  return { metricsPort, metricsHost, metricsToken };
+}
+
 function trustProxy(value: string | undefined): boolean | number | string {
   if (value === undefined || value === '') return false;
   if (/^(1|true|yes|on)$/i.test(value)) return true;
@@ -305,6 +332,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mediaAvifEffort: int('MEDIA_AVIF_EFFORT', env.MEDIA_AVIF_EFFORT, 3, 0, 9),
     mediaPrerender: bool('MEDIA_PRERENDER', env.MEDIA_PRERENDER, nodeEnv === 'production'),
     workers: workers(env.WORKERS, databaseUrl),
+    ...metrics(env),
     ...overrides,
   };
 }

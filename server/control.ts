@@ -1,9 +1,8 @@
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
-import type { Kysely } from 'kysely';
 import type { Config } from './config.js';
-import type { DB } from './db/schema.js';
+import type { Database } from './db/database.js';
 import { maskEmail } from './lib/mask.js';
 import { linkPath } from './modules/admin/auth/links.js';
 import { operatorAccount, operatorLink } from './modules/admin/auth/operator.js';
@@ -12,7 +11,8 @@ import { operatorAccount, operatorLink } from './modules/admin/auth/operator.js'
 // DATA_DIR (owner-only), served by the process that serves alone (not by a cluster's workers).
 // With the embedded database it is the only way a command can change the database while the portal
 // runs, since one process at a time may open it (server/db/data-dir-lock.ts); with PostgreSQL it
-// gives the command the portal's own address for the links it prints. Whoever may connect to it
+// gives the command the portal's own address for the links it prints. `npm run backup` asks it for
+// the embedded database's dump for the same reason. Whoever may connect to it
 // may read and write DATA_DIR, and so the embedded database, anyway: it adds no power.
 
 /** Where the socket is: `DATA_DIR/portal.sock`. */
@@ -42,12 +42,35 @@ async function readJson(req: http.IncomingMessage): Promise<unknown> {
   return JSON.parse(text);
 }
 
+/** Answers `POST /backup`: the embedded database's dump (a gzipped tar of its data directory). */
+function sendBackup(
+  database: Pick<Database, 'dumpDataDir'>,
+  res: http.ServerResponse,
+  log: { info(msg: string): void },
+): void {
+  if (!database.dumpDataDir) {
+    send(res, 409, { error: 'the portal uses PostgreSQL: npm run backup runs pg_dump on it directly' });
+    return;
+  }
+  const started = performance.now();
+  database
+    .dumpDataDir()
+    .then(async (dump) => {
+      const bytes = Buffer.from(await dump.arrayBuffer());
+      log.info(
+        `backup from the terminal: the embedded database dumped (${bytes.length} bytes, ${Math.round(performance.now() - started)} ms)`,
+      );
+      res.writeHead(200, { 'content-type': 'application/gzip', 'content-length': bytes.length }).end(bytes);
+    })
+    .catch((err: Error) => send(res, 500, { error: err.message }));
+}
+
 /**
  * Listens on DATA_DIR/portal.sock; returns its close. A socket file left by a portal that died is
  * replaced; one that another running portal answers on (PostgreSQL, the same DATA_DIR) is left to it.
  */
 export async function serveControl(
-  db: Kysely<DB>,
+  database: Pick<Database, 'db' | 'dumpDataDir'>,
   config: Config,
   log: { info(msg: string): void; warn(msg: string): void },
 ): Promise<() => Promise<void>> {
@@ -61,6 +84,7 @@ export async function serveControl(
   }
   const server = http.createServer((req, res) => {
     if (req.method === 'POST' && req.url === '/ping') return send(res, 200, {});
+    if (req.method === 'POST' && req.url === '/backup') return sendBackup(database, res, log);
     if (req.method !== 'POST' || req.url !== '/admin-create')
       return send(res, 404, { error: 'unknown command' });
     readJson(req)
@@ -68,7 +92,7 @@ export async function serveControl(
         const account = operatorAccount(body);
         if (!account)
           return send(res, 400, { error: 'an email address and a role (admin or editor) are needed' });
-        const made = await operatorLink(db, account);
+        const made = await operatorLink(database.db, account);
         log.info(
           `admin:create from the terminal: ${made.created ? `new ${made.role} account` : 'a new password link for'} ${maskEmail(made.email)}`,
         );
@@ -162,5 +186,36 @@ export function askPortal(dataDir: string, command: string, body?: unknown): Pro
       else reject(err);
     });
     req.end(body === undefined ? '' : JSON.stringify(body));
+  });
+}
+
+/**
+ * Asks the portal that runs on DATA_DIR for its embedded database's dump (`npm run backup`).
+ * Resolves with the dump, or null when no portal listens there; rejects with the portal's refusal.
+ */
+export function askPortalForBackup(dataDir: string): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { socketPath: controlSocketOf(dataDir), path: '/backup', method: 'POST', timeout: 10 * 60_000 },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const body = Buffer.concat(chunks);
+          if (res.statusCode === 200) return resolve(body);
+          let error: string | undefined;
+          try {
+            error = (JSON.parse(body.toString('utf8')) as { error?: string }).error;
+          } catch {}
+          reject(new Error(error ?? `the portal answered ${res.statusCode}`));
+        });
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error('the portal did not send the dump within 10 minutes')));
+    req.on('error', (err: NodeJS.ErrnoException) => {
+      if (err.code === 'ENOENT' || err.code === 'ECONNREFUSED') resolve(null);
+      else reject(err);
+    });
+    req.end();
   });
 }

@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import { primaryPrepared, runPrimary, SHUTDOWN } from './cluster.js';
 import { ConfigError, loadConfig } from './config.js';
+import { shutdownTracing, tracingRuns, tracingWanted } from './lib/tracing-state.js';
 
 const started = performance.now();
 let config: ReturnType<typeof loadConfig>;
@@ -12,6 +13,12 @@ try {
     process.exit(2);
   }
   throw err;
+}
+
+if (tracingWanted() && !tracingRuns()) {
+  console.warn(
+    'OTEL_EXPORTER_OTLP_ENDPOINT is set, but the portal was started without --import ./dist/server/tracing.js (npm start adds it): no traces',
+  );
 }
 
 try {
@@ -39,6 +46,8 @@ async function serve(config: ReturnType<typeof loadConfig>): Promise<void> {
     { announceFirstAdminLink, prepareDatabase },
     { loadWebBuild },
     { serveControl },
+    { exposeMetrics, answerPrimaryScrapes },
+    { markDraining },
   ] = await Promise.all([
     import('close-with-grace'),
     import('./admin-web.js'),
@@ -47,7 +56,10 @@ async function serve(config: ReturnType<typeof loadConfig>): Promise<void> {
     import('./start.js'),
     import('./web.js'),
     import('./control.js'),
+    import('./lib/metrics-server.js'),
+    import('./modules/health/readiness.js'),
   ]);
+  if (cluster.isWorker && config.metricsPort) answerPrimaryScrapes();
   const web = await loadWebBuild();
   if (!web) console.warn('no web build in dist/web: serving the API only (run npm run build)');
   const admin = await findAdminBuild();
@@ -59,14 +71,19 @@ async function serve(config: ReturnType<typeof loadConfig>): Promise<void> {
 
   let closing = false;
   let closeControl = async () => {};
+  let closeMetrics = async () => {};
   const grace = closeWithGrace({ delay: 10_000 }, async ({ signal, err, manual }) => {
     closing = true;
+    markDraining(app);
     if (err)
       app.log.error({ err: { message: err.message, stack: err.stack } }, 'server closing after an error');
     else app.log.info(`${signal ?? (manual ? 'shutdown from the primary' : 'exit')}, closing`);
     await closeControl();
+    await closeMetrics();
     await app.close();
     await database.close();
+    // the spans of the last requests
+    await shutdownTracing();
   });
   // In a cluster the primary asks; a terminal's Ctrl-C reaches every process itself as well.
   process.on('message', (message) => {
@@ -80,9 +97,10 @@ async function serve(config: ReturnType<typeof loadConfig>): Promise<void> {
   }
 
   await app.listen({ port: config.port, host: config.host });
+  closeMetrics = await exposeMetrics(app, config);
   if (!cluster.isWorker) {
     // `npm run admin:create` asks this process (with the embedded database, nobody else may open it).
-    closeControl = await serveControl(database.db, config, {
+    closeControl = await serveControl(database, config, {
       info: (msg) => app.log.info(msg),
       warn: (msg) => app.log.warn(msg),
     });

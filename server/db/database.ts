@@ -29,7 +29,27 @@ export interface Database {
    * request within it: server/db/request-wait.ts); undefined: no such limit.
    */
   requestTimeoutMs?: number | undefined;
+  /**
+   * The embedded database only: its data directory as a gzipped tar (PGlite's own dump, which
+   * `loadDataDir` opens again), for `npm run backup` while the portal runs.
+   */
+  dumpDataDir?: () => Promise<Blob>;
+  /** PostgreSQL's connection pools (the primary's, the read replica's), for the metrics. */
+  pools?: WatchedPool[];
   close(): Promise<void>;
+}
+
+/** What a pool tells whoever watches it (the metrics): each wait for a connection, each timeout. */
+export interface PoolEvents {
+  waited(seconds: number): void;
+  timedOut(kind: 'connect' | 'query'): void;
+}
+
+export interface WatchedPool {
+  name: 'primary' | 'replica';
+  pool: pg.Pool;
+  /** Replaced by the watcher; nobody listens at first. */
+  events: PoolEvents;
 }
 
 export interface DatabaseOptions {
@@ -37,6 +57,8 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data directory; `memory://` for a throwaway in-memory database. */
   dataDir?: string;
+  /** PGlite: a data directory dumped by `dumpDataDir`, to create `dataDir` from (it must be empty). */
+  loadDataDir?: Blob;
   poolSize?: number;
   /**
    * PostgreSQL: the longest to wait for a connection, to open one or for one of the pool to be
@@ -134,6 +156,12 @@ const connectTimeoutMessage = 'timeout exceeded when trying to connect';
 /** What pg says when the wait for a query's answer ends. */
 const queryTimeoutMessage = 'Query read timeout';
 
+/** A query given up on: by pg (its read timeout) or by the server (statement_timeout). */
+function isQueryTimeout(err: unknown): boolean {
+  const e = err as { message?: unknown; code?: unknown } | null;
+  return e?.message === queryTimeoutMessage || e?.code === '57014';
+}
+
 /**
  * `pool.connect()`, given up on when the current request's allowance to wait
  * (server/db/request-wait.ts) ends first; a connection that arrives after that goes back to the
@@ -172,7 +200,12 @@ async function connectWithin(pool: pg.Pool): Promise<pg.PoolClient> {
  *   back to the pool: its connection may still be waiting for the answer that never came, and
  *   every later query on it would wait behind that one.
  */
-function closingBrokenClients(pool: pg.Pool, names: StatementNames, queryTimeoutMs: number): PostgresPool {
+function closingBrokenClients(
+  pool: pg.Pool,
+  names: StatementNames,
+  queryTimeoutMs: number,
+  watched: WatchedPool,
+): PostgresPool {
   const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   const wrap = (client: pg.PoolClient): PostgresPoolClient => {
     let broken: Error | undefined;
@@ -200,6 +233,7 @@ function closingBrokenClients(pool: pg.Pool, names: StatementNames, queryTimeout
         (err: unknown) => {
           ended?.();
           if (isDatabaseUnavailable(err)) broken = err as Error;
+          if (isQueryTimeout(err)) watched.events.timedOut('query');
           throw err;
         },
       );
@@ -213,7 +247,12 @@ function closingBrokenClients(pool: pg.Pool, names: StatementNames, queryTimeout
   };
   return {
     async connect() {
-      const client = await connectWithin(pool);
+      const asked = performance.now();
+      const client = await connectWithin(pool).catch((err: Error) => {
+        if (err.message === connectTimeoutMessage) watched.events.timedOut('connect');
+        throw err;
+      });
+      watched.events.waited((performance.now() - asked) / 1000);
       let wrapper = wrappers.get(client);
       if (!wrapper) {
         wrapper = wrap(client);
@@ -269,9 +308,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', lost);
     pool.on('connect', (client) => client.on('error', lost));
     onEveryConnection(pool, failures);
+    const watched: WatchedPool = { name: 'primary', pool, events: { waited() {}, timedOut() {} } };
     const db = new Kysely<DB>({
       dialect: new PostgresDialect({
-        pool: closingBrokenClients(pool, new StatementNames(), options.queryTimeoutMs ?? 0),
+        pool: closingBrokenClients(pool, new StatementNames(), options.queryTimeoutMs ?? 0, watched),
       }),
     });
     return {
@@ -280,6 +320,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'postgres',
       failures,
       requestTimeoutMs: options.requestTimeoutMs,
+      pools: [watched],
       close: () => db.destroy(),
     };
   }
@@ -293,7 +334,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let pglite: PGlite;
   try {
     // Every open of a data directory must load the extensions it was created with.
-    pglite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+    pglite = await PGlite.create(dataDir, {
+      extensions: { pg_trgm },
+      ...(options.loadDataDir && { loadDataDir: options.loadDataDir }),
+    });
   } catch (err) {
     await unlock();
     throw err;
@@ -308,6 +352,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     readDb: db,
     kind: 'pglite',
     failures,
+    async dumpDataDir() {
+      // The dump copies the files between two queries: a checkpoint first writes every committed
+      // page, so that opening the copy has little of the write-ahead log to replay.
+      await pglite.exec('checkpoint');
+      return pglite.dumpDataDir('gzip');
+    },
     async close() {
       try {
         await db.destroy();
@@ -329,9 +379,11 @@ export async function withReadReplica(
   options: Omit<DatabaseOptions, 'dataDir' | 'failures'> & { url: string },
 ): Promise<Database> {
   const replica = await openDatabase({ ...options, failures: primary.failures });
+  const replicaPools = (replica.pools ?? []).map((p) => Object.assign(p, { name: 'replica' as const }));
   return {
     ...primary,
     readDb: replica.db,
+    pools: [...(primary.pools ?? []), ...replicaPools],
     async close() {
       await replica.close();
       await primary.close();

@@ -114,6 +114,7 @@ function answerInOnRequest(app: FastifyInstance, store: AnswerStore): void {
       generation: store.generation,
     };
   };
+  const lookups = app.metrics.responseCache;
   // A callback hook, not an async one: a hit costs no promise. A hit is written at once and the
   // chain ends there (`done` is not called after a hijack).
   app.addHook('onRequest', (request, reply, done) => {
@@ -125,17 +126,25 @@ function answerInOnRequest(app: FastifyInstance, store: AnswerStore): void {
       return done();
     const key = keyOf(request.lang, request.url, request.headers.cookie);
     const entry = store.get(key);
-    if (entry && entry.freshUntil > Date.now()) return sendHit(app, request, reply, entry);
+    if (entry && entry.freshUntil > Date.now()) {
+      lookups.inc({ result: 'hit' });
+      return sendHit(app, request, reply, entry);
+    }
     // Past its time (or none): one request renders it anew; meanwhile the others get the stale
     // answer, or, when there is none, wait for that one (a burst of visitors renders a page once).
     const other = store.renderingOf(key);
     if (!other) {
+      lookups.inc({ result: 'miss' });
       if (request.method === 'GET') startRendering(request, key);
       return done();
     }
-    if (entry) return sendHit(app, request, reply, entry);
+    if (entry) {
+      lookups.inc({ result: 'stale' });
+      return sendHit(app, request, reply, entry);
+    }
     void Promise.race([other, new Promise((resolve) => setTimeout(resolve, waitMs).unref())]).then(() => {
       const rendered = store.get(key);
+      lookups.inc({ result: rendered ? 'hit' : 'miss' });
       if (rendered) return sendHit(app, request, reply, rendered);
       if (request.method === 'GET') startRendering(request, key);
       done();

@@ -86,8 +86,12 @@ describe.skipIf(!web).each(databaseKinds)('a working copy of a published item on
     // the back office's list still has the item once, published
     const listed = await editor.request('GET', api(`?q=${id}`));
     expect(listed.body.results.filter((r: { id: number }) => r.id === id)).toEqual([
-      expect.objectContaining({ status: 'published' }),
+      expect.objectContaining({ status: 'published', working_copy: true }),
     ]);
+    // and its filter of unpublished changes finds it alone
+    const changed = await editor.request('GET', api('?changes=unpublished'));
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ count: 1, results: [{ id, working_copy: true }] });
 
     // the preview is the page with the working copy
     const preview = await t.app.inject({
@@ -114,6 +118,10 @@ describe.skipIf(!web).each(databaseKinds)('a working copy of a published item on
     expect(out.status, JSON.stringify(out.body)).toBe(200);
     expect(out.body).toMatchObject({ working_copy: false, version: item.version + 2 });
     expect(out.body.published).toBeUndefined();
+    expect((await editor.request('GET', api('?changes=unpublished'))).body.count).toBe(0);
+    expect((await editor.request('GET', api(`?q=${id}`))).body.results).toContainEqual(
+      expect.objectContaining({ id, working_copy: false }),
+    );
     const now = await visible();
     expect(now.detail.name).toBe(newName);
     expect(now.page).toContain(newName);

@@ -164,7 +164,8 @@ function rawGet(
   });
 }
 
-const perConnection = ['date', 'connection', 'keep-alive'];
+// the date, the connection's, and each request's own id (server/lib/request-id.ts)
+const perConnection = ['date', 'connection', 'keep-alive', 'x-request-id'];
 const withoutPerConnection = (headers: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => !perConnection.includes(name)));
 

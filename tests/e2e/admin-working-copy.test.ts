@@ -97,6 +97,20 @@ describeE2E('a working copy of a published item', () => {
     await tab.close();
     await editor.bringToFront();
 
+    // the list (which names items as the site does) marks it, and its filter of unpublished
+    // changes finds it alone
+    await open(
+      editor,
+      `/admin/content/attractions?filter=${encodeURIComponent('{"changes":"unpublished"}')}`,
+    );
+    const row = editor.getByRole('row').filter({ hasText: published });
+    await row.getByText('неопубликованные изменения').waitFor();
+    expect(await editor.getByRole('row').count()).toBe(2);
+    await screenshot(editor, 'working-copy-list-1440');
+    expect(await seriousViolations(editor)).toEqual([]);
+    await row.getByText(published).click();
+    await expect.poll(() => nameInput().inputValue()).toBe(renamed);
+
     await editor.getByRole('button', { name: 'Опубликовать изменения' }).click();
     await editor.getByText('«Сохранить как рабочую копию» не меняет его').waitFor();
     await expect.poll(visitorPage, { timeout: 2_000, interval: 200 }).toContain(renamed);

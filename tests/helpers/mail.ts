@@ -31,18 +31,24 @@ export async function readOutbox(dataDir: string): Promise<string[]> {
   return Promise.all(files.map((f) => fs.readFile(path.join(dir, f), 'utf8')));
 }
 
-/** A minimal SMTP server: records what it receives, or refuses everything while `failing`. */
+/**
+ * A minimal SMTP server: records what it receives, or refuses everything while `failing`. While
+ * `holding`, a session that names its recipient waits for its answer until `releaseOne()` or
+ * `release()` (`held()` says how many wait): a test can stop every sender in the middle of a mail, before the mail is
+ * taken, and know that nothing taken waits to be marked sent.
+ */
 export function fakeSmtp() {
   const received: string[] = [];
-  const state = { failing: false, port: 0 };
+  const state = { failing: false, holding: false, port: 0 };
+  const waiting = new Set<() => void>();
   const server = net.createServer((socket) => {
     let data = false;
     let buffer = '';
+    let paused = false;
     socket.write(state.failing ? '421 try later\r\n' : '220 fake ESMTP\r\n');
     if (state.failing) return void socket.end();
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString('utf8');
-      for (;;) {
+    const go = () => {
+      while (!paused) {
         if (data) {
           const end = buffer.indexOf('\r\n.\r\n');
           if (end < 0) return;
@@ -64,14 +70,42 @@ export function fakeSmtp() {
         } else if (verb === 'QUIT') {
           socket.end('221 bye\r\n');
           return;
+        } else if (verb === 'RCPT' && state.holding) {
+          paused = true;
+          const resume = () => {
+            waiting.delete(resume);
+            paused = false;
+            if (socket.destroyed) return;
+            socket.write('250 OK\r\n');
+            go();
+          };
+          waiting.add(resume);
+          // a sender that dies meanwhile waits no more
+          socket.once('close', () => waiting.delete(resume));
         } else socket.write('250 OK\r\n');
       }
+    };
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('utf8');
+      go();
     });
     socket.on('error', () => {});
   });
   return {
     received,
     state,
+    /** Sessions waiting for the answer to their recipient. */
+    held: () => waiting.size,
+    /** Answers the session that has waited longest; the others, and any new one, still wait. */
+    releaseOne() {
+      const [first] = waiting;
+      first?.();
+    },
+    /** Answers every waiting session and stops holding. */
+    release() {
+      state.holding = false;
+      for (const resume of [...waiting]) resume();
+    },
     async start() {
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       state.port = (server.address() as net.AddressInfo).port;

@@ -27,12 +27,13 @@ export interface PortalProcess {
  * The real portal (`server/main.ts`, API only) in a child process, once it answers. `build`: the
  * production build (`dist/server/main.js`, which the end-to-end projects make) instead of the
  * sources, for a test of how fast it starts: compiling TypeScript at start doubles its CPU time.
+ * `env.PORT`: that port (a server started again where a proxy expects it), else a free one.
  */
 export async function startPortalProcess(
   env: Record<string, string>,
   { build = false, preload = [] as string[] } = {},
 ): Promise<PortalProcess> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   // `preload`: modules imported before the portal's (`--import`), as files of the project.
   const imports = preload.flatMap((file) => ['--import', `./${file}`]);
   const main = build
@@ -44,7 +45,6 @@ export async function startPortalProcess(
       NODE_ENV: 'production',
       LOG_LEVEL: 'info',
       HOST: '127.0.0.1',
-      PORT: String(port),
       SEED_ON_START: 'true',
       FEEDBACK_RATE_LIMIT: '100000',
       WEB_BUILD_DIR: '/nonexistent-web-build',
@@ -52,6 +52,7 @@ export async function startPortalProcess(
       // Production with DATABASE_URL requires one (the same for every process of a run).
       SECRET_KEY: runSecretKey,
       ...env,
+      PORT: String(port),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -18,6 +18,10 @@ const declared = new Set([...Object.keys(manifest.dependencies), ...Object.keys(
 /** Declared packages that no source file imports, and why each is there. */
 const usedWithoutImport: Record<string, string> = {
   '@biomejs/biome': 'the linter and formatter (npm run lint, npm run format)',
+  '@opentelemetry/api':
+    'the tracing API the SDK and the instrumentations share: declared so that they get one copy (server/tracing.ts)',
+  '@opentelemetry/instrumentation':
+    "its loader hook is registered by a path string (server/tracing.ts, `register('…/hook.mjs')`): the 0.222 the instrumentations need, not lighthouse's",
   '@redocly/cli': 'lints the OpenAPI document (tests/api/openapi.test.ts runs its binary)',
   'axe-core': "the one version that @axe-core/playwright and lighthouse share (package.json's overrides)",
   tsx: 'runs the scripts and the development server from the sources',

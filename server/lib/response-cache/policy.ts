@@ -40,6 +40,8 @@ const perResponse = new Set([
   'etag',
   'strict-transport-security',
   'vary',
+  // each request's own id (server/lib/request-id.ts)
+  'x-request-id',
 ]);
 
 /**

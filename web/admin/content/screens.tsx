@@ -76,15 +76,29 @@ const stateColour: Record<ItemStatus, 'success' | 'default' | 'primary'> = {
   archived: 'default',
 };
 
-export function StatusChip({ status }: { status: ItemStatus }) {
+export function StatusChip({ status, changes }: { status: ItemStatus; changes?: boolean }) {
   const translate = useTranslate();
-  return (
+  const chip = (
     <Chip
       size="small"
       variant={status === 'published' || status === 'draft' ? 'outlined' : 'filled'}
       color={stateColour[status]}
       label={translate(`admin.content.states.${status}`)}
     />
+  );
+  if (!changes) return chip;
+  // a published item whose working copy the site does not show yet: both facts, side by side
+  return (
+    <Stack direction="row" spacing={0.5}>
+      {chip}
+      {/* a dark orange: the theme's warning colour is below 4.5:1 against white for small text */}
+      <Chip
+        size="small"
+        variant="outlined"
+        sx={{ color: '#9a3d00', borderColor: '#9a3d00' }}
+        label={translate('admin.content.changes_unpublished')}
+      />
+    </Stack>
   );
 }
 
@@ -210,6 +224,16 @@ function useFilters(section: EditableSection) {
         ]}
         alwaysOn
       />,
+      ...(withStates(section)
+        ? [
+            <SelectInput
+              key="changes"
+              source="changes"
+              label="admin.content.changes_filter"
+              choices={[{ id: 'unpublished', name: translate('admin.content.changes_unpublished') }]}
+            />,
+          ]
+        : []),
       ...(withPictures(section)
         ? [
             <SelectInput
@@ -262,6 +286,7 @@ function ContentList({ section }: { section: EditableSection }) {
           secondaryText={(r) =>
             [
               translate(`admin.content.states.${r.status}`),
+              ...(r.working_copy ? [translate('admin.content.changes_unpublished')] : []),
               ...r.missing.map((l) => translate(`admin.content.missing_${l}`, { _: l })),
             ].join(' · ')
           }
@@ -283,7 +308,7 @@ function ContentList({ section }: { section: EditableSection }) {
               source="status"
               label={fieldLabel(section, 'status')}
               disableSort
-              render={(r: Row) => <StatusChip status={r.status} />}
+              render={(r: Row) => <StatusChip status={r.status} changes={r.working_copy} />}
             />
           )}
           <DataTable.Col

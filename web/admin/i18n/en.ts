@@ -604,6 +604,8 @@ export const en = {
       languages: { ru: 'Russian', en: 'English', zh: 'Chinese' },
       in_language: '%{field} (%{language})',
       missing_filter: 'Missing',
+      changes_filter: 'Changes',
+      changes_unpublished: 'unpublished changes',
       missing_en: 'missing English',
       missing_zh: 'missing Chinese',
       missing_hours: 'no opening hours',

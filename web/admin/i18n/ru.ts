@@ -615,6 +615,8 @@ export const ru: AdminMessages = {
       languages: { ru: 'русский', en: 'английский', zh: 'китайский' },
       in_language: '%{field} (%{language})',
       missing_filter: 'Чего нет',
+      changes_filter: 'Изменения',
+      changes_unpublished: 'неопубликованные изменения',
       missing_en: 'нет английского',
       missing_zh: 'нет китайского',
       missing_hours: 'нет часов работы',

@@ -43,6 +43,7 @@ export const accountKey = (email: string) => sha256(email.trim().toLowerCase());
 /** The 429 of a sign-in that must wait: Retry-After, and a stable code the back office words. */
 export function throttled(reply: FastifyReply, which: 'address' | 'account', waitMs: number): HttpError {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  reply.server.metrics.signInThrottled.inc({ which });
   void reply.header('retry-after', String(seconds));
   const message =
     which === 'address'
@@ -75,6 +76,7 @@ export function signInAttempts(app: FastifyInstance): SignInAttempts {
       return { address, account };
     },
     async failed(ip, email, owner) {
+      app.metrics.signInFailures.inc();
       const [, account] = await Promise.all([
         byAddress.fail(addressKey(ip)),
         byAccount.fail(accountKey(email)),

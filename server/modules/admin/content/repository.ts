@@ -295,6 +295,8 @@ export interface ListQuery {
   missing?: 'en' | 'zh' | CoverageFact;
   /** Only items with (or without) a real photo among their pictures. */
   photo?: 'with' | 'without';
+  /** Only published items with a working copy (changes saved that the site does not show yet). */
+  unpublishedChanges?: boolean;
   sort: 'id' | 'name' | 'updated_at';
   order: 'asc' | 'desc';
   limit: number;
@@ -310,12 +312,15 @@ export interface ListRow {
   publish_at: string | null;
   district_id: number | null;
   missing: string[];
+  working_copy: boolean;
 }
 
 /**
- * A search counts its published matches up to this many: a common word ("усадьба") matches
- * thousands of 52,000 attractions, and counting them all read every match (50 ms); past a thousand
- * the editor narrows the search rather than paging on.
+ * A search, or a filter of what items lack, counts its published matches up to this many: a common
+ * word ("усадьба") matches thousands of 52,000 attractions, and counting them all read every match
+ * (50 ms); "no accessibility fact" matches nearly all, and counting them read every row's facts
+ * (about a second at factor 10). Past a thousand the editor narrows the list (a district, a word)
+ * rather than paging on.
  */
 export const searchCountCap = 1000;
 
@@ -479,8 +484,11 @@ export async function listItems(
     draftWhere.push(negate(showingPhoto('draft')));
   }
   if (q.status && q.status !== 'published') draftWhere.push(sql<boolean>`status = ${q.status}`);
+  const hasWorkingCopy = sql<boolean>`exists (select 1 from content_working_copies w where w.section = ${section} and w.id = ${sql.ref(`${t.name}.id`)})`;
+  if (q.unpublishedChanges) publicWhere.push(hasWorkingCopy);
   const withPublic = !q.status || q.status === 'published';
-  const withDrafts = q.status !== 'published';
+  // a working copy belongs to a published item only: the rest have none
+  const withDrafts = q.status !== 'published' && !q.unpublishedChanges;
 
   // The keys the section's indexes hold (migration 018): the page comes from an index scan.
   const sortKey = {
@@ -496,6 +504,7 @@ export async function listItems(
   // parts merged: a sort over the union would read every row of the section first.
   const order = q.sort === 'id' ? sql`id ${direction}` : sql`k ${direction}, id ${direction}`;
   const upTo = q.offset + q.limit;
+  const capped = Boolean(like || q.missing || q.photo);
   const parts: RawBuilder<unknown>[] = [];
   const counted: RawBuilder<unknown>[] = [];
   if (withPublic) {
@@ -504,7 +513,7 @@ export async function listItems(
       sql`(select 'p'::text as src, id, ${sortKey.p} as k from ${sql.table(t.name)} where ${where} order by ${order} limit ${upTo})`,
     );
     counted.push(
-      sql`(select id from ${sql.table(t.name)} where ${where}${like ? sql` limit ${searchCountCap + 1}` : sql``})`,
+      sql`(select id from ${sql.table(t.name)} where ${where}${capped ? sql` limit ${searchCountCap + 1}` : sql``})`,
     );
   }
   if (withDrafts) {
@@ -533,6 +542,7 @@ export async function listItems(
   if (publicIds.length) {
     const rows = await sql<Record<string, unknown>>`
       select id, version, updated_at, ${t.district ? sql`district_id` : sql`null::int as district_id`},
+        ${hasWorkingCopy} as working_copy,
         ${sql.join([...texts, ...(hasBlocks(section) ? ['blocks'] : [])].map((c) => sql.ref(c)))}
       from ${sql.table(t.name)} where ${t.scope} and id = any(${publicIds}::int[])`.execute(db);
     for (const r of rows.rows) {
@@ -548,6 +558,7 @@ export async function listItems(
         publish_at: null,
         district_id: (r.district_id as number | null) ?? null,
         missing: missingLanguages(section, doc),
+        working_copy: r.working_copy === true,
       });
     }
   }
@@ -569,12 +580,13 @@ export async function listItems(
         publish_at: r.publish_at ? r.publish_at.toISOString() : null,
         district_id: (doc.district_id as number | null) ?? null,
         missing: missingLanguages(section, doc),
+        working_copy: false,
       });
     }
   }
   const results = page.rows.map((r) => found.get(`${r.src}${r.id}`)).filter((r): r is ListRow => !!r);
   return {
-    count: Math.min(count.rows[0]?.n ?? 0, like ? searchCountCap : Number.POSITIVE_INFINITY),
+    count: Math.min(count.rows[0]?.n ?? 0, capped ? searchCountCap : Number.POSITIVE_INFINITY),
     results,
   };
 }

@@ -118,6 +118,7 @@ function sectionRoutes(section: EditableSection): FastifyPluginAsyncTypebox {
           ...(q.district_id ? { district: q.district_id } : {}),
           ...(q.missing ? { missing: q.missing } : {}),
           ...(q.photo ? { photo: q.photo } : {}),
+          ...(q.changes ? { unpublishedChanges: true } : {}),
           sort: q.sort ?? 'id',
           order: q.order ?? 'desc',
           limit: perPage,

@@ -11,10 +11,16 @@ export const scheduleEveryMs = 30_000;
  * An item is public at most `scheduleEveryMs` after its time.
  */
 export function startScheduler(app: FastifyInstance): void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
+  let running: Promise<void> | undefined;
+  let closing = false;
+  const tick = () => {
+    if (running || closing) return running;
+    running = publish().finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+  const publish = async () => {
     try {
       const n = await publishDue(app.db, (trx) => app.contentChanges.announce(trx));
       if (n) {
@@ -24,8 +30,6 @@ export function startScheduler(app: FastifyInstance): void {
     } catch (err) {
       if (isDatabaseUnavailable(err)) app.database.failures.note(err as Error);
       else app.log.error({ err: { message: (err as Error).message } }, 'publishing scheduled items failed');
-    } finally {
-      running = false;
     }
   };
   const timer = setInterval(tick, scheduleEveryMs);
@@ -33,5 +37,11 @@ export function startScheduler(app: FastifyInstance): void {
   app.addHook('onReady', async () => {
     void tick();
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  // A closing process (a rolling restart) starts no round and lets the one running commit: its row
+  // locks end with its transaction, before the database is closed.
+  app.addHook('onClose', async () => {
+    closing = true;
+    clearInterval(timer);
+    await running;
+  });
 }
