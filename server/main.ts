@@ -52,7 +52,7 @@ async function serve(config: ReturnType<typeof loadConfig>): Promise<void> {
     import('close-with-grace'),
     import('./admin-web.js'),
     import('./app.js'),
-    import('./modules/media/content-pictures.js'),
+    import('./modules/media/render-ahead.js'),
     import('./start.js'),
     import('./web.js'),
     import('./control.js'),
@@ -72,12 +72,14 @@ async function serve(config: ReturnType<typeof loadConfig>): Promise<void> {
   let closing = false;
   let closeControl = async () => {};
   let closeMetrics = async () => {};
+  let stopRenderingAhead = () => {};
   const grace = closeWithGrace({ delay: 10_000 }, async ({ signal, err, manual }) => {
     closing = true;
     markDraining(app);
     if (err)
       app.log.error({ err: { message: err.message, stack: err.stack } }, 'server closing after an error');
     else app.log.info(`${signal ?? (manual ? 'shutdown from the primary' : 'exit')}, closing`);
+    stopRenderingAhead();
     await closeControl();
     await closeMetrics();
     await app.close();
@@ -109,13 +111,16 @@ async function serve(config: ReturnType<typeof loadConfig>): Promise<void> {
   app.log.info(
     `portal ready on ${config.publicUrl} (${database.kind}, ${Math.round(performance.now() - started)} ms to start${cluster.isWorker ? `, worker ${process.pid}` : ''})`,
   );
-  // In the background, one render at a time and only while no request waits for a render.
+  // In the background, in a process of its own at nice 19, pausing while a request waits for a render.
   if (config.mediaPrerender) {
     renderContentAhead(app).then(
-      (n) =>
+      ({ pictures, stop }) => {
+        if (closing) stop();
+        stopRenderingAhead = stop;
         app.log.info(
-          `rendering the pictures of the content not rendered yet (${n} pictures) in the background`,
-        ),
+          `rendering the pictures of the content not rendered yet (${pictures} pictures) in the background`,
+        );
+      },
       (err: Error) =>
         app.log.error({ err: { message: err.message } }, 'listing the pictures to render ahead failed'),
     );

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 
@@ -34,11 +33,4 @@ export async function contentPictures(db: Kysely<DB>): Promise<string[]> {
   for (const p of await db.selectFrom('partners').select('logo').orderBy('id').execute()) ids.add(p.logo);
   for (const m of await db.selectFrom('media').select('id').orderBy('created_at').execute()) ids.add(m.id);
   return [...ids];
-}
-
-/** Announces every picture of the content to the pipeline: those not rendered yet are rendered ahead. */
-export async function renderContentAhead(app: FastifyInstance): Promise<number> {
-  const ids = await contentPictures(app.readDb);
-  for (const id of ids) app.media.pictureAdded(id);
-  return ids.length;
 }

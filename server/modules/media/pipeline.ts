@@ -2,27 +2,20 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Sharp } from 'sharp';
-import {
-  type ImageFormat,
-  imageFormats,
-  imageWidths,
-  type PictureCategory,
-  pictureCategories,
-} from '../../../common/media.js';
+import type { ImageFormat } from '../../../common/media.js';
 import type { DB } from '../../db/schema.js';
-import { illustrate } from '../../lib/illustrations/illustrate.js';
-import { imageLibrary } from '../../lib/image-library.js';
+import {
+  encodersWith,
+  illustrationOf,
+  isIllustration,
+  others,
+  type Rendition,
+  readCached,
+  renderInto,
+  renditionFile,
+  standIn,
+} from './render.js';
 import { createRenderQueue, type RenderTask } from './render-queue.js';
-
-const categories = new Set<string>(pictureCategories);
-
-/** The encoders; `avifEffort` trades an AVIF's CPU time for its size (0 fastest, 9 smallest). */
-const encodersWith = (avifEffort: number): Record<ImageFormat, (s: Sharp) => Sharp> => ({
-  jpg: (s) => s.flatten({ background: '#ffffff' }).jpeg({ quality: 78, mozjpeg: true }),
-  webp: (s) => s.webp({ quality: 74 }),
-  avif: (s) => s.avif({ quality: 50, effort: avifEffort }),
-});
 
 export const contentTypes: Record<ImageFormat, string> = {
   jpg: 'image/jpeg',
@@ -36,22 +29,6 @@ const takenFor: Record<ImageFormat, readonly ImageFormat[]> = {
   webp: ['webp', 'jpg'],
   avif: ['avif', 'webp', 'jpg'],
 };
-
-interface Rendition {
-  width: number;
-  format: ImageFormat;
-}
-
-/**
- * Rendered ahead first for every picture: the 640 px JPEG is the API's `img` (cards, map, social
- * previews), and it stands in for any rendition of the picture not rendered yet.
- */
-const standIn: Rendition = { width: 640, format: 'jpg' };
-/** Then the others: AVIF first (what browsers take), small widths first (phones). */
-const others: Rendition[] = [...imageFormats]
-  .reverse()
-  .flatMap((format) => imageWidths.map((width) => ({ width, format })))
-  .filter((r) => r.width !== standIn.width || r.format !== standIn.format);
 
 /**
  * What a rendition is thought to cost until one of its kind has been timed: per megapixel of a
@@ -94,7 +71,7 @@ export interface MediaPipelineOptions {
 export function createMediaPipeline(db: Kysely<DB>, options: MediaPipelineOptions) {
   const { cacheDir, log } = options;
   const encoders = encodersWith(options.avifEffort ?? 3);
-  const fileOf = (id: string, r: Rendition) => path.join(cacheDir, id, `${r.width}.${r.format}`);
+  const fileOf = (id: string, r: Rendition) => renditionFile(cacheDir, id, r);
 
   /** Pictures to render ahead, in the order announced; the cursors walk it in two passes. */
   const ahead: string[] = [];
@@ -105,26 +82,24 @@ export function createMediaPipeline(db: Kysely<DB>, options: MediaPipelineOption
   let rendered = 0;
   let renderedAhead = 0;
   let aheadStarted = 0;
+  /** Requests waiting for a render now, and who is told when the first starts and the last ends. */
+  let asking = 0;
+  const askingListeners = new Set<(asking: boolean) => void>();
+  const setAsking = (change: 1 | -1) => {
+    asking += change;
+    if (asking === (change === 1 ? 1 : 0)) for (const listener of askingListeners) listener(asking > 0);
+  };
 
+  /** The original stored in the media table, or the generated illustration; null: no such picture. */
   async function source(id: string): Promise<Buffer | null> {
     const original = await db.selectFrom('media').select('data').where('id', '=', id).executeTakeFirst();
     if (original) return Buffer.from(original.data);
-    const [category, seed] = id.split('.') as [string, string];
-    if (!categories.has(category)) return null;
-    return Buffer.from(illustrate(category as PictureCategory, seed));
+    return isIllustration(id) ? illustrationOf(id) : null;
   }
 
   async function exists(id: string): Promise<boolean> {
-    if (categories.has(id.split('.')[0] as string)) return true;
+    if (isIllustration(id)) return true;
     return !!(await db.selectFrom('media').select('id').where('id', '=', id).executeTakeFirst());
-  }
-
-  async function readCached(file: string): Promise<Buffer | null> {
-    try {
-      return await fs.readFile(file);
-    } catch {
-      return null;
-    }
   }
 
   async function render(id: string, r: Rendition): Promise<Buffer | null> {
@@ -134,13 +109,7 @@ export function createMediaPipeline(db: Kysely<DB>, options: MediaPipelineOption
     if (cached) return cached;
     const input = await source(id);
     if (!input) return null;
-    const sharp = await imageLibrary();
-    const image = sharp(input, { density: 144 }).resize({ width: r.width, withoutEnlargement: false });
-    const output = await encoders[r.format](image).toBuffer();
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
-    await fs.writeFile(tmp, output);
-    await fs.rename(tmp, file);
+    const output = await renderInto(file, input, r, encoders);
     rendered++;
     return output;
   }
@@ -227,7 +196,13 @@ export function createMediaPipeline(db: Kysely<DB>, options: MediaPipelineOption
       const cached = await readCached(fileOf(id, asked));
       if (cached) return { kind: 'rendition', body: cached };
       if (!(await exists(id))) return { kind: 'missing' };
-      const waited = await queue.request(task(id, asked));
+      setAsking(1);
+      let waited: Awaited<ReturnType<typeof queue.request>>;
+      try {
+        waited = await queue.request(task(id, asked));
+      } finally {
+        setAsking(-1);
+      }
       if (waited.done) return waited.value ? { kind: 'rendition', body: waited.value } : { kind: 'missing' };
       return (
         (await nearestRendered(id, asked)) ?? { kind: 'later', retryAfterSeconds: waited.retryAfterSeconds }
@@ -243,6 +218,27 @@ export function createMediaPipeline(db: Kysely<DB>, options: MediaPipelineOption
       announced.add(id);
       ahead.push(id);
       queue.wake();
+    },
+
+    /** Where the renditions are kept. */
+    cacheDir,
+
+    /** The source of a picture (an original's bytes or an illustration's SVG), or null. */
+    source,
+
+    /**
+     * Calls `listener(true)` when a request starts waiting for a render while none did, and
+     * `listener(false)` when the last one stops: renders done elsewhere (ahead, in their own
+     * process) pause meanwhile. Returns the call that stops telling it.
+     */
+    onRequestsWaiting(listener: (waiting: boolean) => void): () => void {
+      askingListeners.add(listener);
+      return () => askingListeners.delete(listener);
+    },
+
+    /** Counts renders done by another process for this one (the renders ahead), for the metrics. */
+    countRendered(n: number): void {
+      rendered += n;
     },
 
     /** Renders done so far, requests waiting for a render, renders running, and whether all is done. */
