@@ -3,7 +3,7 @@ import type { TourismTypeCardT, TourismTypeDetailT } from '../../../common/api.j
 import type { Lang } from '../../../common/languages.js';
 import type { DB, TourismTypesTable } from '../../db/schema.js';
 import { firstImage, imageUrls } from '../../lib/cards.js';
-import { tr } from '../../lib/translate.js';
+import { tr, trRich } from '../../lib/translate.js';
 
 /** Every type of tourism, for a list to filter and page. */
 export function allTourismTypes(db: Kysely<DB>) {
@@ -45,7 +45,8 @@ export async function findTourismType(
   ]);
   return {
     ...toTourismTypeCard(row, lang),
-    description: tr(row.description, lang),
+    description: trRich(row.description, lang).text,
+    description_doc: trRich(row.description, lang).doc,
     images: imageUrls(row.images),
     counts: { attractions, routes, events },
   };

@@ -24,6 +24,7 @@ import { LineInput } from './line';
 import { PictureInput, PicturesInput } from './pictures';
 import { PointInput } from './point';
 import { AccessibilityInput, AdmissionInput, HoursInput, SourcesInput } from './practical';
+import { RichTextInput } from './rich-text';
 
 /**
  * A text in three languages, side by side on a wide screen and one under another on a phone.
@@ -92,6 +93,8 @@ export function FieldInput({ section, field }: { section: EditableSection; field
     case 'text':
     case 'long':
       return <TranslatedInput section={section} field={field} />;
+    case 'rich':
+      return <RichTextInput section={section} field={field} />;
     case 'integer':
     case 'number': {
       const rules = [minValue(field.min), maxValue(field.max)];

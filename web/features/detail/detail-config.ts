@@ -7,6 +7,7 @@ import type {
   RouteDetailT,
   TourismTypeDetailT,
 } from '../../../common/api';
+import { docToPlain } from '../../../common/rich-text';
 import {
   type DetailSection,
   detailSections,
@@ -234,7 +235,7 @@ export const nearbyOf = (item: AnyDetail): NearbyItemT[] => ('nearby' in item ? 
 /** What a detail page's <head> says about its item (web/lib/meta.ts). */
 export const detailPageInfo = (section: DetailSection, item: AnyDetail): PageInfo => ({
   title: item.name,
-  description: item.annotation || item.description,
+  description: item.annotation || docToPlain(item.description_doc),
   image: item.img,
   imageAlt: item.img_photo?.alt,
   type: detailConfig[section].ogType,
