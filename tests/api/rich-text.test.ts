@@ -60,7 +60,7 @@ describe.skipIf(!web).each(databaseKinds)('a description as rich text on %s', (k
     editor = new StaffBrowser(t.app);
     await editor.signIn('rich@lenobl.test');
     id = (await t.app.inject({ url: '/api/attractions/?limit=1' })).json().results[0].id as number;
-  });
+  }, 300_000);
   afterAll(() => t?.close());
 
   it('gives the plain text of before as its document, every paragraph kept', async () => {

@@ -25,7 +25,7 @@ describeE2E('a description written as rich text', () => {
   async function browser(viewport: ViewportName = 'desktop'): Promise<Page> {
     const t = await b.page(viewport);
     closers.push(() => t.close());
-    t.page.setDefaultTimeout(15_000);
+    t.page.setDefaultTimeout(45_000);
     t.page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
     return t.page;
   }
