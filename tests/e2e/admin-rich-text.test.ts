@@ -66,7 +66,7 @@ describeE2E('a description written as rich text', () => {
     await box.click();
     await editor.keyboard.press('Control+A');
     await editor.keyboard.press('Delete');
-    await toolbar.getByRole('button', { name: 'Заголовок', exact: true }).click();
+    await toolbar.getByRole('button', { name: 'H2: Заголовок' }).click();
     await editor.keyboard.type(heading);
     await editor.keyboard.press('Enter');
     await editor.keyboard.type('Электричкой до Выборга, затем пешком.');

@@ -128,7 +128,8 @@ function TextButton({
     <Tooltip title={label}>
       <Button
         size="small"
-        aria-label={label}
+        // the visible "H2" is the name's start, as a voice user says what they see
+        aria-label={`${short}: ${label}`}
         aria-pressed={active}
         variant={active ? 'contained' : 'text'}
         onClick={onClick}
