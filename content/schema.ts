@@ -160,7 +160,6 @@ function contentSchema(field: EditorialField): TSchema {
       return Type.Optional(Type.Boolean());
     case 'text':
     case 'long':
-    case 'rich':
       return optional(T);
     case 'url':
       return optional(Url);

@@ -56,7 +56,6 @@ export function columnTypeOf(field: EditorialField): readonly string[] {
   switch (field.kind) {
     case 'text':
     case 'long':
-    case 'rich':
     case 'hours':
     case 'admission':
     case 'accessibility':

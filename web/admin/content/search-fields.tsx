@@ -8,7 +8,6 @@ import {
   type EditorialField,
   titleOf,
 } from '../../../common/editorial';
-import { docToPlain, richIn } from '../../../common/rich-text';
 import { derivedDescription, documentTitle } from '../../../common/search-texts';
 import { fieldLabel, TranslatedTexts } from './field-texts';
 import { PictureInput } from './pictures';
@@ -48,14 +47,13 @@ function useDefaults(section: EditableSection, field: EditorialField): Record<La
   const siteNames = useSiteNames();
   const title = useWatch({ name: `document.${titleOf(section)}` }) as Texts;
   const annotation = useWatch({ name: 'document.annotation' }) as Texts;
-  // a rich text: a document per language (a stored plain text is read as one)
-  const description = useWatch({ name: 'document.description' }) as unknown;
+  const description = useWatch({ name: 'document.description' }) as Texts;
   return Object.fromEntries(
     contentLanguages.map((lang) => [
       lang,
       field.kind === 'text'
         ? documentTitle(inLanguage(title, lang), siteNames[lang] ?? '')
-        : derivedDescription(inLanguage(annotation, lang) || docToPlain(richIn(description, lang)).trim()),
+        : derivedDescription(inLanguage(annotation, lang) || inLanguage(description, lang)),
     ]),
   ) as Record<Lang, string>;
 }

@@ -7,7 +7,6 @@ import type {
   RouteDetailT,
   TourismTypeDetailT,
 } from '../../../common/api';
-import { docToPlain } from '../../../common/rich-text';
 import {
   type DetailSection,
   detailSections,
@@ -237,7 +236,7 @@ export const detailPageInfo = (section: DetailSection, item: AnyDetail): PageInf
   withSearchFields(
     {
       title: item.name,
-      description: item.annotation || docToPlain(item.description_doc),
+      description: item.annotation || item.description,
       image: item.img,
       imageAlt: item.img_photo?.alt,
       type: detailConfig[section].ogType,
