@@ -2,6 +2,7 @@ import Type, { type Static, type TSchema } from 'typebox';
 import { type AccessibilityFact, accessibilityFacts } from './accessibility.js';
 import { type FactKey, factKeys, factSourceKinds } from './fact-sources.js';
 import { languages } from './languages.js';
+import { RichDocSchema } from './rich-text-schema.js';
 import { placeModules, shownFields } from './section-modules.js';
 import {
   type EditorialField,
@@ -13,6 +14,10 @@ import {
   tripSections,
 } from './sections.js';
 import { MAX_PLAN_ITEMS } from './trip-plan.js';
+
+/** The API's `description`: a rich text's readable text form (common/rich-text.ts, decision 052). */
+const DescriptionText =
+  'the description as text: paragraphs split by blank lines, `## ` headings, `- ` and `1. ` list items, `> ` quotes, `[text](href)` links, **bold** and _italic_; description_doc (details) is its structure';
 
 // The API contract: one schema per response shape. Fastify validates and serializes with them,
 // the OpenAPI document is generated from them, and the web client takes its types from them.
@@ -280,7 +285,8 @@ export const PlaceCard = Type.Object({
 export const placeDetailSchema = (shown: readonly EditorialField[]) =>
   Type.Object({
     ...PlaceCard.properties,
-    description: Type.String(),
+    description: Type.String({ description: DescriptionText }),
+    description_doc: RichDocSchema,
     images: Images,
     image_photos: ImagePhotos,
     hours: Nullable(Type.String({ description: 'a note on the hours, in words' })),
@@ -332,7 +338,8 @@ export const RouteObject = Type.Object({
 
 export const RouteDetail = Type.Object({
   ...RouteCard.properties,
-  description: Type.String(),
+  description: Type.String({ description: DescriptionText }),
+  description_doc: RichDocSchema,
   images: Images,
   image_photos: ImagePhotos,
   duration: Nullable(Type.String()),
@@ -345,7 +352,7 @@ export const RouteDetail = Type.Object({
 
 export const EventCard = Type.Object({
   ...cardFields,
-  description: Type.String(),
+  description: Type.String({ description: DescriptionText }),
   start_date: IsoDate,
   end_date: IsoDate,
   start_end_date: Type.String({ examples: ['19.12.2026 - 08.01.2027'] }),
@@ -359,6 +366,7 @@ export const EventCard = Type.Object({
 
 export const EventDetail = Type.Object({
   ...EventCard.properties,
+  description_doc: RichDocSchema,
   address: Nullable(Type.String()),
   price: Nullable(Type.String()),
   site: Nullable(Type.String()),
@@ -374,7 +382,8 @@ export const NewsCard = Type.Object({ ...cardFields, date: IsoDate });
 export const NewsDetail = Type.Object({
   ...NewsCard.properties,
   updated_at: Type.String({ format: 'date-time', description: 'when the item last changed' }),
-  description: Type.String(),
+  description: Type.String({ description: DescriptionText }),
+  description_doc: RichDocSchema,
   images: Images,
   image_photos: ImagePhotos,
   district: Nullable(Ref),
@@ -387,7 +396,8 @@ export const TourismTypeCard = Type.Object({
 });
 export const TourismTypeDetail = Type.Object({
   ...TourismTypeCard.properties,
-  description: Type.String(),
+  description: Type.String({ description: DescriptionText }),
+  description_doc: RichDocSchema,
   images: Images,
   image_photos: ImagePhotos,
   counts: Type.Object({ attractions: Type.Integer(), routes: Type.Integer(), events: Type.Integer() }),
@@ -400,7 +410,8 @@ export const Direction = Type.Object({
   district: Type.String({ description: 'name of the district' }),
   districtid: Id,
   annotation: Type.String(),
-  description: Type.String(),
+  description: Type.String({ description: DescriptionText }),
+  description_doc: RichDocSchema,
   img: Img,
   images: Images,
   admin_center: Nullable(Ref),

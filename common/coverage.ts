@@ -1,5 +1,6 @@
 import { modules } from './section-modules.js';
 import { fields } from './sections/base.js';
+import { isTranslatedKind } from './sections/types.js';
 import type { EditorialField, SectionModule } from './sections.js';
 
 // What the staff's coverage table counts: of each section's published items, how many state each
@@ -37,7 +38,7 @@ const firstTexts = new Set<string>([fields.name.name, fields.annotation.name, fi
 
 /** The translated texts of a kind's fields that the translation facts read. */
 export const coverageTexts = (all: readonly EditorialField[]): string[] =>
-  all.filter((f) => (f.kind === 'text' || f.kind === 'long') && firstTexts.has(f.name)).map((f) => f.name);
+  all.filter((f) => isTranslatedKind(f.kind) && firstTexts.has(f.name)).map((f) => f.name);
 
 /** The column that holds a fact among a kind's fields (the texts: see coverageTexts), or undefined. */
 export function factField(all: readonly EditorialField[], fact: CoverageFact): string | undefined {

@@ -14,8 +14,10 @@ import {
   Url,
 } from './content-fields.js';
 import { infoPageSlugs } from './pages.js';
+import { RichTranslatable } from './rich-text-schema.js';
 import { type AnyModule, modules } from './section-modules.js';
 import { fields, searchFields } from './sections/base.js';
+import { isTranslatedKind } from './sections/types.js';
 import { type EditorialField, isDetailSection } from './sections.js';
 
 // What the back office edits: each kind of content with its fields, each field with its kind, the
@@ -224,6 +226,8 @@ function fieldSchemas(field: EditorialField): [string, TSchema][] {
       const text = field.max ? TranslatableUpTo(field.max) : Translatable;
       return [[field.name, field.required ? text : Type.Union([text, Type.Null()])]];
     }
+    case 'rich':
+      return [[field.name, field.required ? RichTranslatable : Type.Union([RichTranslatable, Type.Null()])]];
     case 'integer':
     case 'number': {
       const n = (field.kind === 'integer' ? Type.Integer : Type.Number)({
@@ -284,7 +288,7 @@ function fieldSchemas(field: EditorialField): [string, TSchema][] {
 
 /** The translated texts among fields: what an item's completeness counts (a language missing in one of them). */
 export const translatedFields = (fields: readonly EditorialField[]): string[] =>
-  fields.filter((f) => f.kind === 'text' || f.kind === 'long').map((f) => f.name);
+  fields.filter((f) => isTranslatedKind(f.kind)).map((f) => f.name);
 
 /** The columns a kind's document holds, in the form's order. */
 export const editorialColumnsOf = (editable: Pick<Editable, 'fields'>): string[] =>

@@ -13,7 +13,13 @@ import * as residence from './sections/residence.js';
 import * as routes from './sections/routes.js';
 import * as tourismType from './sections/tourism-type.js';
 import * as touristInformationCenters from './sections/tourist-information-centers.js';
-import type { EditorialField, Section, SectionBackOffice, SectionModule } from './sections/types.js';
+import {
+  type EditorialField,
+  isTranslatedKind,
+  type Section,
+  type SectionBackOffice,
+  type SectionModule,
+} from './sections/types.js';
 import { type SectionSlug, sections } from './sections.js';
 
 /** Every section's module file, in any order (the registry's order is common/sections.ts's). */
@@ -70,5 +76,5 @@ export const placeModules: readonly SectionModule[] = modules.filter(
  */
 export const shownFields = (module: Pick<SectionModule, 'edit' | 'detail'>): EditorialField[] =>
   (module.detail?.texts ?? []).flatMap((name) =>
-    (module.edit?.fields ?? []).filter((f) => f.name === name && (f.kind === 'text' || f.kind === 'long')),
+    (module.edit?.fields ?? []).filter((f) => f.name === name && isTranslatedKind(f.kind)),
   );

@@ -160,6 +160,7 @@ function contentSchema(field: EditorialField): TSchema {
       return Type.Optional(Type.Boolean());
     case 'text':
     case 'long':
+    case 'rich':
       return optional(T);
     case 'url':
       return optional(Url);

@@ -32,7 +32,7 @@ export const visited = ['free', 'open_now', 'step_free'] as const satisfies read
 export const fields = {
   name: { name: 'name', kind: 'text', required: true, search: 'A' },
   annotation: { name: 'annotation', kind: 'long', required: true, search: 'B' },
-  description: { name: 'description', kind: 'long', required: true, search: 'C' },
+  description: { name: 'description', kind: 'rich', required: true, search: 'C' },
   district: { name: 'district_id', kind: 'reference', source: 'district', required: true },
   city: { name: 'city_id', kind: 'reference', source: 'city' },
   point: { name: 'point', kind: 'point' },

@@ -153,6 +153,11 @@ export type EditorialField = (
    * warns past (advice for texts that search engines cut, not a limit).
    */
   { name: string; kind: 'text' | 'long'; required?: true; max?: number; advised?: number }
+  /**
+   * A rich text in three languages: headings, lists, links, bold, italic, quotes and pictures of the
+   * media library, stored as a document per language (common/rich-text.ts, decision 052).
+   */
+  | { name: string; kind: 'rich'; required?: true }
   | { name: string; kind: 'integer' | 'number'; required?: true; min: number; max: number }
   | { name: string; kind: 'boolean' }
   | { name: string; kind: 'date'; required?: true }
@@ -265,3 +270,7 @@ export interface SectionBackOffice {
 
 /** A whole section's module: its description for visitors (Section) and its back-office parts. */
 export interface SectionModule extends Section, SectionBackOffice {}
+
+/** The kinds of a translated text (`{ ru, en, zh }`): what completeness and the languages' columns count. */
+export const isTranslatedKind = (kind: EditorialField['kind']): kind is 'text' | 'long' | 'rich' =>
+  kind === 'text' || kind === 'long' || kind === 'rich';

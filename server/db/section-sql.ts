@@ -56,6 +56,7 @@ export function columnTypeOf(field: EditorialField): readonly string[] {
   switch (field.kind) {
     case 'text':
     case 'long':
+    case 'rich':
     case 'hours':
     case 'admission':
     case 'accessibility':

@@ -150,6 +150,7 @@ function ownValue(field: EditorialField, value: unknown, k: Keys): unknown {
       return value ?? false;
     case 'text':
     case 'long':
+    case 'rich':
       return opt(value as Tr | undefined);
     default:
       return value ?? null;

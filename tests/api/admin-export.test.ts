@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { docToText, isRichDoc } from '../../common/rich-text.js';
 import { fieldColumnSql } from '../../server/db/section-sql.js';
 import type { DatabaseKind, TestApp } from '../helpers/app.js';
 import type { StaffBrowser } from '../helpers/staff.js';
@@ -49,6 +50,8 @@ function expectedCell(document: Record<string, unknown>, column: string): string
   const [field = '', lang] = column.split('.');
   const value = lang ? (document[field] as Record<string, string> | null)?.[lang] : document[field];
   if (value === null || value === undefined) return '';
+  // a rich text (a description) in its readable text form, which the import reads back
+  if (isRichDoc(value)) return docToText(value);
   if (Array.isArray(value) && field !== 'path') return value.join(';');
   if (typeof value === 'object' || field === 'path') return JSON.stringify(value);
   return String(value);

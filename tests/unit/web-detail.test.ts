@@ -9,6 +9,7 @@ import type {
   RouteDetailT,
 } from '../../common/api';
 import { addDays, regionToday } from '../../common/date-presets';
+import { textToDoc } from '../../common/rich-text';
 import {
   type AnyDetail,
   type DetailSection,
@@ -51,6 +52,7 @@ const place: PlaceDetailT = {
   kitchen_type: [{ id: 1, name: 'Русская' }],
   avg_bill: 900,
   description: 'Text',
+  description_doc: textToDoc('Text'),
   images: ['/media/abc/640.jpg', '/media/def/640.jpg'],
   hours: '10:00–22:00',
   price: null,
@@ -78,9 +80,9 @@ const nearby: NearbyItemT[] = Array.from({ length: 6 }, (_, n) => ({
 }));
 
 // A walk in the same town as the place.
-const { district, city, tourism_type, lat, lon, description } = place;
+const { district, city, tourism_type, lat, lon, description, description_doc } = place;
 const route: RouteDetailT = {
-  ...{ district, city, tourism_type, lat, lon, description, seo: noSeo },
+  ...{ district, city, tourism_type, lat, lon, description, description_doc, seo: noSeo },
   id: 3,
   name: 'Выборг за день',
   annotation: 'A walk',
@@ -266,6 +268,7 @@ describe('JSON-LD', () => {
     annotation: 'Проводы зимы',
     description: 'Text',
     seo: noSeo,
+    description_doc: textToDoc('Text'),
     img: '/media/event/640.jpg',
     images: ['/media/event/640.jpg'],
     start_date: addDays(today, 10),
@@ -368,6 +371,7 @@ describe('JSON-LD', () => {
       date: '2026-11-10',
       updated_at: '2026-11-20T09:30:00.000Z',
       description: 'Text',
+      description_doc: textToDoc('Text'),
       images: [],
       district: null,
       seo: noSeo,
@@ -407,6 +411,7 @@ describe('JSON-LD', () => {
       districtid: 5,
       annotation: 'Крепость и парки',
       description: 'Text',
+      description_doc: textToDoc('Text'),
       img: '/media/d/640.jpg',
       images: ['/media/d/640.jpg'],
       admin_center: { id: 2, name: 'Выборг' },

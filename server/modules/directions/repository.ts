@@ -5,7 +5,7 @@ import type { DB, DirectionsTable } from '../../db/schema.js';
 import { firstImage, imageUrls } from '../../lib/cards.js';
 import type { Dictionary } from '../../lib/dictionary.js';
 import { seoOf } from '../../lib/search-fields.js';
-import { tr } from '../../lib/translate.js';
+import { tr, trRich } from '../../lib/translate.js';
 
 function toDirection(row: Selectable<DirectionsTable>, lang: Lang, dict: Dictionary): DirectionT {
   const district = dict.list('district').find((d) => d.id === row.district_id);
@@ -15,7 +15,8 @@ function toDirection(row: Selectable<DirectionsTable>, lang: Lang, dict: Diction
     district: district ? tr(district.name, lang) : '',
     districtid: row.district_id,
     annotation: tr(row.annotation, lang),
-    description: tr(row.description, lang),
+    description: trRich(row.description, lang).text,
+    description_doc: trRich(row.description, lang).doc,
     img: firstImage(row.images),
     images: imageUrls(row.images),
     admin_center: dict.ref('city', row.admin_center_id, lang),

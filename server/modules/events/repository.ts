@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { EventCardT, EventDetailT } from '../../../common/api.js';
 import type { Lang } from '../../../common/languages.js';
+import { docToPlain } from '../../../common/rich-text.js';
 import { sectionOf } from '../../../common/sections.js';
 import { localizedUrl } from '../../../common/urls.js';
 import { contentColumns, type DB, type EventsTable } from '../../db/schema.js';
@@ -11,7 +12,7 @@ import type { IcsEvent } from '../../lib/ics.js';
 import { nearbyPlaces } from '../../lib/nearby.js';
 import { searchColumns, seoOf } from '../../lib/search-fields.js';
 import { regionToday } from '../../lib/today.js';
-import { tr, trOrNull } from '../../lib/translate.js';
+import { tr, trOrNull, trRich } from '../../lib/translate.js';
 
 /** The filter groups of the list (common/sections.ts). */
 export const eventFilters = sectionOf('events').filters;
@@ -57,7 +58,7 @@ export function toEventCard(row: CardRow, lang: Lang, dict: Dictionary): EventCa
     id: row.id,
     name: tr(row.name, lang),
     annotation: tr(row.annotation, lang),
-    description: tr(row.description, lang),
+    description: trRich(row.description, lang).text,
     img: firstImage(row.images),
     start_date: row.start_date,
     end_date: row.end_date,
@@ -105,6 +106,7 @@ export async function findEvent(
   if (!row) return null;
   return {
     ...toEventCard(row, lang, dict),
+    description_doc: trRich(row.description, lang).doc,
     address: trOrNull(row.address, lang),
     price: trOrNull(row.price, lang),
     site: row.site,
@@ -137,7 +139,7 @@ export async function calendarEvent(
     startDate: event.start_date,
     endDate: event.end_date,
     summary: event.name,
-    description: `${event.description}\n\n${url}`,
+    description: `${docToPlain(event.description_doc)}\n\n${url}`,
     location: place || null,
     geo: { lat: event.lat, lon: event.lon },
     url,

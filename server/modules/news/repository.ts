@@ -5,7 +5,7 @@ import type { DB, NewsTable } from '../../db/schema.js';
 import { firstImage, imageUrls } from '../../lib/cards.js';
 import type { Dictionary } from '../../lib/dictionary.js';
 import { seoOf } from '../../lib/search-fields.js';
-import { tr } from '../../lib/translate.js';
+import { tr, trRich } from '../../lib/translate.js';
 
 /** Every news item, for a list to filter and page. */
 export function allNews(db: Kysely<DB>) {
@@ -39,7 +39,8 @@ export async function findNews(
     img: firstImage(row.images),
     date: row.date,
     updated_at: new Date(row.updated_at).toISOString(),
-    description: tr(row.description, lang),
+    description: trRich(row.description, lang).text,
+    description_doc: trRich(row.description, lang).doc,
     images: imageUrls(row.images),
     district: dict.ref('district', row.district_id, lang),
     seo: seoOf(row, lang),

@@ -6,7 +6,7 @@ import type { DB, PageBlock } from '../../db/schema.js';
 import { firstImage } from '../../lib/cards.js';
 import type { Dictionary } from '../../lib/dictionary.js';
 import { seoOf } from '../../lib/search-fields.js';
-import { tr, trOrNull } from '../../lib/translate.js';
+import { tr, trOrNull, trPlain } from '../../lib/translate.js';
 import { cardColumns, toPlaceCard } from '../places/repository.js';
 import { routeCardColumns, toRouteCards } from '../routes/repository.js';
 
@@ -37,7 +37,7 @@ export async function findMainPage(
   return {
     id: page.id,
     title: tr(page.title, lang),
-    description: tr(page.description, lang),
+    description: trPlain(page.description, lang),
     button_label: tr(page.button_label, lang),
     buttom_link: page.button_link,
     img: firstImage(page.images),

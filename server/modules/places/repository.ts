@@ -15,7 +15,7 @@ import { firstImage, imageUrls } from '../../lib/cards.js';
 import type { Dictionary } from '../../lib/dictionary.js';
 import { nearbyPlaces } from '../../lib/nearby.js';
 import { searchColumns, seoOf } from '../../lib/search-fields.js';
-import { tr, trOrNull } from '../../lib/translate.js';
+import { tr, trOrNull, trRich } from '../../lib/translate.js';
 
 export const cardColumns = [
   'id',
@@ -165,7 +165,8 @@ export async function findPlace(
   ]);
   return {
     ...toPlaceCard(row, section, lang, dict),
-    description: tr(row.description, lang),
+    description: trRich(row.description, lang).text,
+    description_doc: trRich(row.description, lang).doc,
     images: imageUrls(row.images),
     hours: trOrNull(row.hours, lang),
     price: trOrNull(row.price, lang),

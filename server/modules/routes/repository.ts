@@ -7,7 +7,7 @@ import { firstImage, imageUrls } from '../../lib/cards.js';
 import type { Dictionary } from '../../lib/dictionary.js';
 import { nearbyPlaces } from '../../lib/nearby.js';
 import { searchColumns, seoOf } from '../../lib/search-fields.js';
-import { tr, trOrNull } from '../../lib/translate.js';
+import { tr, trOrNull, trRich } from '../../lib/translate.js';
 
 /** The filter groups of the list (common/sections.ts). */
 export const routeFilters = sectionOf('routes').filters;
@@ -120,7 +120,8 @@ export async function findRoute(
   ]);
   return {
     ...card(row, lang, dict, objects),
-    description: tr(row.description, lang),
+    description: trRich(row.description, lang).text,
+    description_doc: trRich(row.description, lang).doc,
     images: imageUrls(row.images),
     duration: trOrNull(row.duration, lang),
     season: trOrNull(row.season, lang),

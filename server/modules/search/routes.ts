@@ -14,7 +14,7 @@ import { firstImage } from '../../lib/cards.js';
 import { HttpError } from '../../lib/errors.js';
 import { readRoute } from '../../lib/readers.js';
 import { hasTerms, highlightRanges, parseQuery, type SearchTerms, snippetOf } from '../../lib/search.js';
-import { tr } from '../../lib/translate.js';
+import { tr, trPlain } from '../../lib/translate.js';
 import { type Found, type Row, searchSection } from './repository.js';
 
 export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -82,7 +82,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
 function hitOf(r: Row, lang: Lang, terms: SearchTerms): SearchHitT {
   // Chinese says as much in fewer characters.
   const snippetIn = (l: Lang) =>
-    snippetOf(tr(r.annotation, l), tr(r.description, l), terms, l === 'zh' ? 90 : 200);
+    snippetOf(tr(r.annotation, l), trPlain(r.description, l), terms, l === 'zh' ? 90 : 200);
   const name = tr(r.name, lang);
   const snippet = snippetIn(lang);
   const hit: SearchHitT = {

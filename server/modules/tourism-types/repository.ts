@@ -4,7 +4,7 @@ import type { Lang } from '../../../common/languages.js';
 import type { DB, TourismTypesTable } from '../../db/schema.js';
 import { firstImage, imageUrls } from '../../lib/cards.js';
 import { seoOf } from '../../lib/search-fields.js';
-import { tr } from '../../lib/translate.js';
+import { tr, trRich } from '../../lib/translate.js';
 
 /** Every type of tourism, for a list to filter and page. */
 export function allTourismTypes(db: Kysely<DB>) {
@@ -46,7 +46,8 @@ export async function findTourismType(
   ]);
   return {
     ...toTourismTypeCard(row, lang),
-    description: tr(row.description, lang),
+    description: trRich(row.description, lang).text,
+    description_doc: trRich(row.description, lang).doc,
     images: imageUrls(row.images),
     counts: { attractions, routes, events },
     seo: seoOf(row, lang),

@@ -5,6 +5,8 @@ import {
   editorial,
   schedulable,
 } from '../../../common/editorial';
+import { docFromEditor, docIsEmpty, isRichDoc, type RichDoc } from '../../../common/rich-text';
+import { isTranslatedKind } from '../../../common/sections/types.js';
 
 /** A content item as the back office reads it (GET /api/admin/content/<section>/:id). */
 export interface ContentRecord {
@@ -43,6 +45,26 @@ function translation(value: unknown, required: boolean) {
   const [ru, en, zh] = [trimmed(v.ru), trimmed(v.en), trimmed(v.zh)];
   if (!ru && !en && !zh && !required) return null;
   return { ru, ...(en ? { en } : {}), ...(zh ? { zh } : {}) };
+}
+
+/**
+ * A rich text's languages as the save sends them: each the editor's document by the allow-list
+ * (docFromEditor), an empty one left out; a required text keeps its Russian one, which the server
+ * refuses when empty (the form then marks it).
+ */
+function richToSave(value: unknown, required: boolean) {
+  const v = (value ?? {}) as Record<string, unknown>;
+  const out: Record<string, RichDoc> = {};
+  for (const lang of ['ru', 'en', 'zh'] as const) {
+    const doc = isRichDoc(v[lang]) ? docFromEditor(v[lang]) : null;
+    if (doc && !docIsEmpty(doc)) out[lang] = doc;
+  }
+  if (!out.ru && !out.en && !out.zh && !required) return null;
+  return {
+    ru: out.ru ?? docFromEditor(null),
+    ...(out.en ? { en: out.en } : {}),
+    ...(out.zh ? { zh: out.zh } : {}),
+  };
 }
 
 export type Block =
@@ -151,6 +173,9 @@ export function toSave(section: EditableSection, values: Record<string, unknown>
       case 'long':
         document[field.name] = translation(value, field.required === true);
         break;
+      case 'rich':
+        document[field.name] = richToSave(value, field.required === true);
+        break;
       case 'integer':
       case 'number':
         document[field.name] = numberOrNull(value);
@@ -234,7 +259,7 @@ export function emptyItem(section: EditableSection) {
 export function inputOf(section: EditableSection, field: string): string {
   if (field === 'status' || field === 'publish_at') return field;
   const def = fieldsOf(section).find((f) => f.name === field);
-  if (def && (def.kind === 'text' || def.kind === 'long')) return `document.${field}.ru`;
+  if (def && isTranslatedKind(def.kind)) return `document.${field}.ru`;
   return `document.${field}`;
 }
 

@@ -24,6 +24,7 @@ import { LineInput } from './line';
 import { PictureInput, PicturesInput } from './pictures';
 import { PointInput } from './point';
 import { AccessibilityInput, AdmissionInput, HoursInput, SourcesInput } from './practical';
+import { RichTextInput } from './rich-text';
 import { SearchTextInput, SharePictureInput } from './search-fields';
 
 /**
@@ -98,6 +99,8 @@ export function FieldInput({ section, field }: { section: EditableSection; field
       ) : (
         <TranslatedInput section={section} field={field} />
       );
+    case 'rich':
+      return <RichTextInput section={section} field={field} />;
     case 'integer':
     case 'number': {
       const rules = [minValue(field.min), maxValue(field.max)];

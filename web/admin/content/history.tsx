@@ -15,6 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { type EditableSection, editorial, type ReferenceSource } from '../../../common/editorial';
+import { docToText, isRichDoc } from '../../../common/rich-text';
 import { useDateTime } from '../i18n/dates';
 import { errorText } from '../providers/error-text';
 import { api } from '../providers/http';
@@ -41,10 +42,12 @@ export function shown(value: unknown, empty: string): string {
     const some = value.slice(0, 6).map((v) => (Array.isArray(v) ? `(${v.join(', ')})` : String(v)));
     return value.length > 6 ? `${some.join(', ')} … (${value.length})` : some.join(', ');
   }
+  // a rich text in its readable form: `## ` headings, `- ` items, [text](href) links
+  if (isRichDoc(value)) return docToText(value) || empty;
   if (typeof value === 'object') {
     return Object.entries(value as Record<string, unknown>)
       .filter(([, v]) => v)
-      .map(([k, v]) => `${k}: ${String(v)}`)
+      .map(([k, v]) => `${k}: ${isRichDoc(v) ? docToText(v) : String(v)}`)
       .join(' · ');
   }
   return String(value);

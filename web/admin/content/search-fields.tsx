@@ -8,6 +8,7 @@ import {
   type EditorialField,
   titleOf,
 } from '../../../common/editorial';
+import { docToPlain, richIn } from '../../../common/rich-text';
 import { derivedDescription, documentTitle } from '../../../common/search-texts';
 import { fieldLabel, TranslatedTexts } from './field-texts';
 import { PictureInput } from './pictures';
@@ -47,13 +48,14 @@ function useDefaults(section: EditableSection, field: EditorialField): Record<La
   const siteNames = useSiteNames();
   const title = useWatch({ name: `document.${titleOf(section)}` }) as Texts;
   const annotation = useWatch({ name: 'document.annotation' }) as Texts;
-  const description = useWatch({ name: 'document.description' }) as Texts;
+  // a rich text: a document per language (a stored plain text is read as one)
+  const description = useWatch({ name: 'document.description' }) as unknown;
   return Object.fromEntries(
     contentLanguages.map((lang) => [
       lang,
       field.kind === 'text'
         ? documentTitle(inLanguage(title, lang), siteNames[lang] ?? '')
-        : derivedDescription(inLanguage(annotation, lang) || inLanguage(description, lang)),
+        : derivedDescription(inLanguage(annotation, lang) || docToPlain(richIn(description, lang)).trim()),
     ]),
   ) as Record<Lang, string>;
 }

@@ -7,6 +7,7 @@ import type {
   RouteDetailT,
   TourismTypeDetailT,
 } from '../../../common/api';
+import { docToPlain } from '../../../common/rich-text';
 import {
   type DetailSection,
   detailSections,
@@ -236,7 +237,7 @@ export const detailPageInfo = (section: DetailSection, item: AnyDetail): PageInf
   withSearchFields(
     {
       title: item.name,
-      description: item.annotation || item.description,
+      description: item.annotation || docToPlain(item.description_doc),
       image: item.img,
       imageAlt: item.img_photo?.alt,
       type: detailConfig[section].ogType,

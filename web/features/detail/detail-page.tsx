@@ -2,7 +2,7 @@ import type { EventDetailT, RouteDetailT } from '../../../common/api';
 import { tripKey } from '../../../common/sections';
 import { localizedUrl } from '../../../common/urls';
 import { formatDate, formatDateRange, formatDayMonth, formatNumber, useLocale } from '../../components/cards';
-import { RichText } from '../../components/rich-text/rich-text';
+import { RichDocument } from '../../components/rich-text/rich-document';
 import { SaveButton } from '../../components/saved/save-button';
 import { useApi } from '../../lib/api-context';
 import { breadcrumbJsonLd, JsonLd, usePageAddress } from '../../lib/json-ld';
@@ -146,10 +146,6 @@ export function DetailPage({ section, item, path }: DetailPageProps) {
     { name: sectionName, to: `/${section}/list` },
     { name: item.name },
   ];
-  const paragraphs = item.description
-    .split(/\n{2,}/)
-    .map((p) => p.trim())
-    .filter(Boolean);
   const siteName = t('translation:site.name');
   const saveKey = path ? null : tripKey(section, item.id);
   return (
@@ -185,11 +181,7 @@ export function DetailPage({ section, item, path }: DetailPageProps) {
         </aside>
         <div className={styles.main}>
           <section className={styles.description} aria-label={t('description')}>
-            {paragraphs.map((p) => (
-              <p key={p}>
-                <RichText text={p} externalLabel={t('externalLink')} />
-              </p>
-            ))}
+            <RichDocument doc={item.description_doc} externalLabel={t('externalLink')} />
           </section>
           {section === 'routes' && <RouteObjects route={item as RouteDetailT} />}
           <ItemMap section={section} item={item} />

@@ -10,6 +10,7 @@ import type {
 } from '../../../common/api';
 import { regionToday } from '../../../common/date-presets';
 import { type Lang, langTag } from '../../../common/languages';
+import { docToPlain } from '../../../common/rich-text';
 import { sectionOf } from '../../../common/sections';
 import { localizedUrl } from '../../../common/urls';
 import { absolute, compact, type Json, portalOrganization } from '../../lib/json-ld';
@@ -245,7 +246,7 @@ export function detailJsonLd(item: AnyDetail, ctx: JsonLdContext): Json {
         datePublished: n.date,
         // Its last change; an item dated after it was written was not changed since it appeared.
         dateModified: n.updated_at.slice(0, 10) > n.date ? n.updated_at : n.date,
-        articleBody: n.description,
+        articleBody: docToPlain(n.description_doc),
         mainEntityOfPage: ctx.url,
         author: portalOrganization(ctx.publicUrl, ctx.siteName),
         publisher: portalOrganization(ctx.publicUrl, ctx.siteName),

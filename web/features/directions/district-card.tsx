@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { DirectionT } from '../../../common/api';
 import { formatNumber, useLocale } from '../../components/cards';
 import { Picture } from '../../components/picture/picture';
+import { RichDocument } from '../../components/rich-text/rich-document';
 import { Link } from '../../lib/links';
 import { useTranslation } from '../../lib/translation';
 import styles from './district-card.module.css';
@@ -29,7 +30,6 @@ export function DistrictCard({
   const { t } = useTranslation('directions');
   const locale = useLocale();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  const paragraphs = direction.description.split(/\n\s*\n/).filter((p) => p.trim());
   return (
     <article className={styles.card} aria-labelledby={`district-${direction.id}-name`}>
       <div className={`${styles.media} picture-fallback`}>
@@ -67,9 +67,7 @@ export function DistrictCard({
           )}
         </dl>
         <div className={styles.description}>
-          {paragraphs.map((p) => (
-            <p key={p.slice(0, 40)}>{p}</p>
-          ))}
+          <RichDocument doc={direction.description_doc} externalLabel={t('externalLink')} headingLevel={3} />
         </div>
         {detailLink && (
           <p className={styles.more}>

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { regionToday } from '../../../../common/date-presets.js';
 import { type EditableSection, editorial, schedulable } from '../../../../common/editorial.js';
 import type { FactSourcesT } from '../../../../common/fact-sources.js';
+import { richTranslatedOf } from '../../../../common/rich-text.js';
 import type { DB } from '../../../db/schema.js';
 import type { Dictionary } from '../../../lib/dictionary.js';
 import { staffError } from '../errors.js';
@@ -23,6 +24,17 @@ export async function checkSave(
   within?: { db: Kysely<DB>; dict: Dictionary },
 ): Promise<void> {
   const doc = save.document;
+  // A rich text is stored as a document per language (decision 052): a language sent as readable
+  // text (an API user, a spreadsheet) becomes its document, an empty document a missing language.
+  for (const field of editorial[section].fields) {
+    if (field.kind !== 'rich' || doc[field.name] == null) continue;
+    const value = richTranslatedOf(doc[field.name]);
+    if (!value?.ru)
+      throw staffError(400, 'invalid_value', `body document.${field.name}.ru: the Russian text is empty`, {
+        field: field.name,
+      });
+    doc[field.name] = value;
+  }
   const db = within?.db ?? app.db;
   const dict = within?.dict ?? (await app.dictionary.get());
   for (const field of editorial[section].fields) {

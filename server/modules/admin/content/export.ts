@@ -13,6 +13,7 @@ import {
   isEditableSection,
   roleOf,
 } from '../../../../common/editorial.js';
+import { docToText, type RichValue, richDocOf } from '../../../../common/rich-text.js';
 import { fileResponse } from '../../../lib/openapi.js';
 import { staffOf } from '../auth/guard.js';
 import { staffError, staffNotFound } from '../errors.js';
@@ -23,7 +24,8 @@ import { allItems, type Item } from './repository.js';
 // column here with no other change. The columns are the contract of the import that reads these
 // files back (docs/decisions/045-section-export.md):
 // - `id`, `status`, `publish_at`, `version`, then the fields in the form's order;
-// - a translated text is one column per language, `<field>.ru`, `<field>.en`, `<field>.zh`;
+// - a translated text is one column per language, `<field>.ru`, `<field>.en`, `<field>.zh`; a rich
+//   text (a description) in its readable text form (common/rich-text.ts: docToText);
 // - a point is `lat` and `lon`; a reference is the item's id, several references their ids
 //   joined by `;` (as are the picture names of `images`);
 // - a boolean is `true` or `false`; a date is `YYYY-MM-DD`; an empty value is an empty cell;
@@ -49,6 +51,16 @@ export function fieldColumns(field: EditorialField): Column[] {
       return contentLanguages.map((lang) => ({
         header: `${field.name}.${lang}`,
         value: (d) => (d[field.name] as Record<string, string> | null)?.[lang] ?? null,
+      }));
+    case 'rich':
+      // the readable text form: paragraphs, `## ` headings, `- ` and `1. ` lists, `[text](href)`
+      // links, **bold** and _italic_, which the import reads back to the same document
+      return contentLanguages.map((lang) => ({
+        header: `${field.name}.${lang}`,
+        value: (d) => {
+          const v = (d[field.name] as Record<string, RichValue> | null)?.[lang];
+          return v == null || v === '' ? null : docToText(richDocOf(v));
+        },
       }));
     case 'hours':
     case 'admission':

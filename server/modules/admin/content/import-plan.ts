@@ -10,6 +10,8 @@ import {
   editorialSchema,
   titleOf,
 } from '../../../../common/editorial.js';
+import { type RichDoc, textToDoc } from '../../../../common/rich-text.js';
+import { isTranslatedKind } from '../../../../common/sections/types.js';
 import { HttpError } from '../../../lib/errors.js';
 import { type BodyValidator, bodyValidator } from '../../../lib/validation.js';
 import { staffError } from '../errors.js';
@@ -65,6 +67,15 @@ function parseField(field: EditorialField, columns: Column[], cells: string[]): 
       contentLanguages.forEach((lang, i) => {
         const t = (cells[i] ?? '').trim();
         if (t) value[lang] = t;
+      });
+      return [[field.name, Object.keys(value).length ? value : null]];
+    }
+    case 'rich': {
+      // a cell holds the readable text form (docToText); the save stores its document
+      const value: Record<string, RichDoc> = {};
+      contentLanguages.forEach((lang, i) => {
+        const t = (cells[i] ?? '').trim();
+        if (t) value[lang] = textToDoc(t);
       });
       return [[field.name, Object.keys(value).length ? value : null]];
     }
@@ -183,9 +194,7 @@ export async function planImport(
 
   const kind = editableOf(section);
   const title = titleOf(section);
-  const translated = new Set(
-    kind.fields.filter((f) => f.kind === 'text' || f.kind === 'long').map((f) => f.name),
-  );
+  const translated = new Set(kind.fields.filter((f) => isTranslatedKind(f.kind)).map((f) => f.name));
   const fields = kind.fields.map((field) => {
     const columns = fieldColumns(field);
     return { field, columns, at: columns.map((c) => index.get(c.header)) };

@@ -25,6 +25,7 @@ import {
   factUnknown,
   type Provenance,
 } from '../../../../common/fact-sources.js';
+import { docIsEmpty, isRichDoc, richTranslatedOf } from '../../../../common/rich-text.js';
 import type { DB } from '../../../db/schema.js';
 import { alongTheWay, type LatLon } from '../../../lib/geo.js';
 import { staffError, staffNotFound } from '../errors.js';
@@ -132,8 +133,10 @@ export function missingLanguages(section: EditableSection, document: Document): 
   const texts = [
     ...translatedColumns(section).map((c) => document[c]),
     ...(hasBlocks(section) ? blockTexts(document.blocks) : []),
-  ].filter((t): t is Record<string, string> => !!t && typeof t === 'object');
-  return contentLanguages.filter((lang) => texts.some((t) => !t[lang]?.trim()));
+  ].filter((t): t is Record<string, unknown> => !!t && typeof t === 'object');
+  const present = (v: unknown) =>
+    typeof v === 'string' ? v.trim() !== '' : isRichDoc(v) ? !docIsEmpty(v) : false;
+  return contentLanguages.filter((lang) => texts.some((t) => !present(t[lang])));
 }
 
 /**
@@ -148,6 +151,8 @@ function documentOf(section: EditableSection, row: Record<string, unknown>): Doc
     if (typeof value === 'string' && jsonColumns(section).has(column)) value = JSON.parse(value);
     if (value === '' && blankColumns(section).has(column)) value = null;
     if (column === 'fact_sources' && value) value = factSourcesInOrder(value as FactSourcesT);
+    // a rich text stored as plain text before (decision 052) is edited as its document
+    if (value && richColumns(section).has(column)) value = richTranslatedOf(value);
     doc[column] =
       value ??
       (column === 'images' || column.endsWith('_ids')
@@ -180,6 +185,10 @@ function factSourcesInOrder(sources: FactSourcesT): FactSourcesT {
       ]),
   );
 }
+
+/** The rich texts' columns of a section. */
+const richColumns = (section: EditableSection) =>
+  new Set(editorial[section].fields.filter((f) => f.kind === 'rich').map((f) => f.name));
 
 /** Columns where an empty value is stored as an empty text (a not-null column with nothing to say). */
 const blankColumns = (section: EditableSection) =>
