@@ -73,21 +73,32 @@ const Quote = closedObject({
   content: Type.Array(Type.Union([Paragraph, Heading, ...Lists]), { minItems: 1, maxItems: 100 }),
 });
 
-/** A rich text in one language (its static type the document's, which the lists' depth cannot name). */
-export const RichDocSchema = Type.Unsafe<RichDoc>(
-  closedObject(
-    {
-      type: Type.Literal('doc'),
-      content: Type.Array(Type.Union([Paragraph, Heading, ...Lists, Image, Quote]), {
-        minItems: 1,
-        maxItems: 500,
-      }),
-    },
-    {
-      description: 'a rich text: the editor’s document, only these nodes and marks (decision 052)',
-    },
-  ),
+/**
+ * A rich text in one language, as one shared schema of the API (`$id` RichDoc, registered once by
+ * the server: server/app.ts). Every other schema names it by `$ref` (RichDocSchema), so that the
+ * validator compiles it once per process rather than once for each of its ~60 uses (three
+ * languages in each section's document, body and answers): inlined, its 65 KB made every app
+ * start compile for a minute and a half and the first save of each section wait as long.
+ */
+export const RichDocDefinition = closedObject(
+  {
+    type: Type.Literal('doc'),
+    content: Type.Array(Type.Union([Paragraph, Heading, ...Lists, Image, Quote]), {
+      minItems: 1,
+      maxItems: 500,
+    }),
+  },
+  {
+    $id: 'RichDoc',
+    description: 'a rich text: the editor’s document, only these nodes and marks (decision 052)',
+  },
 );
+
+/** A rich text in one language, by reference to RichDocDefinition (its static type the document's). */
+export const RichDocSchema = Type.Unsafe<RichDoc>({ $ref: 'RichDoc' });
+
+/** The shared schemas the rich text's references need, by their `$id` (for Ajv and TypeBox). */
+export const richSchemas = { RichDoc: RichDocDefinition } as const;
 
 /**
  * A rich text as the back office saves it: a document per language, Russian required (as

@@ -32,7 +32,7 @@ import { isValidHost } from './lib/request-url.js';
 import { registerResponseCache } from './lib/response-cache.js';
 import { type KeyRing, loadKeyRing } from './lib/secret-box.js';
 import { trustOf } from './lib/trust-proxy.js';
-import { validationOptions } from './lib/validation.js';
+import { sharedSchemas, validationOptions } from './lib/validation.js';
 import { registerXsrf } from './lib/xsrf.js';
 import { resealTotpSecrets } from './modules/admin/auth/totp.js';
 import { adminRoutes } from './modules/admin/index.js';
@@ -129,6 +129,8 @@ export async function buildApp({
     genReqId: requestIdOf,
     trustProxy: trust,
   }).withTypeProvider<TypeBoxTypeProvider>();
+  // The schemas other schemas name by `$ref` (a rich text's document): before any route uses them.
+  for (const schema of Object.values(sharedSchemas)) app.addSchema(schema);
 
   app.decorate('config', config);
   app.decorate('database', database);

@@ -288,6 +288,11 @@ export function openapiOptions(publicUrl: string): SwaggerOptions {
       ],
     },
     transform,
+    // a shared schema (a rich text's document) is a component under its own `$id`
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, i) =>
+        typeof json.$id === 'string' ? json.$id : `def-${i}`,
+    },
     transformObject: (document) => {
       const doc = to2020('openapiObject' in document ? document.openapiObject : {}) as Json;
       referenceShared(doc);

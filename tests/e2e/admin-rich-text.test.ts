@@ -7,7 +7,8 @@ import { type OwnPortal, startOwnPortal, stopOwnPortal } from './setup/own-porta
 
 // A description as rich text in Chromium (decision 052): an editor writes a heading, a bulleted
 // list and a link with the toolbar of the back office's editor, publishes, and the visitor's page
-// shows a heading, the list's items and a link that goes where it says. The edit screen passes axe.
+// shows a heading, the list's items and a link that goes where it says (saved as a working copy
+// first, then published). The edit screen passes axe.
 // ADMIN_SCREENSHOTS=<folder> keeps screenshots of the editor and the page at 375 and 1440 px.
 
 const password = 'Копорская крепость 1237 года';
@@ -93,6 +94,14 @@ describeE2E('a description written as rich text', () => {
     await box.scrollIntoViewIfNeeded();
     await screenshot(editor, 'rich-text-editor-1440');
 
+    // a published item's edit goes through a working copy first (decision 050): saved with the
+    // document, off the site, then published; «Опубликовать изменения» exists only once it waits
+    await editor.getByRole('button', { name: 'Сохранить как рабочую копию' }).click();
+    await editor.getByText('Опубликовано · есть неопубликованные изменения').waitFor();
+    expect(
+      (await (await fetch(`${portal.base}/api/attractions/${id}/`)).json()).description as string,
+    ).not.toContain(heading);
+    await box.locator('a[href="/map"]').waitFor();
     await editor.getByRole('button', { name: 'Опубликовать изменения' }).click();
     await expect
       .poll(
@@ -126,7 +135,7 @@ describeE2E('a description written as rich text', () => {
     await description.getByRole('link', { name: 'карта' }).click();
     await visitor.waitForURL(/\/map(\?|$)/);
     expect(errors).toEqual([]);
-  });
+  }, 150_000);
 
   it('is usable on a phone: the editor and its toolbar fit the screen', async () => {
     const phone = await browser('phone');
