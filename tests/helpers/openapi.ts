@@ -34,7 +34,9 @@ export class OpenApiChecker {
 
   constructor(private readonly doc: Json) {
     // The document is not a schema itself, so its own keys (openapi, paths...) are not keywords.
-    this.ajv = new Ajv2020({ allErrors: true, strict: false, validateFormats: true });
+    // inlineRefs: false: a shared component (a rich text's document, 65 KB) is compiled once and
+    // called by each operation's validator, not copied into each of them.
+    this.ajv = new Ajv2020({ allErrors: true, strict: false, validateFormats: true, inlineRefs: false });
     formats.default(this.ajv);
     this.ajv.addSchema(doc, 'openapi');
     this.paths = Object.entries(doc.paths as Record<string, Json>).map(([template, item]) => {

@@ -132,9 +132,11 @@ function TextButton({
         aria-label={`${short}: ${label}`}
         aria-pressed={active}
         variant={active ? 'contained' : 'text'}
+        // grey like the icon buttons beside it until pressed (the theme's blue reads as pressed)
+        color={active ? 'primary' : 'inherit'}
         onClick={onClick}
         onMouseDown={(e) => e.preventDefault()}
-        sx={{ minWidth: 36, px: 0.5, fontWeight: 700 }}
+        sx={{ minWidth: 36, px: 0.5, fontWeight: 700, ...(active ? {} : { color: 'action.active' }) }}
       >
         {short}
       </Button>
@@ -325,6 +327,14 @@ function LanguageEditor({ source, label, lang }: { source: string; label: string
             outlineColor: 'primary.main',
           },
           '& .rich-text-editor': { minHeight: 140, px: 1.5, py: 1, outline: 'none' },
+          // the text as the page sets it, in the input's size: no gap above the first block, a
+          // heading above the body text but not a page title, a list's items close together
+          '& .rich-text-editor > :first-child': { mt: 0 },
+          '& .rich-text-editor p': { mt: 0, mb: 1.25 },
+          '& .rich-text-editor h2': { fontSize: '1.35rem', lineHeight: 1.3, mt: 2, mb: 1 },
+          '& .rich-text-editor h3': { fontSize: '1.15rem', lineHeight: 1.3, mt: 2, mb: 1 },
+          '& .rich-text-editor ul, & .rich-text-editor ol': { mt: 0, mb: 1.25, pl: 3 },
+          '& .rich-text-editor li > p': { mb: 0.5 },
           '& .rich-text-editor img': { maxWidth: '100%', height: 'auto' },
           '& .rich-text-editor blockquote': { borderLeft: 3, borderColor: 'divider', ml: 0, pl: 1.5 },
         }}
