@@ -23,6 +23,10 @@ const usedWithoutImport: Record<string, string> = {
   '@opentelemetry/instrumentation':
     "its loader hook is registered by a path string (server/tracing.ts, `register('…/hook.mjs')`): the 0.222 the instrumentations need, not lighthouse's",
   '@redocly/cli': 'lints the OpenAPI document (tests/api/openapi.test.ts runs its binary)',
+  '@tiptap/core':
+    "a peer dependency of @tiptap/react and of the editor's extensions, at their exact version (web/admin/content/rich-text.tsx imports them)",
+  '@tiptap/pm':
+    'ProseMirror for TipTap: a peer dependency of @tiptap/react at its exact version (web/admin/content/rich-text.tsx)',
   'axe-core': "the one version that @axe-core/playwright and lighthouse share (package.json's overrides)",
   tsx: 'runs the scripts and the development server from the sources',
   'typescript-7': 'the type checker and the server build (npm run typecheck, npm run build)',
