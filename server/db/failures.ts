@@ -27,9 +27,13 @@ const networkCodes = new Set([
  */
 const unavailableStates = /^(08...|57P0[1-3]|57014|53300|25006)$/;
 
-/** What node-postgres and its pool say when the connection fails, times out or was closed. */
+/**
+ * What node-postgres and its pool say when the connection fails, times out or was closed, and what
+ * Kysely says once the database was closed under a request that still runs (a server closing):
+ * that request gets a 503 to try again, not a 500.
+ */
 const driverMessages =
-  /^(timeout exceeded when trying to connect|Connection terminated|Query read timeout|Client has encountered a connection error|Client was closed|Cannot use a pool after calling end)/;
+  /^(timeout exceeded when trying to connect|Connection terminated|Query read timeout|Client has encountered a connection error|Client was closed|Cannot use a pool after calling end|driver has already been destroyed)/;
 
 /** The error itself or the one it wraps (`cause`, AggregateError) that says the database is unavailable. */
 export function unavailableCause(err: unknown): Error | undefined {
