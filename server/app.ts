@@ -32,7 +32,7 @@ import { isValidHost } from './lib/request-url.js';
 import { registerResponseCache } from './lib/response-cache.js';
 import { type KeyRing, loadKeyRing } from './lib/secret-box.js';
 import { trustOf } from './lib/trust-proxy.js';
-import { validationOptions } from './lib/validation.js';
+import { sharedSchemas, validationOptions } from './lib/validation.js';
 import { registerXsrf } from './lib/xsrf.js';
 import { resealTotpSecrets } from './modules/admin/auth/totp.js';
 import { adminRoutes } from './modules/admin/index.js';
@@ -215,6 +215,8 @@ export async function buildApp({
     zlibOptions: { level: 4 },
   });
   await app.register(etag);
+  // The schemas the routes' schemas refer to by `$id`: compiled once, described once.
+  for (const schema of sharedSchemas) app.addSchema(schema);
   await app.register(swagger, openapiOptions(config.publicUrl));
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

@@ -1,6 +1,17 @@
 import { AjvCompiler } from '@fastify/ajv-compiler';
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import type { FastifyServerOptions } from 'fastify';
+import { RichDocDefinition } from '../../common/rich-text-schema.js';
+
+/**
+ * The schemas other schemas refer to by their `$id` instead of repeating them (a rich text's
+ * document is in every form that has a description, in three languages): each app adds them
+ * (server/app.ts), and a validator made outside a route knows them too.
+ */
+export const sharedSchemas: { $id: string }[] = [
+  RichDocDefinition as typeof RichDocDefinition & { $id: string },
+];
+const external = Object.fromEntries(sharedSchemas.map((s) => [s.$id, s]));
 
 /** Ajv's options for every part of a request: defaults filled in, properties a schema forbids dropped. */
 const ajvOptions = { coerceTypes: 'array', removeAdditional: true, useDefaults: true } as const;
@@ -164,9 +175,12 @@ const bodyValidators = new WeakMap<object, BodyValidator>();
 export function bodyValidator(schema: object): BodyValidator {
   let validate = bodyValidators.get(schema);
   if (!validate) {
-    const compile = pool({}, {
-      customOptions: { ...ajvOptions, coerceTypes: false, allErrors: true },
-    } as Parameters<Pool>[1]) as unknown as (route: RouteSchema) => BodyValidator;
+    const compile = pool(
+      external as Parameters<Pool>[0],
+      {
+        customOptions: { ...ajvOptions, coerceTypes: false, allErrors: true },
+      } as Parameters<Pool>[1],
+    ) as unknown as (route: RouteSchema) => BodyValidator;
     validate = compile({ schema, method: 'POST', url: '/', httpPart: 'body' });
     bodyValidators.set(schema, validate);
   }

@@ -10,7 +10,7 @@ import {
   richTranslatedOf,
   textToDoc,
 } from '../../common/rich-text.js';
-import { RichDocSchema } from '../../common/rich-text-schema.js';
+import { RichDocDefinition } from '../../common/rich-text-schema.js';
 
 // Every description of the demo content, every language: what conversion at read meets.
 const dataDir = path.join(import.meta.dirname, '../../content/data');
@@ -41,7 +41,7 @@ describe('a plain text of before as a rich text', () => {
   it('converts every demo description to a valid document keeping every word, link and paragraph', () => {
     for (const text of texts) {
       const doc = textToDoc(text);
-      expect(Value.Check(RichDocSchema, doc), text.slice(0, 80)).toBe(true);
+      expect(Value.Check(RichDocDefinition, doc), text.slice(0, 80)).toBe(true);
       const linkTexts = text.replace(linkSyntax, '$1');
       expect(words(docToPlain(doc))).toEqual(words(linkTexts));
       expect(docLinks(doc)).toEqual([...text.matchAll(linkSyntax)].map((m) => m[2]));
@@ -74,7 +74,7 @@ describe('the readable text form', () => {
   );
 
   it('reads headings, lists, quotes, links, marks and pictures', () => {
-    expect(Value.Check(RichDocSchema, doc)).toBe(true);
+    expect(Value.Check(RichDocDefinition, doc)).toBe(true);
     expect(doc.content.map((b) => b.type)).toEqual([
       'heading',
       'paragraph',
@@ -168,6 +168,6 @@ describe('the schema of a rich text', () => {
   ];
   for (const [name, value] of refused)
     it(`refuses ${name}`, () => {
-      expect(Value.Check(RichDocSchema, value)).toBe(false);
+      expect(Value.Check(RichDocDefinition, value)).toBe(false);
     });
 });
