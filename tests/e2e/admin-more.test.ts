@@ -237,7 +237,10 @@ describeE2E('the back office’s directions, pages and directories', () => {
     await editor.getByLabel('Выбрать все на странице').check();
     await editor.getByRole('status').filter({ hasText: 'Выбрано материалов: 25' }).waitFor();
     await editor.getByRole('button', { name: `Выбрать все подходящие: ${total}` }).click();
-    await editor.getByRole('status').filter({ hasText: `Выбрано материалов: ${total}` }).waitFor();
+    await editor
+      .getByRole('status')
+      .filter({ hasText: `Выбрано материалов: ${total}` })
+      .waitFor();
     // all of them are on the site already: the action reaches each and changes none
     await editor.getByRole('button', { name: 'Опубликовать' }).click();
     await editor.getByText(`Изменено: 0; уже были такими: ${total}.`).waitFor();
