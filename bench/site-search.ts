@@ -166,6 +166,30 @@ try {
   for (const [, , portal] of portals) {
     await run('/usr/bin/wrk', ['-t1', `-c${connections}`, '-d3s', '-s', lua, `${portal.url}/`]);
   }
+  // One at a time, through the bench's own client: each query ten times, the builds in turn.
+  const single: Record<string, number[]> = {};
+  for (let rep = 0; rep < 10; rep++) {
+    for (const [label, , portal] of rep % 2 ? [...portals].reverse() : portals) {
+      for (const [lang, q] of siteSearchQueries) {
+        const started = performance.now();
+        const r = await fetch(`${portal.url}/api/search/?q=${encodeURIComponent(q)}`, {
+          headers: { 'accept-language': lang },
+        });
+        await r.arrayBuffer();
+        if (r.status !== 200) throw new Error(`${label} ${q}: ${r.status}`);
+        single[label] = [...(single[label] ?? []), performance.now() - started];
+      }
+    }
+  }
+  const oneAtATime = Object.entries(single).map(([label, ms]) => {
+    ms.sort((a, b) => a - b);
+    const at = (p: number) => Math.round((ms[Math.floor(p * (ms.length - 1))] as number) * 10) / 10;
+    const line = { build: label, p50: at(0.5), p90: at(0.9), max: at(1) };
+    console.log(
+      `${label.padEnd(8)} one at a time (${ms.length}): p50 ${line.p50} ms  p90 ${line.p90} ms  max ${line.max} ms`,
+    );
+    return line;
+  });
   const rows: Round[] = [];
   for (let i = 0; i < rounds; i++) {
     const order = i % 2 ? [...portals].reverse() : portals;
@@ -185,7 +209,7 @@ try {
   await fs.writeFile(
     file,
     JSON.stringify(
-      { date: stamp, db: benchDb, connections, seconds, queries: siteSearchQueries, rows },
+      { date: stamp, db: benchDb, connections, seconds, queries: siteSearchQueries, oneAtATime, rows },
       null,
       2,
     ),
