@@ -126,7 +126,7 @@ function sectionPart(
  * Every section's count and best `limit` matches, in one statement (decision 059): the parts of
  * `sectionPart` one after another. One statement a search instead of one a section: a search's
  * round trips, parsing and executor start-up were paid ten times, in the portal and in PostgreSQL
- * (docs/performance.md, "Site search at scale").
+ * (docs/performance.md).
  */
 export async function searchAll(
   db: Kysely<DB>,
