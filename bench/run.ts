@@ -397,6 +397,9 @@ async function demoPortal(
   return await startPortal({ ...env, DATA_DIR: dataDir }, 'portal', undefined, build);
 }
 
+/** Pages kept out of search engines by design (`noindex`): Lighthouse's `is-crawlable` fails there. */
+const noindexPaths = new Set(['/trip']);
+
 async function detailPathOf(portal: Portal): Promise<string> {
   const page = await getJson<{ results: { id: number }[] }>(`${portal.url}/api/attractions/?limit=1`);
   return `/attractions/detail/${page.results[0]?.id ?? 1}`;
@@ -830,21 +833,29 @@ async function main(): Promise<void> {
           budget('no map code on pages without a map', withMap.join(', ') || 'none', withMap.length === 0);
         }
         if (parts.has('lighthouse')) {
-          const rows = await lighthouseRuns(demo.url, pages, values.quick ? 1 : 3);
+          // The home page, a list, a detail, the events' list, the map and the trip planner.
+          const lighthousePages = ['/', '/attractions/list', detail, '/events/list', '/map', '/trip'];
+          const rows = await lighthouseRuns(demo.url, lighthousePages, values.quick ? 1 : 3);
           table(
             'Lighthouse (mobile), the median of the runs by performance',
-            rows.map(({ failing, runs, runErrors, ...r }) => ({
+            rows.map(({ failing, runs, runErrors, each, seoFailing, ...r }) => ({
               ...r,
-              'runs (perf)': runs.join(' '),
+              'runs (perf/TBT ms/LCP ms @ load)': each
+                .map((e) => `${e.performance}/${e.tbtMs}/${e.lcpMs}@${e.load}`)
+                .join(' '),
               'audits below 0.9': [...failing, ...runErrors].join(' '),
             })),
           );
           results.lighthouse = rows;
           for (const r of rows) {
-            const ok =
-              r.performance >= 95 && r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100;
+            // The trip planner is kept out of search engines (a plan is a visitor's): its one
+            // search engine audit that may fail is `is-crawlable`.
+            const seoOk =
+              r.seo === 100 ||
+              (noindexPaths.has(r.path) && r.seoFailing.every((id) => id === 'is-crawlable'));
+            const ok = r.performance >= 98 && r.accessibility === 100 && r.bestPractices === 100 && seoOk;
             budget(
-              `Lighthouse ${r.path}: perf >= 95, a11y/BP/SEO 100`,
+              `Lighthouse ${r.path}: perf >= 98 (median of ${r.runs.length}), a11y/BP/SEO 100`,
               `${r.performance}/${r.accessibility}/${r.bestPractices}/${r.seo}`,
               ok,
             );
@@ -862,9 +873,11 @@ async function main(): Promise<void> {
           const rows = await lighthouseRuns(f1.url, ['/map'], values.quick ? 1 : 3);
           table(
             'Lighthouse (mobile) of /map at factor 1 (PostgreSQL), the median of the runs by performance',
-            rows.map(({ failing, runs, runErrors, ...r }) => ({
+            rows.map(({ failing, runs, runErrors, each, seoFailing, ...r }) => ({
               ...r,
-              'runs (perf)': runs.join(' '),
+              'runs (perf/TBT ms/LCP ms @ load)': each
+                .map((e) => `${e.performance}/${e.tbtMs}/${e.lcpMs}@${e.load}`)
+                .join(' '),
               'audits below 0.9': [...failing, ...runErrors].join(' '),
             })),
           );

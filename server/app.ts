@@ -129,8 +129,6 @@ export async function buildApp({
     genReqId: requestIdOf,
     trustProxy: trust,
   }).withTypeProvider<TypeBoxTypeProvider>();
-  // The schemas other schemas name by `$ref` (a rich text's document): before any route uses them.
-  for (const schema of Object.values(sharedSchemas)) app.addSchema(schema);
 
   app.decorate('config', config);
   app.decorate('database', database);
@@ -217,6 +215,8 @@ export async function buildApp({
     zlibOptions: { level: 4 },
   });
   await app.register(etag);
+  // The schemas the routes' schemas refer to by `$id`: compiled once, described once.
+  for (const schema of sharedSchemas) app.addSchema(schema);
   await app.register(swagger, openapiOptions(config.publicUrl));
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

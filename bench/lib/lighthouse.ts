@@ -1,3 +1,4 @@
+import os from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumFlags, chromiumPath } from './pages.js';
@@ -13,8 +14,15 @@ export interface LighthouseResult {
   tbtMs: number;
   /** The audits that cost points, for the report. */
   failing: string[];
+  /** The search engine audits that failed (`is-crawlable` on a page kept out of search engines). */
+  seoFailing: string[];
   /** The performance score of every run; the other fields are the median run's. */
   runs: number[];
+  /**
+   * Every run in order: its scores' metrics and the machine's load average (1 minute) when it
+   * started (simulated throttling scales the tasks Chromium really ran: a busy machine lengthens them).
+   */
+  each: { performance: number; tbtMs: number; lcpMs: number; cls: number; load: number }[];
   /** Why a run failed (Lighthouse's runtime error), for every run that did. */
   runErrors: string[];
 }
@@ -33,14 +41,32 @@ export async function lighthouseRuns(base: string, paths: string[], runs = 3): P
   const out: LighthouseResult[] = [];
   try {
     for (const p of paths) {
-      const each: Omit<LighthouseResult, 'runs' | 'runErrors'>[] = [];
-      for (let i = 0; i < runs; i++) each.push(await lighthouseRun(chrome.port, base, p));
+      const each: Omit<LighthouseResult, 'runs' | 'runErrors' | 'each'>[] = [];
+      const loads: number[] = [];
+      for (let i = 0; i < runs; i++) {
+        loads.push(Math.round((os.loadavg()[0] ?? 0) * 10) / 10);
+        each.push(await lighthouseRun(chrome.port, base, p));
+      }
       const sorted = [...each].sort((a, b) => a.performance - b.performance);
-      const median = sorted[Math.floor(sorted.length / 2)] as Omit<LighthouseResult, 'runs' | 'runErrors'>;
+      const median = sorted[Math.floor(sorted.length / 2)] as Omit<
+        LighthouseResult,
+        'runs' | 'runErrors' | 'each'
+      >;
       const runErrors = each.flatMap((r, i) =>
         r.failing.filter((f) => f.startsWith('runtime error')).map((f) => `run ${i + 1}: ${f}`),
       );
-      out.push({ ...median, runs: each.map((r) => r.performance), runErrors });
+      out.push({
+        ...median,
+        runs: each.map((r) => r.performance),
+        each: each.map((r, i) => ({
+          performance: r.performance,
+          tbtMs: r.tbtMs,
+          lcpMs: r.lcpMs,
+          cls: r.cls,
+          load: loads[i] ?? 0,
+        })),
+        runErrors,
+      });
     }
   } finally {
     chrome.kill();
@@ -52,7 +78,7 @@ async function lighthouseRun(
   port: number,
   base: string,
   p: string,
-): Promise<Omit<LighthouseResult, 'runs' | 'runErrors'>> {
+): Promise<Omit<LighthouseResult, 'runs' | 'runErrors' | 'each'>> {
   const result = await lighthouse(base + p, { port, output: 'json', logLevel: 'error' });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`lighthouse gave no result for ${p}`);
@@ -78,8 +104,12 @@ async function lighthouseRun(
     );
     failing.unshift(`runtime error (none reported; ${why.join('; ') || 'no metric error either'})`);
   }
+  const seoFailing = (lhr.categories.seo?.auditRefs ?? [])
+    .filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1)
+    .map((r) => r.id);
   return {
     path: p,
+    seoFailing,
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),

@@ -16,6 +16,8 @@ export const sectionSearchIndexes = [
   { suffix: 'names_all', body: 'using gin (names_all gin_trgm_ops)' },
   /** Han characters and their pairs, for Chinese searches (decision 030). */
   { suffix: 'han', body: 'using gin (search_han_grams(search_all))' },
+  /** Han characters and their pairs of the names, for a Chinese word in a name (decision 059). */
+  { suffix: 'names_han', body: 'using gin (search_han_grams(names_all))' },
 ] as const;
 
 const literal = (slug: string) => `'${slug.replace(/'/g, "''")}'`;

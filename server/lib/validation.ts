@@ -1,26 +1,20 @@
 import { AjvCompiler } from '@fastify/ajv-compiler';
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import type { FastifyServerOptions } from 'fastify';
-import { richSchemas } from '../../common/rich-text-schema.js';
+import { RichDocDefinition } from '../../common/rich-text-schema.js';
 
 /**
- * The schemas that others name by `$ref` (`$id` → schema), registered with every app
- * (server/app.ts) and given to every validator compiled outside a route (`bodyValidator`).
+ * The schemas other schemas refer to by their `$id` instead of repeating them (a rich text's
+ * document is in every form that has a description, in three languages): each app adds them
+ * (server/app.ts), and a validator made outside a route knows them too.
  */
-export const sharedSchemas: Record<string, object> = richSchemas;
+export const sharedSchemas: { $id: string }[] = [
+  RichDocDefinition as typeof RichDocDefinition & { $id: string },
+];
+const external = Object.fromEntries(sharedSchemas.map((s) => [s.$id, s]));
 
-/**
- * Ajv's options for every part of a request: defaults filled in, properties a schema forbids
- * dropped. `inlineRefs: false`: a shared schema is compiled once and called where it is named;
- * Ajv would otherwise copy a schema without references of its own (a rich text's document, 65 KB)
- * into every place that names it, and compile each copy.
- */
-const ajvOptions = {
-  coerceTypes: 'array',
-  removeAdditional: true,
-  useDefaults: true,
-  inlineRefs: false,
-} as const;
+/** Ajv's options for every part of a request: defaults filled in, properties a schema forbids dropped. */
+const ajvOptions = { coerceTypes: 'array', removeAdditional: true, useDefaults: true } as const;
 
 type Pool = ReturnType<typeof AjvCompiler>;
 /** What Fastify hands a validator compiler for each part of each route. */
@@ -37,7 +31,7 @@ type Compile = (route: { schema: object }) => unknown;
  */
 const pool = AjvCompiler();
 const serializers = SerializerSelector();
-const compiled = new Map<string, Map<string, unknown>>();
+const compiled = new Map<string, unknown>();
 const schemaText = new WeakMap<object, string>();
 
 function textOf(schema: object): string {
@@ -77,40 +71,20 @@ function onFirstUse(kind: string, compile: () => unknown): unknown {
 }
 
 /**
- * A compiler that answers a schema it has compiled (under the same options and shared schemas)
- * from the cache; `later`: compiled on first use.
+ * A compiler that answers a schema it has compiled (under the same options) from the cache;
+ * `later`: compiled on first use.
  */
 function kept(kind: string, options: unknown, compile: Compile, later: boolean): Compile {
-  const prefix = `${kind}${later ? ' on first use' : ''}\u0000${JSON.stringify(options)}`;
-  let mine = compiled.get(prefix);
-  if (!mine) {
-    mine = new Map();
-    compiled.set(prefix, mine);
-  }
-  const cache = mine;
+  const prefix = `${kind}${later ? ' on first use' : ''}\u0000${JSON.stringify(options)}\u0000`;
   return (route) => {
-    const key = textOf(route.schema);
-    let done = cache.get(key);
+    const key = prefix + textOf(route.schema);
+    let done = compiled.get(key);
     if (done === undefined) {
       done = later ? onFirstUse(kind, () => compile(route)) : compile(route);
-      cache.set(key, done);
+      compiled.set(key, done);
     }
     return done;
   };
-}
-
-/**
- * A response schema as the serializer takes it: a rich text's document (`$ref` RichDoc) is written
- * as JSON.stringify writes it. Its schema is for the validator and the API's description; the
- * serializer would otherwise try the document's node kinds one after another for every node of
- * every answer (its `anyOf`), and compile each of them for each route.
- */
-function serializable(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(serializable);
-  if (!schema || typeof schema !== 'object') return schema;
-  const { $ref } = schema as { $ref?: unknown };
-  if (typeof $ref === 'string' && $ref in sharedSchemas) return {};
-  return Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, serializable(v)]));
 }
 
 /**
@@ -123,15 +97,13 @@ function serializable(schema: unknown): unknown {
 export function validationOptions({
   compileOnFirstUse: later = false,
 } = {}): Pick<FastifyServerOptions, 'ajv' | 'schemaController'> {
-  const buildSerializer = ((externalSchemas: unknown, options: unknown) => {
-    const compile = serializers(externalSchemas as never, options as never) as unknown as Compile;
-    return kept(
+  const buildSerializer = ((externalSchemas: unknown, options: unknown) =>
+    kept(
       'serialize',
       [externalSchemas, options],
-      (route) => compile({ ...route, schema: serializable(route.schema) as object }),
+      serializers(externalSchemas as never, options as never) as unknown as Compile,
       later,
-    );
-  }) as unknown as SerializerFactory;
+    )) as unknown as SerializerFactory;
   const buildValidator = ((externalSchemas: Parameters<Pool>[0], options: Parameters<Pool>[1]) => {
     const exactOptions = {
       ...options,
@@ -204,7 +176,7 @@ export function bodyValidator(schema: object): BodyValidator {
   let validate = bodyValidators.get(schema);
   if (!validate) {
     const compile = pool(
-      sharedSchemas as Parameters<Pool>[0],
+      external as Parameters<Pool>[0],
       {
         customOptions: { ...ajvOptions, coerceTypes: false, allErrors: true },
       } as Parameters<Pool>[1],

@@ -243,6 +243,7 @@ function SectionListPage({ section, loaded }: { section: SectionSlug; loaded: Li
           section={section}
           data={data}
           page={state.page}
+          firstScreen
           empty={
             narrowed ? <NoMatches state={state} shape={shape} params={params} groups={groups} /> : t('empty')
           }

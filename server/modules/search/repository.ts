@@ -1,5 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import { type SearchSection, SITE_SEARCH_COUNT_CAP } from '../../../common/api.js';
+import { type SearchSection, SITE_SEARCH_COUNT_CAP, searchSections } from '../../../common/api.js';
 import type { Lang } from '../../../common/languages.js';
 import { type Section, type SectionTable, sections } from '../../../common/sections.js';
 import type { DB, Translated } from '../../db/schema.js';
@@ -16,6 +16,11 @@ interface Source {
   date: RawBuilder<string | null>;
   /** Its rows in search_word_counts (migration 012), where it has them. */
   wordCounts?: { source: string; section: string };
+  /**
+   * A few dozen rows, read whole: a Han run is tested by its LIKEs alone (matchCondition's
+   * `hanIndex`), since computing each long text's Han pairs for the index's test took 14-18 ms.
+   */
+  small?: true;
 }
 
 const always = () => sql<boolean>`true`;
@@ -40,6 +45,7 @@ function sourceOf(section: Section): Source {
     table,
     where,
     date: dated[table] ?? sql`null`,
+    ...(table === 'tourism_types' ? { small: true as const } : {}),
     ...(counted ? { wordCounts: { source: table, section: scope?.section ?? '' } } : {}),
   };
 }
@@ -47,7 +53,7 @@ function sourceOf(section: Section): Source {
 const sources = new Map<SearchSection, Source>(
   sections.filter((s) => s.siteSearch).map((s) => [s.slug as SearchSection, sourceOf(s)]),
 );
-sources.set('directions', { table: 'directions', where: always, date: sql`null` });
+sources.set('directions', { table: 'directions', where: always, date: sql`null`, small: true });
 
 export interface Row {
   id: number;
@@ -66,37 +72,40 @@ export interface Found {
 }
 
 /**
- * A section's count and its best `limit` matches (decision 010), in one statement. The count
- * reads the ids of at most SITE_SEARCH_COUNT_CAP + 1 matches. When they are all counted, all of
- * them are ranked. When there are more, the matches with a word of the query in a name are ranked
- * instead (again at most the cap's worth; a name hit outranks everything else, so for one word the
- * best items are exact as long as no more than 100 names have it), and the first matches join them
- * only when the names give fewer than `limit`. Rows are read in full only for the items ranked.
- * Ranking every match of a common word took a second at factor 10; ranking the first matches of a
- * section whose names already fill the page, and a second statement per section, took a third of
- * the search page's database time (docs/performance.md).
+ * A section's count and its best `limit` matches (decision 010), as one part of the site search's
+ * statement. The count reads the ids of at most SITE_SEARCH_COUNT_CAP + 1 matches. When they are all
+ * counted, all of them are ranked. When there are more, the matches with a word of the query in a
+ * name are ranked instead (again at most the cap's worth; a name hit outranks everything else, so
+ * for one word the best items are exact as long as no more than 100 names have it), and the first
+ * matches join them only when the names give fewer than `limit`. Rows are read in full only for the
+ * items ranked. Ranking every match of a common word took a second at factor 10; ranking the first
+ * matches of a section whose names already fill the page, and a second statement per section, took
+ * a third of the search page's database time (docs/performance.md).
  */
-export async function searchSection(
-  db: Kysely<DB>,
+function sectionPart(
   section: SearchSection,
+  order: number,
   query: string,
   lang: Lang,
   limit: number,
-): Promise<Found> {
+): RawBuilder<unknown> {
   const source = sources.get(section) as Source;
   const table = sql.table(source.table);
-  const match = sql<boolean>`${source.where()} and ${matchCondition(query)}`;
+  const match = sql<boolean>`${source.where()} and ${matchCondition(query, { hanIndex: !source.small })}`;
   const cap = SITE_SEARCH_COUNT_CAP;
   // A CTE is evaluated only when a row of it is asked for, and `case` and `or` stop at their first
   // answer: `first` is not read when the word counts already tell, `named` only past the cap.
-  const { rows } = await sql<Row & { rank: number }>`
+  // `named` reads its rows through the names' indexes: the Han runs of the match are tested there by
+  // their LIKEs alone (matchCondition's `hanIndex`).
+  return sql`(
     with first as materialized (select id from ${table} where ${match} limit ${cap + 1}),
     counted as (
       select case when ${knownItems(source, query)} > ${cap} then ${cap + 1}
         else (select count(*) from first) end::int as n
     ),
     named as materialized (
-      select id from ${table} where ${match} and ${nameHitCondition(query)} limit ${cap + 1}
+      select id from ${table} where ${source.where()} and ${nameHitCondition(query)}
+        and ${matchCondition(query, { hanIndex: false })} limit ${cap + 1}
     ),
     picked as (
       select id from first
@@ -104,14 +113,44 @@ export async function searchSection(
       union
       select id from named where (select n from counted) > ${cap}
     )
-    select id, name, annotation, description, images, ${source.date} as date,
-      (select n from counted) as total, ${rankExpression(query, lang)} as rank
+    select ${sql.lit(order)}::int as part, id, name, annotation, description, images,
+      ${source.date}::text as date, (select n from counted) as total,
+      (${rankExpression(query, lang)})::float8 as rank
     from ${table}
     where ${source.where()} and id in (select id from picked)
     order by rank desc, id
-    limit ${limit}`.execute(db);
-  // Every match is in `first`, and some match is ranked whenever there is one.
-  return { rows, total: Number(rows[0]?.total ?? 0) };
+    limit ${limit})`;
+}
+
+/**
+ * Every section's count and best `limit` matches, in one statement (decision 059): the parts of
+ * `sectionPart` one after another. One statement a search instead of one a section: a search's
+ * round trips, parsing and executor start-up were paid ten times, in the portal and in PostgreSQL
+ * (docs/performance.md).
+ */
+export async function searchAll(
+  db: Kysely<DB>,
+  query: string,
+  lang: Lang,
+  limit: number,
+): Promise<Map<SearchSection, Found>> {
+  const parts = searchSections.map((section, i) => sectionPart(section, i, query, lang, limit));
+  const { rows } = await sql<Row & { part: number; rank: number }>`
+    select part, id, name, annotation, description, images, date, total, rank
+    from (${sql.join(parts, sql` union all `)}) as found
+    order by part, rank desc, id`.execute(db);
+  const found = new Map<SearchSection, Found>();
+  for (const row of rows) {
+    const section = searchSections[row.part] as SearchSection;
+    let group = found.get(section);
+    if (!group) {
+      // Every match is in `first`, and some match is ranked whenever there is one.
+      group = { rows: [], total: Number(row.total) };
+      found.set(section, group);
+    }
+    group.rows.push(row);
+  }
+  return found;
 }
 
 /**

@@ -15,7 +15,7 @@ import { HttpError } from '../../lib/errors.js';
 import { readRoute } from '../../lib/readers.js';
 import { hasTerms, highlightRanges, parseQuery, type SearchTerms, snippetOf } from '../../lib/search.js';
 import { tr, trPlain } from '../../lib/translate.js';
-import { type Found, type Row, searchSection } from './repository.js';
+import { type Row, searchAll } from './repository.js';
 
 export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.routeReads.search = readRoute(
@@ -49,15 +49,11 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         );
       }
       const limit = request.query.limit ?? 4;
-      // One query per section, all at once: PostgreSQL runs them on as many connections (PGlite,
-      // with its one connection, one after another).
-      const found = await Promise.all(
-        searchSections.map((section) => searchSection(app.readDb, section, query, lang, limit)),
-      );
+      const found = await searchAll(app.readDb, query, lang, limit);
       const groups: SearchGroupT[] = [];
-      searchSections.forEach((section, i) => {
-        const { rows, total } = found[i] as Found;
-        if (!total) return;
+      for (const section of searchSections) {
+        const { rows, total } = found.get(section) ?? { rows: [], total: 0 };
+        if (!total) continue;
         // The search page shows the best few of a section; its list counts on (decision 010).
         const capped = total > SITE_SEARCH_COUNT_CAP;
         groups.push({
@@ -66,7 +62,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ...(capped ? { capped: true as const } : {}),
           results: rows.map((r) => hitOf(r, lang, terms)),
         });
-      });
+      }
       const total = groups.reduce((n, g) => n + g.count, 0);
       return { query, total, ...(groups.some((g) => g.capped) ? { capped: true as const } : {}), groups };
     },

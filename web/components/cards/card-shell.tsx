@@ -33,6 +33,11 @@ export interface CardShellProps {
   pictureAfterStart?: boolean;
   /** The item's key in the visitor's trip (`attractions.12`): the card gets a save control. */
   saveKey?: string | null;
+  /**
+   * The first card of a list, whose picture is the largest content of a phone's first screen:
+   * loaded at once with high priority, not lazily (a lazy one is asked for only after layout).
+   */
+  priority?: boolean;
 }
 
 /**
@@ -54,13 +59,21 @@ export function CardShell({
   className,
   pictureAfterStart = false,
   saveKey,
+  priority = false,
 }: CardShellProps) {
   const hydrated = useHydrated();
   return (
     <div className={className ? `${styles.card} ${className}` : styles.card}>
       <div className={`${styles.media} picture-fallback`}>
         {pictureAfterStart && !hydrated ? null : (
-          <Picture src={img} alt="" photo={photo} sizes={sizes} className={styles.image} />
+          <Picture
+            src={img}
+            alt=""
+            photo={photo}
+            sizes={sizes}
+            className={styles.image}
+            priority={priority}
+          />
         )}
         {badge && <div className={styles.badge}>{badge}</div>}
       </div>

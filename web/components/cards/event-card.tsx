@@ -12,6 +12,8 @@ export interface EventCardProps {
   headingLevel?: HeadingLevel;
   sizes?: string;
   className?: string;
+  /** The first card of a list: its picture loads at once (CardShell's `priority`). */
+  priority?: boolean;
 }
 
 export function EventCard({ item, href, ...rest }: EventCardProps) {

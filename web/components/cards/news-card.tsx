@@ -11,6 +11,8 @@ export interface NewsCardProps {
   headingLevel?: HeadingLevel;
   sizes?: string;
   className?: string;
+  /** The first card of a list: its picture loads at once (CardShell's `priority`). */
+  priority?: boolean;
 }
 
 export function NewsCard({ item, href, ...rest }: NewsCardProps) {

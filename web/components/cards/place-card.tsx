@@ -18,6 +18,8 @@ export interface PlaceCardProps {
   headingLevel?: HeadingLevel;
   sizes?: string;
   className?: string;
+  /** The first card of a list: its picture loads at once (CardShell's `priority`). */
+  priority?: boolean;
 }
 
 export function PlaceCard({ item, href, showRating = false, ...rest }: PlaceCardProps) {

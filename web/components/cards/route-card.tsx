@@ -13,6 +13,8 @@ export interface RouteCardProps {
   headingLevel?: HeadingLevel;
   sizes?: string;
   className?: string;
+  /** The first card of a list: its picture loads at once (CardShell's `priority`). */
+  priority?: boolean;
 }
 
 export function RouteCard({ item, href, ...rest }: RouteCardProps) {

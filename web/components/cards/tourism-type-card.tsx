@@ -16,6 +16,8 @@ export interface TourismTypeCardProps {
   headingLevel?: HeadingLevel;
   sizes?: string;
   className?: string;
+  /** The first card of a list: its picture loads at once (CardShell's `priority`). */
+  priority?: boolean;
 }
 
 /** A picture tile with the type's line icon and name over a dark gradient; its link works like CardShell's. */
@@ -27,13 +29,20 @@ export function TourismTypeCard({
   headingLevel = 3,
   sizes = '(min-width: 1100px) 200px, (min-width: 600px) 25vw, 50vw',
   className,
+  priority = false,
 }: TourismTypeCardProps) {
   // Unquoted: the value stays free of entities in the HTML (the icon is a path of the site's own).
   const icon = { '--icon': `url(${encodeURI(item.icon)})` } as CSSProperties;
   return (
     <div className={className ? `${styles.tile} ${className}` : styles.tile}>
       <div className={`${styles.media} picture-fallback`}>
-        <Picture src={img === undefined ? item.img : img} alt="" sizes={sizes} className={styles.image} />
+        <Picture
+          src={img === undefined ? item.img : img}
+          alt=""
+          sizes={sizes}
+          className={styles.image}
+          priority={priority}
+        />
       </div>
       <div className={styles.content}>
         <span className={styles.icon} style={icon} aria-hidden="true" />

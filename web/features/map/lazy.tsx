@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import { ensureStrings } from '../../lib/page-strings';
 import { useNearScreen } from '../../lib/use-near-screen';
 import type { PlaceMapProps, RouteMapProps, TripMapProps } from './small-maps';
@@ -14,10 +14,14 @@ const PlaceMapImpl = lazy(() => withStrings(import('./small-maps')).then((m) => 
 const RouteMapImpl = lazy(() => withStrings(import('./small-maps')).then((m) => ({ default: m.RouteMap })));
 const TripMapImpl = lazy(() => withStrings(import('./small-maps')).then((m) => ({ default: m.TripMap })));
 
-/** Renders its children only in the browser, after hydration (the server and the first render show `fallback`). */
+/**
+ * Renders its children only in the browser, after hydration (the server and the first render show
+ * `fallback`). The switch is a transition: React renders the map page in slices between the
+ * browser's other work, where an update from an effect would render it in one long task.
+ */
 function ClientOnly({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  useEffect(() => startTransition(() => setMounted(true)), []);
   return mounted ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
 }
 

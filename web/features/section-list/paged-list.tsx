@@ -20,6 +20,12 @@ export interface PagedListProps<S extends SectionSlug> {
   paginationLabel?: string;
   /** The level of the cards' headings (below the page's own headings). */
   headingLevel?: HeadingLevel;
+  /**
+   * The list starts the page's first screen: its first card's picture is the largest content of a
+   * phone's first screen, loaded at once with high priority (a lazy picture is asked for only
+   * after layout, and the app's start waits for such pictures: web/lib/deferred-start.ts).
+   */
+  firstScreen?: boolean;
 }
 
 /** One page of a section's cards and the page selector (when there is more than one page). */
@@ -30,6 +36,7 @@ export function PagedList<S extends SectionSlug>({
   empty,
   paginationLabel,
   headingLevel = 2,
+  firstScreen = false,
 }: PagedListProps<S>) {
   const config = sectionConfig[section];
   const sizes = gridSizes(config.columns);
@@ -47,9 +54,15 @@ export function PagedList<S extends SectionSlug>({
         )
       ) : (
         <CardGrid columns={config.columns}>
-          {data.results.map((item) => (
+          {data.results.map((item, i) => (
             <CardGridItem key={item.id}>
-              <SectionCard section={section} item={item} headingLevel={headingLevel} sizes={sizes} />
+              <SectionCard
+                section={section}
+                item={item}
+                headingLevel={headingLevel}
+                sizes={sizes}
+                priority={firstScreen && i === 0}
+              />
             </CardGridItem>
           ))}
         </CardGrid>

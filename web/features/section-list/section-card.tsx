@@ -17,6 +17,8 @@ export interface SectionCardProps<S extends SectionSlug> {
   headingLevel?: HeadingLevel;
   /** CSS sizes of the card's picture in its grid. */
   sizes?: string;
+  /** The list's first card: its picture loads at once (CardShell's `priority`). */
+  priority?: boolean;
 }
 
 /** The shared card that fits a section's items. */
@@ -25,8 +27,9 @@ export function SectionCard<S extends SectionSlug>({
   item,
   headingLevel,
   sizes,
+  priority,
 }: SectionCardProps<S>) {
-  const common = { headingLevel, sizes };
+  const common = { headingLevel, sizes, priority };
   switch (sectionOf(section).card) {
     case 'news':
       return <NewsCard item={item as NewsCardT} {...common} />;

@@ -11,6 +11,7 @@ import { useApi } from '../../lib/api-context';
 import { Link, useNavigate } from '../../lib/links';
 import { keepForOffline } from '../../lib/offline';
 import { useTranslation } from '../../lib/translation';
+import { useHydrated } from '../../lib/use-hydrated';
 import { TripMap, type TripMapGroup } from '../map';
 import { groupColour, PlanBoard } from './plan-board';
 import { addDay, isEmptyPlan, mergePlans, removeEntry, UNPLANNED, withNames } from './plan-ops';
@@ -208,7 +209,11 @@ const serverPlan = () => null;
 /** The visitor's own plan, from this browser: rendered once the app runs (the server cannot know it). */
 export function OwnTrip() {
   const { t } = useTranslation('trip');
-  const plan = useSyncExternalStore(subscribeTrip, tripPlan, serverPlan);
+  // Read once the app runs (useHydrated: a transition after the page's hydration), so that the
+  // plan's first render is sliced between the browser's other work; a store read that differs from
+  // the server's at hydration would re-render the page in one long task.
+  const hydrated = useHydrated();
+  const plan = useSyncExternalStore(subscribeTrip, hydrated ? tripPlan : serverPlan, serverPlan);
   const keys = useMemo(() => (plan ? planEntries(plan).map((e) => e.key) : []), [plan]);
   const { items, missing, failed, fromKept, retry } = useTripItems(
     keys,

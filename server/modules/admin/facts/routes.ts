@@ -16,7 +16,7 @@ import {
 import { regionToday } from '../../../../common/date-presets.js';
 import { editorialSchema } from '../../../../common/editorial.js';
 import { type FactSourcesT, factUnknown, osmObjectUrl } from '../../../../common/fact-sources.js';
-import { richSchemas } from '../../../../common/rich-text-schema.js';
+import { richDocContext } from '../../../../common/rich-text-schema.js';
 import type { PlaceSection } from '../../../../common/sections.js';
 import { staffOf } from '../auth/guard.js';
 import { getItem, updateItem } from '../content/repository.js';
@@ -90,7 +90,7 @@ async function accept(app: FastifyInstance, id: number, staffId: number): Promis
       [r.fact]: placedValue(r, item.document[r.fact]),
       fact_sources: { ...sources, [r.fact]: { source: 'osm', checked: regionToday(), ref } },
     };
-    if (!Value.Check(richSchemas, editorialSchema(r.section), document))
+    if (!Value.Check(richDocContext, editorialSchema(r.section), document))
       throw staffError(
         409,
         'osm_not_applicable',
