@@ -205,6 +205,9 @@ const Missing = Type.Array(Type.String(), {
   description: 'languages missing from at least one translated field',
 });
 
+/** The most items one bulk action takes (and one list page gives, to select them all). */
+export const bulkMax = 500;
+
 export const ContentListQuery = Type.Object(
   {
     q: Type.Optional(
@@ -236,7 +239,14 @@ export const ContentListQuery = Type.Object(
     sort: Type.Optional(Type.Union([Type.Literal('id'), Type.Literal('name'), Type.Literal('updated_at')])),
     order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
-    per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+    per_page: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: bulkMax,
+        description:
+          'rows a page (25 by default); up to a bulk action’s limit, so that a list can select all it matches',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -376,7 +386,7 @@ export const BulkBody = Type.Object(
   {
     ids: Type.Array(Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1 }), {
       minItems: 1,
-      maxItems: 500,
+      maxItems: bulkMax,
       uniqueItems: true,
     }),
     action: Type.Union([

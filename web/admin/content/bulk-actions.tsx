@@ -29,6 +29,7 @@ import {
   useTranslate,
   useUnselectAll,
 } from 'react-admin';
+import { bulkMax } from '../../../common/admin-api';
 import {
   type EditableSection,
   type EditorialField,
@@ -279,9 +280,12 @@ export function SelectRow() {
 /** Over the list: the page's items selected at once, how many are, and the actions on them. */
 export function SelectionBar({ section }: { section: EditableSection }) {
   const translate = useTranslate();
-  const { data = [], selectedIds, onSelect, onUnselectItems } = useListContext();
+  const { data = [], total = 0, selectedIds, onSelect, onSelectAll, onUnselectItems } = useListContext();
   const ids = data.map((r) => r.id);
   const all = ids.length > 0 && ids.every((id) => selectedIds.includes(id));
+  // Past the page: every item the list's search and filters match, up to what one action takes
+  // (react-admin reads their ids with the list's own query).
+  const matching = Math.min(total, bulkMax);
   return (
     <Stack
       direction="row"
@@ -304,6 +308,13 @@ export function SelectionBar({ section }: { section: EditableSection }) {
           <Typography variant="body2" role="status">
             {translate('admin.bulk.selected', { smart_count: selectedIds.length })}
           </Typography>
+          {all && selectedIds.length < matching && (
+            <MuiButton size="small" onClick={() => onSelectAll({ limit: bulkMax })}>
+              {total > bulkMax
+                ? translate('admin.bulk.select_first', { smart_count: bulkMax })
+                : translate('admin.bulk.select_matching', { smart_count: total })}
+            </MuiButton>
+          )}
           <BulkActions section={section} />
         </>
       )}

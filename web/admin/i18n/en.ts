@@ -565,6 +565,8 @@ export const en = {
       select: 'Select',
       select_row: 'Select “%{name}”',
       select_page: 'Select all on this page',
+      select_matching: 'Select all %{smart_count} matching',
+      select_first: 'Select the first %{smart_count} matching',
       selected: '%{smart_count} item selected |||| %{smart_count} items selected',
       publish: 'Publish',
       draft: 'To drafts',

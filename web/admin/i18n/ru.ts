@@ -576,6 +576,8 @@ export const ru: AdminMessages = {
       select: 'Выбор',
       select_row: 'Выбрать «%{name}»',
       select_page: 'Выбрать все на странице',
+      select_matching: 'Выбрать все подходящие: %{smart_count}',
+      select_first: 'Выбрать первые %{smart_count} подходящих',
       selected: 'Выбран %{smart_count} материал |||| Выбрано материалов: %{smart_count}',
       publish: 'Опубликовать',
       draft: 'В черновики',
