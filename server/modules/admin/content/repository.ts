@@ -1,5 +1,5 @@
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
-import { type CoverageFact, factsOfFields } from '../../../../common/coverage.js';
+import { type CoverageFact, coverageFacts, factsOfFields } from '../../../../common/coverage.js';
 import { regionToday } from '../../../../common/date-presets.js';
 import {
   contentLanguages,
@@ -361,24 +361,36 @@ function withGap(
     and g.published = ${where === 'public'} and ${has ? sql`` : sql`not `}${gapColumn(gap)})`;
 }
 
+export interface SectionCoverage {
+  total: number;
+  facts: Partial<Record<CoverageFact, number>>;
+}
+
 /**
- * Of a section's published items, how many state each fact it can have: the total less the items
- * lacking it, counted in content_gaps (the column the list's `missing=` filter reads, so a count
- * and its list agree).
+ * Of the sections' published items, how many state each fact their section can have: the total
+ * less the items lacking it, counted in content_gaps (the column the list's `missing=` filter
+ * reads, so a count and its list agree). One reading for all the sections asked (the dashboard's
+ * table asks for every one: a statement per section read the table once each).
  */
-export async function coverage(
+export async function coverages(
   db: Db,
-  section: EditableSection,
-): Promise<{ total: number; facts: Partial<Record<CoverageFact, number>> }> {
-  const facts = factsOf(section);
-  const row = await sql<Record<string, number>>`select count(*)::int as total${sql.join(
-    facts.map((f) => sql`, count(*) filter (where not ${gapColumn(f)})::int as ${sql.ref(f)}`),
-    sql``,
-  )} from content_gaps g where g.section = ${section} and g.published`.execute(db);
-  const r = row.rows[0] ?? { total: 0 };
-  const known: Partial<Record<CoverageFact, number>> = {};
-  for (const f of facts) known[f] = Number(r[f] ?? 0);
-  return { total: Number(r.total ?? 0), facts: known };
+  sections: readonly EditableSection[],
+): Promise<Map<EditableSection, SectionCoverage>> {
+  const counted = coverageFacts;
+  const rows = await sql<Record<string, number> & { section: EditableSection }>`
+    select g.section, count(*)::int as total${sql.join(
+      counted.map((f) => sql`, count(*) filter (where not ${gapColumn(f)})::int as ${sql.ref(f)}`),
+      sql``,
+    )} from content_gaps g where g.published and g.section = any(${[...sections]}::text[])
+    group by g.section`.execute(db);
+  const found = new Map<EditableSection, SectionCoverage>();
+  for (const section of sections) {
+    const r = rows.rows.find((x) => x.section === section);
+    const facts: Partial<Record<CoverageFact, number>> = {};
+    for (const f of factsOf(section)) facts[f] = Number(r?.[f] ?? 0);
+    found.set(section, { total: Number(r?.total ?? 0), facts });
+  }
+  return found;
 }
 
 /**
@@ -526,28 +538,56 @@ export async function listItems(
   };
 }
 
+export interface Summary {
+  published: number;
+  draft: number;
+  scheduled: number;
+  archived: number;
+  without_photo: number;
+  missing: { en: number; zh: number };
+}
+
 /**
- * How many items a section has in each state, how many lack English or Chinese somewhere, and how
- * many published ones show no real photo: one reading of content_gaps (the kinds without pictures,
- * directories and partners, count none as lacking a photo).
+ * How many items each section has in each state, how many lack English or Chinese somewhere, and
+ * how many published ones show no real photo: one reading of content_gaps for all the sections
+ * asked (the kinds without pictures, directories and partners, count none as lacking a photo).
  */
-export async function summary(db: Db, section: EditableSection) {
-  const rows = await sql<{ status: ItemStatus; n: number; en: number; zh: number; photo: number }>`
-    select g.status, count(*)::int as n, count(*) filter (where g.lacks_en)::int as en,
+export async function summaries(
+  db: Db,
+  sections: readonly EditableSection[],
+): Promise<Map<EditableSection, Summary>> {
+  const rows = await sql<{
+    section: EditableSection;
+    status: ItemStatus;
+    n: number;
+    en: number;
+    zh: number;
+    photo: number;
+  }>`
+    select g.section, g.status, count(*)::int as n, count(*) filter (where g.lacks_en)::int as en,
       count(*) filter (where g.lacks_zh)::int as zh, count(*) filter (where g.lacks_photo)::int as photo
-    from content_gaps g where g.section = ${section} group by g.status`.execute(db);
-  const of = (s: ItemStatus) => rows.rows.find((r) => r.status === s);
-  return {
-    published: of('published')?.n ?? 0,
-    draft: of('draft')?.n ?? 0,
-    scheduled: of('scheduled')?.n ?? 0,
-    archived: of('archived')?.n ?? 0,
-    without_photo: hasPictures(section) ? (of('published')?.photo ?? 0) : 0,
-    missing: {
-      en: rows.rows.reduce((a, r) => a + r.en, 0),
-      zh: rows.rows.reduce((a, r) => a + r.zh, 0),
-    },
-  };
+    from content_gaps g where g.section = any(${[...sections]}::text[]) group by g.section, g.status`.execute(
+    db,
+  );
+  const found = new Map<EditableSection, Summary>();
+  for (const section of sections) {
+    const mine = rows.rows.filter((r) => r.section === section);
+    const of = (s: ItemStatus) => mine.find((r) => r.status === s);
+    found.set(section, {
+      published: of('published')?.n ?? 0,
+      draft: of('draft')?.n ?? 0,
+      scheduled: of('scheduled')?.n ?? 0,
+      archived: of('archived')?.n ?? 0,
+      without_photo: hasPictures(section) ? (of('published')?.photo ?? 0) : 0,
+      missing: { en: mine.reduce((a, r) => a + r.en, 0), zh: mine.reduce((a, r) => a + r.zh, 0) },
+    });
+  }
+  return found;
+}
+
+/** One section's summary (see `summaries`). */
+export async function summary(db: Db, section: EditableSection): Promise<Summary> {
+  return (await summaries(db, [section])).get(section) as Summary;
 }
 
 /** JSON with the keys of every object in order: two equal values give the same text. */
