@@ -183,6 +183,7 @@ export async function adminBench(quick: boolean): Promise<{
     const publicName = async () =>
       ((await (await fetch(`${b.url}/api/attractions/${id}/`)).json()) as { name: string }).name;
     const seen: number[] = [];
+    let unseen = 0;
     let version = item.version;
     for (let round = 0; round < 5; round++) {
       await publicName();
@@ -198,11 +199,10 @@ export async function adminBench(quick: boolean): Promise<{
           document: { ...item.document, name },
         })
       ).version;
-      while ((await publicName()) !== name.ru) {
-        if (performance.now() - t > 5000)
-          throw new Error('the edit did not show in the other process within 5 s');
+      // not seen within 5 s is a figure of the run (the others stay), not its end
+      while ((await publicName()) !== name.ru && performance.now() - t <= 5000)
         await new Promise((resolve) => setTimeout(resolve, 10));
-      }
+      if (performance.now() - t > 5000) unseen++;
       seen.push(performance.now() - t);
     }
     const listP99 = quantile(ms, 0.99);
@@ -248,6 +248,7 @@ export async function adminBench(quick: boolean): Promise<{
           what: 'an edit through process A seen in process B’s public API (5 edits, the slowest)',
           p50: `${Math.round(quantile(seen, 0.5))} ms`,
           p99: `${visibleMs} ms`,
+          ...(unseen ? { failed: `${unseen} of 5 not seen within 5 s` } : {}),
         },
       ],
     };

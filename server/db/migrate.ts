@@ -44,6 +44,8 @@ const vacuumAfter: Record<string, string[]> = {
   '008-search-inline': ['places', 'routes', 'events', 'news'],
   '009-search-all-languages': ['places', 'routes', 'events', 'news', 'tourism_types', 'directions'],
   '012-search-word-counts': ['search_word_counts'],
+  // filled in one statement per table: its statistics are what the filters' plans choose by
+  '033-content-gaps': ['content_gaps'],
 };
 
 /**

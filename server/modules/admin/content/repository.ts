@@ -1,11 +1,5 @@
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
-import {
-  type CoverageFact,
-  coverageTexts,
-  factField,
-  factLanguage,
-  factsOfFields,
-} from '../../../../common/coverage.js';
+import { type CoverageFact, coverageFacts, factsOfFields } from '../../../../common/coverage.js';
 import { regionToday } from '../../../../common/date-presets.js';
 import {
   contentLanguages,
@@ -333,122 +327,70 @@ export interface ListRow {
  */
 export const searchCountCap = 1000;
 
-/** A text's language is missing when the key is absent or blank. */
-const lacks = (column: RawBuilder<unknown>, lang: string) =>
-  sql<boolean>`coalesce(btrim(${column} ->> ${lang}), '') = ''`;
-
-/** A page's blocks (a JSON array) with a heading, paragraph, caption or list item lacking the language. */
-const blocksLack = (blocks: RawBuilder<unknown>, lang: string) =>
-  sql<boolean>`exists (select 1 from jsonb_array_elements(case when jsonb_typeof(${blocks}) = 'array' then ${blocks} else '[]'::jsonb end) as b,
-    lateral (select b -> 'h' as t union all select b -> 'p' union all select b -> 'caption'
-      union all select jsonb_array_elements(case when jsonb_typeof(b -> 'list') = 'array' then b -> 'list' else '[]'::jsonb end)) as x
-    where jsonb_typeof(x.t) = 'object' and ${lacks(sql`x.t`, lang)})`;
-
-/** The condition "the item lacks `lang` in a translated field", on the public row or on a draft's document. */
-function lacking(section: EditableSection, lang: string, where: 'public' | 'draft'): RawBuilder<boolean> {
-  const column = (c: string) => (where === 'public' ? sql`${sql.ref(c)}::jsonb` : sql`document -> ${c}`);
-  const parts = translatedColumns(section).map(
-    (c) => sql`(${column(c)} <> 'null'::jsonb and ${lacks(column(c), lang)})`,
-  );
-  if (hasBlocks(section)) parts.push(blocksLack(column('blocks'), lang));
-  return sql<boolean>`(${sql.join(parts, sql` or `)})`;
-}
-
 /** Whether a kind's items have pictures (the directories and partners have none). */
 export const hasPictures = (section: EditableSection) =>
   editorial[section].fields.some((f) => f.kind === 'pictures');
-
-/**
- * Real photos: pictures with an original in the media table that is not a drawn logo (SVG). A
- * generated illustration (content/images, decision 3) has no original there, so an item showing
- * only illustrations has no photo, whatever its picture's id says (a photo comes from the media
- * library as `photo.<random>` or is stored in the table under any id: README).
- */
-const isPhoto = (picture: RawBuilder<unknown>) =>
-  sql<boolean>`exists (select 1 from media m where m.id = ${picture} and m.content_type <> 'image/svg+xml')`;
-
-/**
- * The condition "the item shows a real photo", on a public row of `table` or on a draft's document.
- * The public form joins the row to itself by id, which PostgreSQL plans as one hash (anti) join of
- * the pictures with the media table: correlated on the row's own `images`, it probed the media table
- * once per row (18.6 s over 52,000 rows with 1,040 photos, against 0.14–0.21 s so, and 0.09–0.11 s
- * for the old count of `photo.` ids; PostgreSQL 15, generated rows). Drafts are few: read one by one.
- */
-function showingPhoto(where: 'public' | 'draft', table = ''): RawBuilder<boolean> {
-  return where === 'public'
-    ? sql<boolean>`exists (select 1 from ${sql.table(table)} as p cross join unnest(p.images) as i(id)
-        where p.id = ${sql.table(table)}.id and ${isPhoto(sql`i.id`)})`
-    : sql<boolean>`exists (select 1 from jsonb_array_elements_text(case when jsonb_typeof(document -> 'images') = 'array'
-        then document -> 'images' else '[]'::jsonb end) as i(id) where ${isPhoto(sql`i.id`)})`;
-}
 
 /** The facts of the coverage table a kind's items can state (common/coverage.ts). */
 export const factsOf = (section: EditableSection) => factsOfFields(editorial[section].fields);
 
 /**
- * The condition "the item lacks a fact of the coverage table", on a public row of `table` or on a
- * draft's document. Unknown is lacking: no schedule, no price, no accessibility fact known (yes or
- * no), a blank phone, no real photo, the language blank in a text of the first ones that has one.
+ * What an item may lack: a fact of the coverage table, a language anywhere in its texts (`en`,
+ * `zh`), a real photo. Each is a column of content_gaps (migration 033, decision 058), which the
+ * database keeps for every published item and every draft: the counts and the list's filters read
+ * it rather than every row's texts. Unknown is lacking: no schedule, no price, no accessibility
+ * fact known (yes or no), a blank phone, no real photo (a picture with an original in the media
+ * table that is not a drawn logo: a generated illustration is none, decision 3), the language
+ * blank in a text that has one (for the facts, of the first texts: name, annotation, description).
  */
-function lacksFact(
+export type Gap = CoverageFact | 'en' | 'zh';
+const gapColumn = (gap: Gap, alias = 'g') => sql.ref(`${alias}.lacks_${gap}`);
+
+/**
+ * The condition "the item (a row of its public table, or a draft) has the gap, or has not", as a
+ * lookup of content_gaps: few matches are read by its primary key, many by the list's own index
+ * with the gaps hashed (the planner picks from the column's statistics).
+ */
+function withGap(
   section: EditableSection,
-  fact: CoverageFact,
+  gap: Gap,
   where: 'public' | 'draft',
-  table = '',
+  has = true,
 ): RawBuilder<boolean> {
-  const all = editorial[section].fields;
-  const json = (c: string) => (where === 'public' ? sql`${sql.ref(c)}::jsonb` : sql`document -> ${c}`);
-  const lang = factLanguage(fact);
-  if (lang) {
-    const parts = coverageTexts(all).map(
-      (c) => sql`(coalesce(${json(c)}, 'null'::jsonb) <> 'null'::jsonb and ${lacks(json(c), lang)})`,
-    );
-    return sql<boolean>`(${sql.join(parts, sql` or `)})`;
-  }
-  if (fact === 'photo') return sql<boolean>`not ${showingPhoto(where, table)}`;
-  const column = factField(all, fact) as string;
-  if (fact === 'phone') {
-    const text = where === 'public' ? sql`${sql.ref(column)}` : sql`document ->> ${column}`;
-    return sql<boolean>`coalesce(btrim(${text}), '') = ''`;
-  }
-  if (fact === 'accessibility') {
-    const facts = json(column);
-    return sql<boolean>`not exists (select 1 from jsonb_each(case when jsonb_typeof(${facts}) = 'object'
-      then ${facts} else '{}'::jsonb end) as a(k, v) where jsonb_typeof(a.v) = 'boolean')`;
-  }
-  return sql<boolean>`coalesce(${json(column)}, 'null'::jsonb) = 'null'::jsonb`;
+  return sql<boolean>`id in (select g.id from content_gaps g where g.section = ${section}
+    and g.published = ${where === 'public'} and ${has ? sql`` : sql`not `}${gapColumn(gap)})`;
+}
+
+export interface SectionCoverage {
+  total: number;
+  facts: Partial<Record<CoverageFact, number>>;
 }
 
 /**
- * Of a section's published items, how many state each fact it can have: one statement, each
- * count the total less the items lacking it (the same conditions as the list's `missing=`
- * filter, so a count and its list agree). Photos are counted by their own statement, as in
- * `summary`: as a filter of the others it would be probed row by row.
+ * Of the sections' published items, how many state each fact their section can have: the total
+ * less the items lacking it, counted in content_gaps (the column the list's `missing=` filter
+ * reads, so a count and its list agree). One reading for all the sections asked (the dashboard's
+ * table asks for every one: a statement per section read the table once each).
  */
-export async function coverage(
+export async function coverages(
   db: Db,
-  section: EditableSection,
-): Promise<{ total: number; facts: Partial<Record<CoverageFact, number>> }> {
-  const t = table(section);
-  const facts = factsOf(section);
-  const counted = facts.filter((f) => f !== 'photo');
-  const [row, photos] = await Promise.all([
-    sql<Record<string, number>>`select count(*)::int as total${sql.join(
-      counted.map(
-        (f) =>
-          sql`, count(*) filter (where not ${lacksFact(section, f, 'public', t.name)})::int as ${sql.ref(f)}`,
-      ),
+  sections: readonly EditableSection[],
+): Promise<Map<EditableSection, SectionCoverage>> {
+  const counted = coverageFacts;
+  const rows = await sql<Record<string, number> & { section: EditableSection }>`
+    select g.section, count(*)::int as total${sql.join(
+      counted.map((f) => sql`, count(*) filter (where not ${gapColumn(f)})::int as ${sql.ref(f)}`),
       sql``,
-    )} from ${sql.table(t.name)} where ${t.scope}`.execute(db),
-    facts.includes('photo')
-      ? sql<{ n: number }>`select count(*)::int as n from ${sql.table(t.name)}
-          where ${t.scope} and ${showingPhoto('public', t.name)}`.execute(db)
-      : Promise.resolve({ rows: [{ n: 0 }] }),
-  ]);
-  const r = row.rows[0] ?? { total: 0 };
-  const known: Partial<Record<CoverageFact, number>> = {};
-  for (const f of facts) known[f] = f === 'photo' ? (photos.rows[0]?.n ?? 0) : Number(r[f] ?? 0);
-  return { total: Number(r.total ?? 0), facts: known };
+    )} from content_gaps g where g.published and g.section = any(${[...sections]}::text[])
+    group by g.section`.execute(db);
+  const found = new Map<EditableSection, SectionCoverage>();
+  for (const section of sections) {
+    const r = rows.rows.find((x) => x.section === section);
+    const facts: Partial<Record<CoverageFact, number>> = {};
+    for (const f of factsOf(section)) facts[f] = Number(r?.[f] ?? 0);
+    found.set(section, { total: Number(r?.total ?? 0), facts });
+  }
+  return found;
 }
 
 /**
@@ -480,17 +422,13 @@ export async function listItems(
     publicWhere.push(sql<boolean>`district_id = ${q.district}`);
     draftWhere.push(sql<boolean>`(document ->> 'district_id')::int = ${q.district}`);
   }
-  if (q.missing === 'en' || q.missing === 'zh') {
-    publicWhere.push(lacking(section, q.missing, 'public'));
-    draftWhere.push(lacking(section, q.missing, 'draft'));
-  } else if (q.missing) {
-    publicWhere.push(lacksFact(section, q.missing, 'public', t.name));
-    draftWhere.push(lacksFact(section, q.missing, 'draft'));
+  if (q.missing) {
+    publicWhere.push(withGap(section, q.missing, 'public'));
+    draftWhere.push(withGap(section, q.missing, 'draft'));
   }
   if (q.photo && hasPictures(section)) {
-    const negate = (c: RawBuilder<boolean>) => (q.photo === 'without' ? sql<boolean>`not ${c}` : c);
-    publicWhere.push(negate(showingPhoto('public', t.name)));
-    draftWhere.push(negate(showingPhoto('draft')));
+    publicWhere.push(withGap(section, 'photo', 'public', q.photo === 'without'));
+    draftWhere.push(withGap(section, 'photo', 'draft', q.photo === 'without'));
   }
   if (q.status && q.status !== 'published') draftWhere.push(sql<boolean>`status = ${q.status}`);
   const hasWorkingCopy = sql<boolean>`exists (select 1 from content_working_copies w where w.section = ${section} and w.id = ${sql.ref(`${t.name}.id`)})`;
@@ -600,43 +538,56 @@ export async function listItems(
   };
 }
 
+export interface Summary {
+  published: number;
+  draft: number;
+  scheduled: number;
+  archived: number;
+  without_photo: number;
+  missing: { en: number; zh: number };
+}
+
 /**
- * How many items a section has in each state, how many lack English or Chinese somewhere, and how
- * many published ones show no real photo.
+ * How many items each section has in each state, how many lack English or Chinese somewhere, and
+ * how many published ones show no real photo: one reading of content_gaps for all the sections
+ * asked (the kinds without pictures, directories and partners, count none as lacking a photo).
  */
-export async function summary(db: Db, section: EditableSection) {
-  const t = table(section);
-  const missing = (lang: string) => lacking(section, lang, 'public');
-  const draftMissing = (lang: string) => lacking(section, lang, 'draft');
-  const [pub, photoless, drafts] = await Promise.all([
-    sql<{ n: number; en: number; zh: number }>`
-      select count(*)::int as n, count(*) filter (where ${missing('en')})::int as en,
-        count(*) filter (where ${missing('zh')})::int as zh
-      from ${sql.table(t.name)} where ${t.scope}`.execute(db),
-    // its own statement: as a filter of the counts above it would be probed row by row; the kinds
-    // without pictures (directories, partners) count none as lacking a photo
-    hasPictures(section)
-      ? sql<{ n: number }>`select count(*)::int as n from ${sql.table(t.name)}
-          where ${t.scope} and not ${showingPhoto('public', t.name)}`.execute(db)
-      : Promise.resolve({ rows: [{ n: 0 }] }),
-    sql<{ status: ItemStatus; n: number; en: number; zh: number }>`
-      select status, count(*)::int as n, count(*) filter (where ${draftMissing('en')})::int as en,
-        count(*) filter (where ${draftMissing('zh')})::int as zh
-      from content_drafts where section = ${section} group by status`.execute(db),
-  ]);
-  const p = pub.rows[0] ?? { n: 0, en: 0, zh: 0 };
-  const by = (s: ItemStatus) => drafts.rows.find((r) => r.status === s)?.n ?? 0;
-  return {
-    published: p.n,
-    draft: by('draft'),
-    scheduled: by('scheduled'),
-    archived: by('archived'),
-    without_photo: photoless.rows[0]?.n ?? 0,
-    missing: {
-      en: p.en + drafts.rows.reduce((a, r) => a + r.en, 0),
-      zh: p.zh + drafts.rows.reduce((a, r) => a + r.zh, 0),
-    },
-  };
+export async function summaries(
+  db: Db,
+  sections: readonly EditableSection[],
+): Promise<Map<EditableSection, Summary>> {
+  const rows = await sql<{
+    section: EditableSection;
+    status: ItemStatus;
+    n: number;
+    en: number;
+    zh: number;
+    photo: number;
+  }>`
+    select g.section, g.status, count(*)::int as n, count(*) filter (where g.lacks_en)::int as en,
+      count(*) filter (where g.lacks_zh)::int as zh, count(*) filter (where g.lacks_photo)::int as photo
+    from content_gaps g where g.section = any(${[...sections]}::text[]) group by g.section, g.status`.execute(
+    db,
+  );
+  const found = new Map<EditableSection, Summary>();
+  for (const section of sections) {
+    const mine = rows.rows.filter((r) => r.section === section);
+    const of = (s: ItemStatus) => mine.find((r) => r.status === s);
+    found.set(section, {
+      published: of('published')?.n ?? 0,
+      draft: of('draft')?.n ?? 0,
+      scheduled: of('scheduled')?.n ?? 0,
+      archived: of('archived')?.n ?? 0,
+      without_photo: hasPictures(section) ? (of('published')?.photo ?? 0) : 0,
+      missing: { en: mine.reduce((a, r) => a + r.en, 0), zh: mine.reduce((a, r) => a + r.zh, 0) },
+    });
+  }
+  return found;
+}
+
+/** One section's summary (see `summaries`). */
+export async function summary(db: Db, section: EditableSection): Promise<Summary> {
+  return (await summaries(db, [section])).get(section) as Summary;
 }
 
 /** JSON with the keys of every object in order: two equal values give the same text. */

@@ -3,7 +3,7 @@ import type { Coverage, Dashboard } from '../../../../common/admin-api.js';
 import { coverageSections } from '../../../../common/coverage.js';
 import { editableSections, isEditableSection, titleOf } from '../../../../common/editorial.js';
 import type { DB } from '../../../db/schema.js';
-import { coverage, summary } from '../content/repository.js';
+import { coverages, type SectionCoverage, type Summary, summaries } from '../content/repository.js';
 
 /** The Russian name of the item a history entry saved, from the kind's title field (pages have a title). */
 const savedName = sql<string | null>`case h.section ${sql.join(
@@ -21,7 +21,9 @@ export async function readDashboard(db: Kysely<DB>): Promise<Dashboard> {
       .select(sql<number>`count(*)::int`.as('n'))
       .where('status', '=', 'new')
       .executeTakeFirstOrThrow(),
-    Promise.all(editableSections.map(async (section) => ({ section, ...(await summary(db, section)) }))),
+    summaries(db, editableSections).then((found) =>
+      editableSections.map((section) => ({ section, ...(found.get(section) as Summary) })),
+    ),
     db
       .selectFrom('content_drafts')
       .select(['section', 'id', 'publish_at', sql<string>`document -> 'name' ->> 'ru'`.as('name')])
@@ -72,9 +74,6 @@ export async function readDashboard(db: Kysely<DB>): Promise<Dashboard> {
 /** Per section, how many published items state each fact a visitor looks for (common/coverage.ts). */
 export async function readCoverage(db: Kysely<DB>): Promise<Coverage> {
   const sections = coverageSections.filter(isEditableSection);
-  return {
-    sections: await Promise.all(
-      sections.map(async (section) => ({ section, ...(await coverage(db, section)) })),
-    ),
-  };
+  const found = await coverages(db, sections);
+  return { sections: sections.map((section) => ({ section, ...(found.get(section) as SectionCoverage) })) };
 }
