@@ -193,15 +193,17 @@ describe('the metrics port', () => {
           expect((await get(`${portal.base}/api/health/live`)).status).toBe(200);
         }),
       );
-      // Both workers answered some of them (each logs its own pid).
-      const pids = new Set(
-        portal
-          .output()
-          .split('\n')
-          .filter((l) => l.includes('"msg":"request"') && l.includes('/api/health/live'))
-          .map((l) => /"pid":(\d+)/.exec(l)?.[1]),
-      );
-      expect(pids.size).toBe(2);
+      // Both workers answered some of them (each logs its own pid; a log line is written by the
+      // log's own thread, so it may come a moment after the answer).
+      const pids = () =>
+        new Set(
+          portal
+            .output()
+            .split('\n')
+            .filter((l) => l.includes('"msg":"request"') && l.includes('/api/health/live'))
+            .map((l) => /"pid":(\d+)/.exec(l)?.[1]),
+        ).size;
+      await expect.poll(pids, { timeout: 10_000 }).toBe(2);
 
       const scrape = `http://127.0.0.1:${metricsPort}/metrics`;
       expect((await get(scrape)).status).toBe(401);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { docToText, richDocOf } from '../../common/rich-text.js';
 import { describeE2E, seriousViolations, useBrowser, type ViewportName } from './setup/browser.js';
 import { type OwnPortal, startOwnPortal, stopOwnPortal } from './setup/own-portal.js';
 
@@ -180,7 +181,7 @@ describeE2E('the back office’s content screens', () => {
     await editor.getByRole('button', { name: 'Сохранить', exact: true }).click();
     const alert = editor.getByRole('alert').filter({ hasText: 'Не сохранено' });
     await expect.poll(() => alert.textContent()).toMatch(/Место проведения/);
-    expect(await editor.getByLabel(/^Описание \(RU\)/).inputValue()).toBe(mine);
+    expect(await editor.getByLabel(/^Описание \(RU\)/).innerText()).toBe(mine);
 
     await editor.reload({ waitUntil: 'load' });
     const history = editor.getByRole('region', { name: 'История' });
@@ -218,14 +219,14 @@ describeE2E('the back office’s content screens', () => {
     await apply.click();
     // their annotation from the new version, my description on it
     await expect.poll(() => editor.getByLabel(/^Кратко \(RU\)/).inputValue()).toBe(theirs);
-    expect(await editor.getByLabel(/^Описание \(RU\)/).inputValue()).toBe(mine);
+    expect(await editor.getByLabel(/^Описание \(RU\)/).innerText()).toBe(mine);
     await editor.getByRole('button', { name: 'Сохранить', exact: true }).click();
     const stored = () =>
       editor.evaluate(
         async (id) => (await (await fetch(`/api/admin/content/events/${id}`)).json()).document,
         eventId,
       );
-    await expect.poll(async () => (await stored()).description.ru).toBe(mine);
+    await expect.poll(async () => docToText(richDocOf((await stored()).description.ru))).toBe(mine);
     expect((await stored()).annotation.ru).toBe(theirs);
 
     // Unsaved input: leaving the form by the menu asks first, and staying keeps the input.
@@ -238,7 +239,7 @@ describeE2E('the back office’s content screens', () => {
     await editor.getByRole('menuitem', { name: 'Новости' }).click();
     await expect.poll(() => asked.length).toBe(1);
     expect(editor.url()).toMatch(new RegExp(`/admin/content/events/${eventId}$`));
-    expect(await editor.getByLabel(/^Описание \(RU\)/).inputValue()).toBe('Черновик фразы, ещё не сохранён.');
+    expect(await editor.getByLabel(/^Описание \(RU\)/).innerText()).toBe('Черновик фразы, ещё не сохранён.');
 
     // The preview: the saved version as visitors would see it, under a banner, for staff only.
     const [tab] = await Promise.all([

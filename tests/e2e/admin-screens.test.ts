@@ -3,6 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { docToText, type RichDoc, richDocOf } from '../../common/rich-text.js';
 import { makeStaff } from '../helpers/staff.js';
 import { describeE2E, useBrowser, type ViewportName } from './setup/browser.js';
 import { type OwnPortal, startOwnPortal, stopOwnPortal } from './setup/own-portal.js';
@@ -109,7 +110,7 @@ describeE2E('the back office’s home, merges, erasure and headings', () => {
     await expect
       .poll(() =>
         call(editor, 'GET', `/api/admin/content/events/${eventId}`).then(
-          (item: { document: { description: { ru: string } } }) => item.document.description.ru,
+          (item: { document: { description: { ru: RichDoc } } }) => docToText(item.document.description.ru),
         ),
       )
       .toBe(theirs);
@@ -139,7 +140,7 @@ describeE2E('the back office’s home, merges, erasure and headings', () => {
 
     // Taking theirs and then a text of my own that joins both: settled, and saved as written.
     await field.getByRole('button', { name: 'Взять их текст' }).click();
-    expect(await admin.getByRole('textbox', { name: /^Описание \(RU\)/ }).inputValue()).toBe(theirs);
+    expect(await admin.getByRole('textbox', { name: /^Описание \(RU\)/ }).innerText()).toBe(theirs);
     const joined = 'Ярмарка мастеров, концерт на площади и катание на санях.';
     await admin.getByRole('textbox', { name: /^Описание \(RU\)/ }).fill(joined);
     await expect.poll(() => panel.textContent()).toContain('Все поля решены');
@@ -151,7 +152,9 @@ describeE2E('the back office’s home, merges, erasure and headings', () => {
       call(admin, 'GET', `/api/admin/content/events/${eventId}`).then(
         (item: { document: Record<string, Record<string, string>> }) => item.document,
       );
-    await expect.poll(async () => (await stored()).description?.ru).toBe(joined);
+    await expect
+      .poll(async () => docToText(richDocOf((await stored()).description?.ru as never)))
+      .toBe(joined);
     const document = await stored();
     expect(document.annotation?.en).toBe(theirSummary);
     expect(document.venue?.ru).toBe('Соборная площадь');

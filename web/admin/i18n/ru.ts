@@ -81,7 +81,7 @@ export const ru: AdminMessages = {
       stale_help:
         'Факты, проверенные больше %{days} дн. назад (до %{before}) или без даты. Откройте место, уточните факты у заведения и сохраните.',
       stale_none: 'Все известные факты проверены недавно.',
-      stale_count: '%{smart_count} место |||| %{smart_count} мест',
+      stale_count: '%{smart_count} место |||| %{smart_count} места |||| %{smart_count} мест',
       place: 'Место',
       facts: 'Факты',
       fact: 'Факт',
@@ -578,7 +578,8 @@ export const ru: AdminMessages = {
       select_page: 'Выбрать все на странице',
       select_matching: 'Выбрать все подходящие: %{smart_count}',
       select_first: 'Выбрать первые %{smart_count} подходящих',
-      selected: 'Выбран %{smart_count} материал |||| Выбрано материалов: %{smart_count}',
+      selected:
+        'Выбран %{smart_count} материал |||| Выбрано %{smart_count} материала |||| Выбрано %{smart_count} материалов',
       publish: 'Опубликовать',
       draft: 'В черновики',
       archive: 'В архив',
