@@ -1,6 +1,7 @@
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, Suspense, useId, useState } from 'react';
 import { formatNumber, useLocale } from '../../components/cards';
 import { Modal } from '../../components/modal/modal';
+import { lazyNearScreen } from '../../lib/lazy-near-screen';
 import { LangField } from '../../lib/links';
 import { useTranslation } from '../../lib/translation';
 import styles from './filters.module.css';
@@ -26,6 +27,22 @@ export interface ListToolbarProps {
 }
 
 type Open = 'filters' | 'search' | null;
+
+/** The element of the filter groups beside the list (one list a page). */
+const filtersId = 'list-filters';
+
+/**
+ * The filter groups beside the list hydrate only when they come into view (from 1100 px, at once)
+ * or at the first interaction. Below 1100 px they are hidden (the filters button opens the sheet,
+ * which renders its own), yet a list's hundred checkboxes, each with its hooks and listeners, were
+ * the largest part of its hydration on a phone. Until then they are the server's HTML, which
+ * React keeps; the code is the page's own, so nothing more is downloaded.
+ */
+const DeferredFilters = lazyNearScreen(filtersId, () =>
+  Promise.resolve(function Filters({ children }: { children: ReactNode }) {
+    return <>{children}</>;
+  }),
+);
 
 /**
  * Search, filters, the live number of matches and a reset button. From 1100 px both panels are
@@ -125,7 +142,11 @@ export function ListToolbar({
           {kept.map(([name, value]) => (
             <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
           ))}
-          {filters}
+          <div id={filtersId}>
+            <Suspense>
+              <DeferredFilters>{filters}</DeferredFilters>
+            </Suspense>
+          </div>
           <div className={styles.formActions}>
             <button type="submit" className="button">
               {t('sheet.show')}
