@@ -103,6 +103,19 @@ export function useBrowser(): BrowserHandle {
 
 /** Serious and critical accessibility violations found by axe on the current page. */
 export async function seriousViolations(page: Page, exclude: string[] = []): Promise<string[]> {
+  // Colours read mid-transition are neither state's (a button enabled again fades from the disabled
+  // grey for 250 ms): the finite transitions and animations running now end first (at most 2 s).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   for (const selector of exclude) builder = builder.exclude(selector);
   const result = await builder.analyze();
