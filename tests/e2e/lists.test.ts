@@ -152,10 +152,17 @@ describeE2E('list pages', () => {
     await t.goto('/attractions/list');
     const seen = listRequests(t, '/api/attractions/');
     const box = t.page.getByRole('searchbox', { name: 'Поиск по разделу' });
+    // The last keystroke's time is read in the page: `type()` returns only after the browser
+    // acknowledges the last key, which on a loaded machine comes well after the input event.
+    await box.evaluate((el) =>
+      el.addEventListener('input', () => {
+        el.dataset.typedAt = String(Date.now());
+      }),
+    );
     await box.click();
     await t.page.keyboard.type('крепость', { delay: 60 });
-    const typed = Date.now();
-    await t.page.waitForTimeout(550);
+    const typed = Number(await box.getAttribute('data-typed-at'));
+    await t.page.waitForTimeout(Math.max(0, typed + 550 - Date.now()));
     expect(seen.filter((r) => r.url.searchParams.has('search'))).toEqual([]);
     await expect.poll(() => seen.filter((r) => r.url.searchParams.has('search')).length, wait).toBe(1);
     const request = seen.find((r) => r.url.searchParams.has('search'));
