@@ -241,8 +241,12 @@ describeE2E('the back office’s directions, pages and directories', () => {
       .getByRole('status')
       .filter({ hasText: new RegExp(`^Выбран\\S* ${total} материал`) })
       .waitFor();
-    // all of them are on the site already: the action reaches each and changes none
+    await screenshot(editor, 'bulk-all-matching-1440');
+    // all of them are on the site already: the action reaches each and changes none; it names
+    // the list's filter, not the ids of a page
+    const sent = editor.waitForRequest((r) => r.url().endsWith('/api/admin/bulk/attractions'));
     await editor.getByRole('button', { name: 'Опубликовать' }).click();
+    expect((await sent).postDataJSON()).toEqual({ filter: { status: 'published' }, action: 'publish' });
     await editor.getByText(`Изменено: 0; уже были такими: ${total}.`).waitFor();
   });
 

@@ -15,7 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import {
   Button,
   Form,
@@ -26,6 +26,7 @@ import {
   useRecordContext,
   useRedirect,
   useRefresh,
+  useStore,
   useTranslate,
   useUnselectAll,
 } from 'react-admin';
@@ -312,15 +313,27 @@ export function SelectRow() {
 /** Over the list: the page's items selected at once, how many are, and the actions on them. */
 export function SelectionBar({ section }: { section: EditableSection }) {
   const translate = useTranslate();
-  const { data = [], total = 0, selectedIds, filterValues, onSelect, onUnselectItems } = useListContext();
+  const {
+    data = [],
+    total = 0,
+    selectedIds,
+    filterValues,
+    isPending,
+    onSelect,
+    onUnselectItems,
+  } = useListContext();
   const ids = data.map((r) => r.id);
   const all = ids.length > 0 && ids.every((id) => selectedIds.includes(id));
   // Past the page: every item the list's search and filters match. The page's rows stay selected;
   // the action names the list's filter instead of ids, and the server finds the items as the list
-  // does. A row unticked, or another filter, ends it.
-  const [everything, setEverything] = useState<string | null>(null);
+  // does. A row unticked, or another filter, ends it. Kept in the back office's store: the list
+  // mounts its children again when it loads again, and a state of this bar would be lost.
+  const [everything, setEverything] = useStore<string | null>(`content/${section}.bulk.matching`, null);
   const filterKey = JSON.stringify(filterOf(filterValues ?? {}));
   const matching = everything !== null && everything === filterKey && all;
+  useEffect(() => {
+    if (everything !== null && !isPending && !matching) setEverything(null);
+  }, [everything, isPending, matching, setEverything]);
   // With a search or a gap's filter the list counts up to a limit: the number is a lower bound.
   const capped =
     total >= listCountCap &&
