@@ -72,10 +72,10 @@ describe('an information page’s blocks as a rich text', () => {
         });
         const texts = page.blocks.flatMap((b) => blockTexts(b, lang));
         expect(words(docToPlain(doc)), where).toEqual(words(texts.join('\n').replace(linkSyntax, '$1')));
-        expect(docLinks(doc), where).toEqual(texts.flatMap((t) => [...t.matchAll(linkSyntax)].map((m) => m[2])));
-        expect(docPictures(doc), where).toEqual(
-          blocks.flatMap((b) => ('img' in b ? [b.img] : [])),
+        expect(docLinks(doc), where).toEqual(
+          texts.flatMap((t) => [...t.matchAll(linkSyntax)].map((m) => m[2])),
         );
+        expect(docPictures(doc), where).toEqual(blocks.flatMap((b) => ('img' in b ? [b.img] : [])));
         // the readable form (the spreadsheet's cell, the API's `body`) reads back to the same document
         expect(textToDoc(docToText(doc)), where).toEqual(doc);
         // what the page shows is what it showed: the document of the language, every text there
@@ -88,7 +88,10 @@ describe('an information page’s blocks as a rich text', () => {
 
   it('keeps a heading’s text as it is and a link the document cannot hold as its text', () => {
     const doc = pageBlocksIn(
-      [{ h: { ru: 'О [карте](/map)' } }, { p: { ru: 'См. [сайт](//evil.example) и [карту](/map).\nДалее.' } }],
+      [
+        { h: { ru: 'О [карте](/map)' } },
+        { p: { ru: 'См. [сайт](//evil.example) и [карту](/map).\nДалее.' } },
+      ],
       'ru',
     );
     expect(doc.content).toEqual([

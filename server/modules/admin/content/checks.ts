@@ -93,11 +93,12 @@ export async function checkSave(
   await checkPhotos(db, [
     ...((doc.images as string[] | undefined) ?? []),
     ...editorial[section].fields.filter((f) => f.kind === 'picture').map((f) => doc[f.name]),
-    // a rich text's pictures (an information page's body's among them): checked as its others
-    ...editorial[section].fields
-      .filter((f) => f.kind === 'rich')
-      .flatMap((f) => Object.values((doc[f.name] as RichTranslated | null) ?? {}).flatMap(docPictures)),
   ]);
+  // a rich text's pictures (an information page's body's among them) are of the library
+  for (const field of editorial[section].fields.filter((f) => f.kind === 'rich')) {
+    const docs = Object.values((doc[field.name] as RichTranslated | null) ?? {});
+    await checkPhotos(db, docs.flatMap(docPictures), { field: field.name, alt: false });
+  }
   if (save.status === 'scheduled') {
     if (!schedulable.includes(section)) {
       throw staffError(

@@ -132,6 +132,20 @@ export function missingLanguages(section: EditableSection, document: Document): 
 }
 
 /**
+ * Languages a stored item lacks: its document's, a page's body still stored as blocks counted by
+ * its blocks (each text of them, as the list's filter counts it) rather than by its documents.
+ */
+function missingOfStored(section: EditableSection, stored: Record<string, unknown>, document: Document) {
+  const blocks: Document = {};
+  for (const column of richColumns(section)) {
+    const value = stored[column];
+    const parsed = typeof value === 'string' && value.startsWith('[') ? JSON.parse(value) : value;
+    if (Array.isArray(parsed)) blocks[column] = parsed;
+  }
+  return missingLanguages(section, { ...document, ...blocks });
+}
+
+/**
  * A row of a public table, or a stored document, as a document: the editable columns (each one,
  * empty when absent), dates as ISO days.
  */
@@ -270,7 +284,7 @@ export async function getItem(
       publish_at: null,
       updated_at: iso(row.updated_at),
       document,
-      missing: missingLanguages(section, document),
+      missing: missingOfStored(section, row, document),
     };
   }
   const draft = await draftRow(db, section, id, lock);
@@ -284,7 +298,7 @@ export async function getItem(
     publish_at: draft.publish_at ? draft.publish_at.toISOString() : null,
     updated_at: draft.updated_at.toISOString(),
     document,
-    missing: missingLanguages(section, document),
+    missing: missingOfStored(section, draft.document as Document, document),
   };
 }
 
@@ -1222,7 +1236,7 @@ export async function allItems(db: Db, section: EditableSection): Promise<Item[]
       publish_at: null,
       updated_at: iso(row.updated_at),
       document,
-      missing: missingLanguages(section, document),
+      missing: missingOfStored(section, row, document),
     };
   });
   for (const draft of drafts) {
@@ -1234,7 +1248,7 @@ export async function allItems(db: Db, section: EditableSection): Promise<Item[]
       publish_at: draft.publish_at ? draft.publish_at.toISOString() : null,
       updated_at: draft.updated_at.toISOString(),
       document,
-      missing: missingLanguages(section, document),
+      missing: missingOfStored(section, draft.document as Document, document),
     });
   }
   return items.sort((a, b) => a.id - b.id);
