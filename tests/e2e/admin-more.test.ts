@@ -333,6 +333,15 @@ describeE2E('the back office’s directions, pages and directories', () => {
     await editor.keyboard.press('Enter');
     await editor.keyboard.type('Средство от клещей');
     await box.getByRole('heading', { name: heading }).waitFor();
+    // a picture's caption, changed in the toolbar's dialog while the picture is selected
+    const caption = `Подпись ${Date.now().toString(36)}`;
+    await box.locator('img').first().click();
+    await toolbar.getByRole('button', { name: 'Подпись к картинке' }).click();
+    const dialog = editor.getByRole('dialog', { name: 'Подпись к картинке' });
+    await dialog.getByLabel('Подпись').fill(caption);
+    await dialog.getByRole('button', { name: 'Применить' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await box.locator(`img[title="${caption}"]`).waitFor();
     await screenshot(editor, 'page-edit-1440');
     await editor.getByRole('button', { name: 'Сохранить', exact: true }).click();
     await editor.getByText(/Элемент обновлен|Element updated/).waitFor();
@@ -363,6 +372,7 @@ describeE2E('the back office’s directions, pages and directories', () => {
     expect(await list.evaluate((e) => e.tagName)).toBe('UL');
     const items = await list.locator('li').allTextContents();
     expect(items).toEqual(['Дождевик', 'Средство от клещей']);
+    await article.locator('figcaption', { hasText: caption }).waitFor();
     // the page's own headings are still there
     await article.getByRole('heading', { level: 2, name: own, exact: true }).waitFor();
     expect(errors).toEqual([]);

@@ -63,10 +63,15 @@ export async function checkPhotos(
   for (const id of ids) {
     const missing = missingOf.get(id);
     if (!missing)
-      throw staffError(400, 'photo_missing', `body document.${field}: there is no photo ${id} in the library`, {
-        field,
-        params: { id },
-      });
+      throw staffError(
+        400,
+        'photo_missing',
+        `body document.${field}: there is no photo ${id} in the library`,
+        {
+          field,
+          params: { id },
+        },
+      );
     if (alt && missing.length) {
       throw staffError(
         400,
