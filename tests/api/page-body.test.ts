@@ -68,6 +68,7 @@ describe.each(databaseKinds)('an information page’s body as a rich text on %s'
     expect(plan.json().counts).toMatchObject({ rows: 7, unchanged: 7, changed: 0, invalid: 0 });
   });
 
+  // 60 s: the file's first save compiles the save's schema, seconds on a loaded machine
   it('counts a photo in a page’s body among its uses, stored as blocks and saved as a document', async () => {
     const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#58a' } })
       .jpeg()
@@ -123,7 +124,7 @@ describe.each(databaseKinds)('an information page’s body as a rich text on %s'
     expect(Array.isArray(row.blocks)).toBe(false);
     expect(await usedBy()).toEqual([{ kind: 'pages', id: 3, title: `${title}!` }]);
     expect((await editor.request('DELETE', `/api/admin/media/${id}`)).status).toBe(409);
-  });
+  }, 60_000);
 
   it('refuses a body whose picture is not in the media library, naming the field', async () => {
     const r = await save(4, (doc) => {
