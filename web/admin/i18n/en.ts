@@ -644,7 +644,7 @@ export const en = {
       working_hint:
         'The site shows the published version. Your changes are saved as a working copy: the preview shows them, “Publish changes” puts them on the site.',
       published_hint:
-        'Published. “Save” changes the site at once; “Save as working copy” leaves it unchanged until you publish the changes.',
+        'Published. “Save as working copy” leaves the site unchanged: only the preview shows your changes. “Publish changes” puts them on the site at once.',
       working_saved: 'Saved as a working copy: the site is unchanged.',
       save_working: 'Save as working copy',
       publish_changes: 'Publish changes',
