@@ -644,7 +644,7 @@ export const en = {
       working_hint:
         'The site shows the published version. Your changes are saved as a working copy: the preview shows them, “Publish changes” puts them on the site.',
       published_hint:
-        'Published. “Save” changes the site at once; “Save as working copy” leaves it unchanged until you publish the changes.',
+        'Published. “Save as working copy” leaves the site unchanged: only the preview shows your changes. “Publish changes” puts them on the site at once.',
       working_saved: 'Saved as a working copy: the site is unchanged.',
       save_working: 'Save as working copy',
       publish_changes: 'Publish changes',
@@ -742,23 +742,6 @@ export const en = {
         bad_text: 'Each line must be “latitude, longitude”, for example 59.93, 30.31.',
         too_short: 'A route needs at least two points.',
         outside: 'Point %{n} is outside the Leningrad Region.',
-      },
-      blocks: {
-        h: 'Heading',
-        p: 'Paragraph',
-        img: 'Picture',
-        list: 'List',
-        caption: 'Caption',
-        item: 'Item %{n}',
-        add_h: 'Add a heading',
-        add_p: 'Add a paragraph',
-        add_img: 'Add a picture',
-        add_list: 'Add a list',
-        add_item: 'Add an item',
-        remove_item: 'Remove item %{n}',
-        up: 'Move up',
-        down: 'Move down',
-        remove: 'Remove the block',
       },
       seo: {
         count: '%{length} of about %{advised} characters search engines show',
