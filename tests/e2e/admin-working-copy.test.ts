@@ -84,7 +84,10 @@ describeE2E('a working copy of a published item', () => {
       'Опубликовать изменения',
     ]);
     expect(await buttons.first().getAttribute('class')).toContain('MuiButton-contained');
+    // nothing edited, nothing to publish: the site shows this version already
+    expect(await buttons.nth(1).isDisabled()).toBe(true);
     await nameInput().fill(renamed);
+    await expect.poll(() => buttons.nth(1).isDisabled()).toBe(false);
     await buttons.first().scrollIntoViewIfNeeded();
     await screenshot(editor, 'published-buttons-1440');
     // Enter in a field is no way to publish: the form has no submit button, so the browser submits
