@@ -191,7 +191,7 @@ describeE2E('the back office’s content screens', () => {
     // A reference shows the directory's name, not its id.
     expect(await history.textContent()).toContain(`Район(пусто)${district}`);
     await history.getByRole('button', { name: 'Вернуть эту версию' }).first().click();
-    await editor.getByText('Версия 1 возвращена').waitFor();
+    await editor.getByText('Версия 1 возвращена в рабочую копию').waitFor();
   });
 
   it('applies my changes onto the new version after a 409, warns before leaving unsaved changes, previews the page', async () => {

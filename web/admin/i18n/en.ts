@@ -723,6 +723,8 @@ export const en = {
         unknown: 'unknown',
         restore: 'Restore this version',
         restored: 'Version %{version} is restored as a new save.',
+        restored_working:
+          'Version %{version} is restored into the working copy: it reaches the site with "Publish changes".',
         state: 'state: %{status}',
         field: 'Field',
         old: 'Before',

@@ -738,6 +738,8 @@ export const ru: AdminMessages = {
         unknown: 'неизвестно',
         restore: 'Вернуть эту версию',
         restored: 'Версия %{version} возвращена новым сохранением.',
+        restored_working:
+          'Версия %{version} возвращена в рабочую копию: на сайте она будет после «Опубликовать изменения».',
         state: 'состояние: %{status}',
         field: 'Поле',
         old: 'Было',
