@@ -205,37 +205,59 @@ const Missing = Type.Array(Type.String(), {
   description: 'languages missing from at least one translated field',
 });
 
-/** The most items one bulk action takes (and one list page gives, to select them all). */
+/**
+ * A list with a search or a filter of what items lack counts its matches up to this many (its
+ * `count` is then a lower bound): server/modules/admin/content/repository.ts says why.
+ */
+export const listCountCap = 1000;
+
+/** The most ids one bulk action takes, and the most rows one list page gives. */
 export const bulkMax = 500;
+
+/**
+ * The most items a bulk action on everything a list matches (its filter, not ids) takes: the whole
+ * of the largest section at the largest content measured (52,157 attractions at factor 10). The
+ * saves run one after another in one transaction, about 5 ms each (decision 051).
+ */
+export const bulkFilterMax = 60_000;
+
+/** What a list is narrowed to: its search and filters, as its query gives them. */
+const listFilters = {
+  q: Type.Optional(Type.String({ maxLength: 200, description: 'part of a name in any language, or an id' })),
+  status: Type.Optional(ItemStatus),
+  district_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1 })),
+  missing: Type.Optional(
+    Type.Union([Type.Literal('en'), Type.Literal('zh'), ...coverageFacts.map((f) => Type.Literal(f))], {
+      description:
+        'items lacking something: `en`, `zh` a language in any translated field; `hours` a weekly ' +
+        'schedule, `phone` a phone, `price` the admission, `accessibility` any accessibility fact, ' +
+        '`photo` a real photo (as `photo=without`), `translation_en`, `translation_zh` the language in ' +
+        'the name, annotation or description. A fact the kind has no field for: 400',
+    }),
+  ),
+  photo: Type.Optional(
+    Type.Union([Type.Literal('with'), Type.Literal('without')], {
+      description:
+        'items with, or without, a real photo among their pictures (a generated illustration is none); ' +
+        'a kind without pictures: 400',
+    }),
+  ),
+  changes: Type.Optional(
+    Type.Literal('unpublished', {
+      description: 'only published items whose working copy holds changes the site does not show yet',
+    }),
+  ),
+};
+
+/**
+ * A list's search and filters alone: a bulk action on everything a list matches sends them (the
+ * list's query without its order and page), and the server finds the items as the list does.
+ */
+export const ContentListFilter = Type.Object(listFilters, { additionalProperties: false });
 
 export const ContentListQuery = Type.Object(
   {
-    q: Type.Optional(
-      Type.String({ maxLength: 200, description: 'part of a name in any language, or an id' }),
-    ),
-    status: Type.Optional(ItemStatus),
-    district_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1 })),
-    missing: Type.Optional(
-      Type.Union([Type.Literal('en'), Type.Literal('zh'), ...coverageFacts.map((f) => Type.Literal(f))], {
-        description:
-          'items lacking something: `en`, `zh` a language in any translated field; `hours` a weekly ' +
-          'schedule, `phone` a phone, `price` the admission, `accessibility` any accessibility fact, ' +
-          '`photo` a real photo (as `photo=without`), `translation_en`, `translation_zh` the language in ' +
-          'the name, annotation or description. A fact the kind has no field for: 400',
-      }),
-    ),
-    photo: Type.Optional(
-      Type.Union([Type.Literal('with'), Type.Literal('without')], {
-        description:
-          'items with, or without, a real photo among their pictures (a generated illustration is none); ' +
-          'a kind without pictures: 400',
-      }),
-    ),
-    changes: Type.Optional(
-      Type.Literal('unpublished', {
-        description: 'only published items whose working copy holds changes the site does not show yet',
-      }),
-    ),
+    ...listFilters,
     sort: Type.Optional(Type.Union([Type.Literal('id'), Type.Literal('name'), Type.Literal('updated_at')])),
     order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
@@ -381,14 +403,30 @@ export const ContentHistory = Type.Object({
  * a state (`publish`, `draft`, `archive`, `schedule` with `publish_at`), or a reference field set
  * (`set`: a single reference such as `district_id`) or a value added to or taken from a list of
  * references (`add`, `remove`: `tourism_type_ids`). Each changed item gets its history entry.
+ * The items are named by their ids, or by a list's filter ("select all matching"): one of the two.
  */
 export const BulkBody = Type.Object(
   {
-    ids: Type.Array(Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1 }), {
-      minItems: 1,
-      maxItems: bulkMax,
-      uniqueItems: true,
-    }),
+    ids: Type.Optional(
+      Type.Array(Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1 }), {
+        minItems: 1,
+        maxItems: bulkMax,
+        uniqueItems: true,
+        description: 'the items, or (instead of ids) `filter`',
+      }),
+    ),
+    filter: Type.Optional(
+      Type.Object(listFilters, {
+        // Refused, not dropped as elsewhere (a schema, not `false`: Ajv's removeAdditional drops
+        // only those): a misspelt filter would widen the action to the whole section.
+        additionalProperties: Type.Never(),
+        description:
+          'instead of `ids`: every item the list with this search and these filters matches (its query ' +
+          'without order and page), found when the action runs, up to ' +
+          bulkFilterMax.toLocaleString('en') +
+          '; `{}` is the whole section',
+      }),
+    ),
     action: Type.Union([
       Type.Literal('publish'),
       Type.Literal('draft'),

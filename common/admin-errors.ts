@@ -90,6 +90,8 @@ export const adminErrorCodes = [
   'bulk_refused',
   'bulk_field',
   'bulk_state_fixed',
+  'bulk_target',
+  'bulk_too_many',
   // photos
   'photo_missing',
   'photo_alt_missing',

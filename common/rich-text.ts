@@ -403,6 +403,14 @@ const plainOf = (blocks: readonly RichBlock[]) =>
 /** The words of a document, its blocks split by blank lines: for snippets, meta descriptions and JSON-LD. */
 export const docToPlain = (doc: RichDoc): string => plainOf(doc.content);
 
+/**
+ * Whether a document has words (a text or a picture's caption that is not blank): a language
+ * without any is a missing translation, whatever pictures it shows. The database's gaps read
+ * documents by the same rule (content_text_blank, migration 036).
+ */
+export const docHasWords = (doc: RichDoc): boolean =>
+  Array.isArray(doc.content) && docToPlain(doc).trim() !== '';
+
 /** Whether a document has any words or pictures: an empty one is a missing text. */
 export const docIsEmpty = (doc: RichDoc): boolean =>
   docToPlain(doc).trim() === '' && !JSON.stringify(doc).includes('"image"');

@@ -1,11 +1,11 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coverageTexts } from '../../common/coverage.js';
 import { editableOf, editableSections, editorial, translatedFields } from '../../common/editorial.js';
-import type { DB } from '../../server/db/schema.js';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/app.js';
+import { keptAndRebuilt, Rollback } from '../helpers/content-gaps.js';
 import { makeStaff, StaffBrowser } from '../helpers/staff.js';
 
 // What each item lacks, kept by the database (content_gaps, migration 033, decision 058): the
@@ -14,37 +14,6 @@ import { makeStaff, StaffBrowser } from '../helpers/staff.js';
 // action, an import, a delete, media stored and dropped, a truncate) the kept rows are exactly
 // what a fill from scratch gives, and the list's own reading of the languages (computed from each
 // row's texts) agrees with the filter.
-
-class Rollback extends Error {}
-
-/** The kept rows, and the rows a fill from scratch writes (in a transaction rolled back). */
-async function keptAndRebuilt(db: Kysely<DB>) {
-  const read = (trx: Kysely<DB>) =>
-    sql<Record<string, unknown>>`select * from content_gaps order by section, published, id`
-      .execute(trx)
-      .then((r) => r.rows);
-  let kept: unknown[] = [];
-  let rebuilt: unknown[] = [];
-  await db
-    .transaction()
-    .execute(async (trx) => {
-      kept = await read(trx);
-      await sql`delete from content_gaps`.execute(trx);
-      await sql`do $$
-        declare t text;
-        begin
-          foreach t in array array(select distinct source from content_gap_sections) || '{content_drafts}'::text[] loop
-            execute content_gaps_put(t, t);
-          end loop;
-        end $$`.execute(trx);
-      rebuilt = await read(trx);
-      throw new Rollback();
-    })
-    .catch((e) => {
-      if (!(e instanceof Rollback)) throw e;
-    });
-  return { kept, rebuilt };
-}
 
 describe.each(databaseKinds)('the gaps kept by the database on %s', (kind) => {
   let t: TestApp;
@@ -336,6 +305,91 @@ describe.each(databaseKinds)('the gaps kept by the database on %s', (kind) => {
       .catch((e) => {
         if (!(e instanceof Rollback)) throw e;
       });
+    await expectExact();
+  });
+
+  it('counts a language with no words as missing, in the gaps as in the list: an empty document, empty paragraphs', async () => {
+    const lacking = new Set([
+      ...(await ids('attractions', 'missing=en')),
+      ...(await ids('attractions', 'missing=zh')),
+    ]);
+    const [one, two] = (await ids('attractions', 'status=published')).filter((id) => !lacking.has(id)) as [
+      number,
+      number,
+    ];
+    const originals = new Map(
+      (
+        await sql<{ id: number; description: unknown }>`select id, description from places
+          where section = 'attractions' and id in (${one}, ${two})`.execute(db())
+      ).rows.map((r) => [r.id, r.description]),
+    );
+    const empty = { type: 'doc', content: [] };
+    const blankParagraphs = {
+      type: 'doc',
+      content: [{ type: 'paragraph' }, { type: 'paragraph', content: [{ type: 'text', text: ' ' }] }],
+    };
+    const captionOnly = {
+      type: 'doc',
+      content: [{ type: 'image', attrs: { src: 'photo.x', caption: 'Усадьба' } }],
+    };
+    // as the rows are stored (an import, a save of another client, a release before this one)
+    const store = (id: number, lang: string, doc: unknown) =>
+      sql`update places set description = jsonb_set(description, ${`{${lang}}`}::text[], ${JSON.stringify(doc)}::jsonb)
+        where section = 'attractions' and id = ${id}`.execute(db());
+    await store(one, 'en', empty);
+    await store(two, 'zh', blankParagraphs);
+    const listed = async (id: number) =>
+      (await get(`/api/admin/content/attractions?q=${id}&per_page=5`)).results.find(
+        (r: { id: number }) => r.id === id,
+      ).missing as string[];
+    expect(await listed(one)).toContain('en');
+    expect(await listed(two)).toContain('zh');
+    expect(await gaps('attractions', one)).toEqual([
+      expect.objectContaining({ lacks_en: true, lacks_translation_en: true }),
+    ]);
+    expect(await gaps('attractions', two)).toEqual([
+      expect.objectContaining({ lacks_zh: true, lacks_translation_zh: true }),
+    ]);
+    expect(await ids('attractions', 'missing=en')).toContain(one);
+    expect(await ids('attractions', 'missing=translation_zh')).toContain(two);
+    await expectExact();
+
+    // a caption is words: the language is there
+    await store(one, 'en', captionOnly);
+    expect(await listed(one)).not.toContain('en');
+    expect(await gaps('attractions', one)).toEqual([
+      expect.objectContaining({ lacks_en: false, lacks_translation_en: false }),
+    ]);
+    expect(await ids('attractions', 'missing=en')).not.toContain(one);
+
+    // a draft's document is read by the same rule
+    const it = await item('attractions', two);
+    const drafted = await editor.request('PUT', `/api/admin/content/attractions/${two}`, {
+      version: it.version,
+      status: 'draft',
+      document: it.document,
+    });
+    expect(drafted.status, JSON.stringify(drafted.body)).toBe(200);
+    await sql`update content_drafts set document = jsonb_set(document, '{description,en}', ${JSON.stringify(empty)}::jsonb)
+      where section = 'attractions' and id = ${two}`.execute(db());
+    expect(await gaps('attractions', two)).toEqual([
+      expect.objectContaining({ published: false, lacks_en: true, lacks_translation_en: true }),
+    ]);
+    expect(await listed(two)).toEqual(expect.arrayContaining(['en']));
+    expect(await ids('attractions', 'status=draft&missing=en')).toContain(two);
+    await expectExact();
+
+    // as they were
+    const back = await item('attractions', two);
+    const published = await editor.request('PUT', `/api/admin/content/attractions/${two}`, {
+      version: back.version,
+      status: 'published',
+      document: it.document,
+    });
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    for (const [id, description] of originals)
+      await sql`update places set description = ${JSON.stringify(description)}::jsonb
+        where section = 'attractions' and id = ${id}`.execute(db());
     await expectExact();
   });
 });

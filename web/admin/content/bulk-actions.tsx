@@ -29,7 +29,7 @@ import {
   useTranslate,
   useUnselectAll,
 } from 'react-admin';
-import { bulkMax } from '../../../common/admin-api';
+import { bulkFilterMax, listCountCap } from '../../../common/admin-api';
 import {
   type EditableSection,
   type EditorialField,
@@ -53,6 +53,9 @@ type Bulk =
   | { action: 'schedule'; publish_at: string }
   | { action: 'set' | 'add' | 'remove'; field: string; value: number | null };
 
+/** The refused items a dialog lists (an action on thousands may refuse thousands). */
+const shownRefusals = 100;
+
 type Reference = Extract<EditorialField, { kind: 'reference' }>;
 const referencesOf = (section: EditableSection) =>
   editableOf(section).fields.filter((f): f is Reference => f.kind === 'reference');
@@ -66,8 +69,26 @@ function refusals(translate: ReturnType<typeof useTranslate>, error: unknown): s
   );
 }
 
-/** Sends one action for the selected items; says how many changed, or which items refused it. */
-function useBulk(section: EditableSection, onRefused: (lines: string[]) => void) {
+/**
+ * What a list's filter is sent as when everything it matches is selected: its values without the
+ * empty ones (as the list's query leaves them out), a district as its number.
+ */
+export type ListFilter = Record<string, unknown>;
+function filterOf(values: ListFilter): ListFilter {
+  const out: ListFilter = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined || value === null || value === '') continue;
+    out[key] = key === 'district_id' ? Number(value) : value;
+  }
+  return out;
+}
+
+/**
+ * Sends one action for the selected items, or for everything the list's filter matches (`filter`:
+ * the server finds them as the list does, past the page); says how many changed, or which items
+ * refused it.
+ */
+function useBulk(section: EditableSection, onRefused: (lines: string[]) => void, filter: ListFilter | null) {
   const { selectedIds } = useListContext();
   const translate = useTranslate();
   const notify = useNotify();
@@ -79,7 +100,7 @@ function useBulk(section: EditableSection, onRefused: (lines: string[]) => void)
     setBusy(true);
     try {
       const done = await api<{ changed: number; unchanged: number }>('POST', `/bulk/${section}`, {
-        ids: selectedIds,
+        ...(filter ? { filter: filterOf(filter) } : { ids: selectedIds }),
         ...body,
       });
       notify('admin.bulk.done', {
@@ -207,12 +228,18 @@ function FieldDialog({
   );
 }
 
-/** The buttons over a list's selection. */
-export function BulkActions({ section }: { section: EditableSection }) {
+/** The buttons over a list's selection (`filter`: everything the list matches is selected). */
+export function BulkActions({
+  section,
+  filter = null,
+}: {
+  section: EditableSection;
+  filter?: ListFilter | null;
+}) {
   const translate = useTranslate();
   const [refused, setRefused] = useState<string[]>([]);
   const [dialog, setDialog] = useState<'schedule' | 'field' | null>(null);
-  const { run, busy } = useBulk(section, setRefused);
+  const { run, busy } = useBulk(section, setRefused, filter);
   const states = statesOf(section);
   const refusedTitle = useId();
   return (
@@ -240,10 +267,15 @@ export function BulkActions({ section }: { section: EditableSection }) {
         <DialogTitle id={refusedTitle}>{translate('admin.bulk.refused_title')}</DialogTitle>
         <DialogContent>
           <ul>
-            {refused.map((line) => (
+            {refused.slice(0, shownRefusals).map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
+          {refused.length > shownRefusals && (
+            <Typography variant="body2">
+              {translate('admin.bulk.refused_more', { smart_count: refused.length - shownRefusals })}
+            </Typography>
+          )}
         </DialogContent>
         <DialogActions>
           <MuiButton onClick={() => setRefused([])}>{translate('ra.action.close')}</MuiButton>
@@ -280,12 +312,19 @@ export function SelectRow() {
 /** Over the list: the page's items selected at once, how many are, and the actions on them. */
 export function SelectionBar({ section }: { section: EditableSection }) {
   const translate = useTranslate();
-  const { data = [], total = 0, selectedIds, onSelect, onSelectAll, onUnselectItems } = useListContext();
+  const { data = [], total = 0, selectedIds, filterValues, onSelect, onUnselectItems } = useListContext();
   const ids = data.map((r) => r.id);
   const all = ids.length > 0 && ids.every((id) => selectedIds.includes(id));
-  // Past the page: every item the list's search and filters match, up to what one action takes
-  // (react-admin reads their ids with the list's own query).
-  const matching = Math.min(total, bulkMax);
+  // Past the page: every item the list's search and filters match. The page's rows stay selected;
+  // the action names the list's filter instead of ids, and the server finds the items as the list
+  // does. A row unticked, or another filter, ends it.
+  const [everything, setEverything] = useState<string | null>(null);
+  const filterKey = JSON.stringify(filterOf(filterValues ?? {}));
+  const matching = everything !== null && everything === filterKey && all;
+  // With a search or a gap's filter the list counts up to a limit: the number is a lower bound.
+  const capped =
+    total >= listCountCap &&
+    ['q', 'missing', 'photo'].some((k) => filterOf(filterValues ?? {})[k] !== undefined);
   return (
     <Stack
       direction="row"
@@ -306,16 +345,20 @@ export function SelectionBar({ section }: { section: EditableSection }) {
       {selectedIds.length > 0 && (
         <>
           <Typography variant="body2" role="status">
-            {translate('admin.bulk.selected', { smart_count: selectedIds.length })}
+            {matching
+              ? translate(capped ? 'admin.bulk.selected_capped' : 'admin.bulk.selected', {
+                  smart_count: total,
+                })
+              : translate('admin.bulk.selected', { smart_count: selectedIds.length })}
           </Typography>
-          {all && selectedIds.length < matching && (
-            <MuiButton size="small" onClick={() => onSelectAll({ limit: bulkMax })}>
-              {total > bulkMax
-                ? translate('admin.bulk.select_first', { smart_count: bulkMax })
-                : translate('admin.bulk.select_matching', { smart_count: total })}
+          {all && !matching && selectedIds.length < total && total <= bulkFilterMax && (
+            <MuiButton size="small" onClick={() => setEverything(filterKey)}>
+              {translate(capped ? 'admin.bulk.select_matching_capped' : 'admin.bulk.select_matching', {
+                smart_count: total,
+              })}
             </MuiButton>
           )}
-          <BulkActions section={section} />
+          <BulkActions section={section} filter={matching ? JSON.parse(filterKey) : null} />
         </>
       )}
     </Stack>

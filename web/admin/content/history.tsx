@@ -119,11 +119,14 @@ export function HistoryPanel({ section }: { section: EditableSection }) {
   const restore = async (version: number) => {
     setBusy(true);
     try {
-      await api('POST', `/content/${section}/${record.id}/restore`, {
+      const restored = await api<ContentRecord>('POST', `/content/${section}/${record.id}/restore`, {
         version: record.version,
         restore: version,
       });
-      notify('admin.content.history.restored', { type: 'success', messageArgs: { version } });
+      const message = restored.working_copy
+        ? 'admin.content.history.restored_working'
+        : 'admin.content.history.restored';
+      notify(message, { type: 'success', messageArgs: { version } });
       refresh();
       await refetch();
     } catch (error) {

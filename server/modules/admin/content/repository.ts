@@ -1,4 +1,5 @@
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
+import { listCountCap } from '../../../../common/admin-api.js';
 import { type CoverageFact, coverageFacts, factsOfFields } from '../../../../common/coverage.js';
 import { regionToday } from '../../../../common/date-presets.js';
 import {
@@ -19,7 +20,7 @@ import {
   factUnknown,
   type Provenance,
 } from '../../../../common/fact-sources.js';
-import { docIsEmpty, isRichDoc, richTranslatedOf } from '../../../../common/rich-text.js';
+import { docHasWords, isRichDoc, richTranslatedOf } from '../../../../common/rich-text.js';
 import type { DB } from '../../../db/schema.js';
 import { alongTheWay, type LatLon } from '../../../lib/geo.js';
 import { staffError, staffNotFound } from '../errors.js';
@@ -118,7 +119,12 @@ function blockTexts(blocks: Record<string, unknown>[]): unknown[] {
   return blocks.flatMap((b) => [b.h, b.p, b.caption, ...(Array.isArray(b.list) ? b.list : [])]);
 }
 
-/** Languages a document lacks in at least one of its translated fields. */
+/**
+ * Languages a document lacks in at least one of its translated fields: a language with no words
+ * (absent, blank, a rich text whose document is empty or holds only empty paragraphs or pictures
+ * without captions). content_gaps judges by the same rule (migration 036), so this column and the
+ * list's `missing=en|zh` filter agree.
+ */
 export function missingLanguages(section: EditableSection, document: Document): string[] {
   const texts = translatedColumns(section)
     .flatMap((c) => {
@@ -127,7 +133,7 @@ export function missingLanguages(section: EditableSection, document: Document): 
     })
     .filter((t): t is Record<string, unknown> => !!t && typeof t === 'object');
   const present = (v: unknown) =>
-    typeof v === 'string' ? v.trim() !== '' : isRichDoc(v) ? !docIsEmpty(v) : false;
+    typeof v === 'string' ? v.trim() !== '' : isRichDoc(v) ? docHasWords(v) : false;
   return contentLanguages.filter((lang) => texts.some((t) => !present(t[lang])));
 }
 
@@ -302,7 +308,8 @@ export async function getItem(
   };
 }
 
-export interface ListQuery {
+/** What a list is narrowed to: its search and its filters. */
+export interface ListFilter {
   q?: string;
   status?: ItemStatus;
   district?: number;
@@ -312,6 +319,9 @@ export interface ListQuery {
   photo?: 'with' | 'without';
   /** Only published items with a working copy (changes saved that the site does not show yet). */
   unpublishedChanges?: boolean;
+}
+
+export interface ListQuery extends ListFilter {
   sort: 'id' | 'name' | 'updated_at';
   order: 'asc' | 'desc';
   limit: number;
@@ -337,7 +347,7 @@ export interface ListRow {
  * (about a second at factor 10). Past a thousand the editor narrows the list (a district, a word)
  * rather than paging on.
  */
-export const searchCountCap = 1000;
+export const searchCountCap = listCountCap;
 
 /** Whether a kind's items have pictures (the directories and partners have none). */
 export const hasPictures = (section: EditableSection) =>
@@ -406,17 +416,12 @@ export async function coverages(
 }
 
 /**
- * A page of a section's items, published and not, with the count: the published part from the
- * section's indexes (names by their trigram index, the order by id from the primary key), the
- * rest from content_drafts, which holds few rows.
+ * The conditions of a list's search and filters: on the section's public table, on its drafts,
+ * and which of the two the list reads. The list and a bulk action on everything it matches
+ * (`matchingIds`) take them from here, so both find the same items.
  */
-export async function listItems(
-  db: Db,
-  section: EditableSection,
-  q: ListQuery,
-): Promise<{ count: number; results: ListRow[] }> {
+function listWhere(section: EditableSection, q: ListFilter) {
   const t = table(section);
-  const texts = translatedColumns(section);
   const title = titleOf(section);
   const needle = q.q?.trim().toLowerCase();
   const like = needle ? `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
@@ -448,6 +453,23 @@ export async function listItems(
   const withPublic = !q.status || q.status === 'published';
   // a working copy belongs to a published item only: the rest have none
   const withDrafts = q.status !== 'published' && !q.unpublishedChanges;
+
+  return { t, publicWhere, draftWhere, withPublic, withDrafts, hasWorkingCopy, like };
+}
+
+/**
+ * A page of a section's items, published and not, with the count: the published part from the
+ * section's indexes (names by their trigram index, the order by id from the primary key), the
+ * rest from content_drafts, which holds few rows.
+ */
+export async function listItems(
+  db: Db,
+  section: EditableSection,
+  q: ListQuery,
+): Promise<{ count: number; results: ListRow[] }> {
+  const texts = translatedColumns(section);
+  const title = titleOf(section);
+  const { t, publicWhere, draftWhere, withPublic, withDrafts, hasWorkingCopy, like } = listWhere(section, q);
 
   // The keys the section's indexes hold (migration 018): the page comes from an index scan.
   const sortKey = {
@@ -548,6 +570,28 @@ export async function listItems(
     count: Math.min(count.rows[0]?.n ?? 0, capped ? searchCountCap : Number.POSITIVE_INFINITY),
     results,
   };
+}
+
+/**
+ * Every item a list with this search and these filters matches, by id (published and not), at
+ * most `max + 1` of them (the caller refuses past `max`): what a bulk action on "all matching"
+ * applies to. Read in the action's transaction, so an item changed since the list was shown is
+ * taken as it is now, as the list would show it.
+ */
+export async function matchingIds(
+  db: Db,
+  section: EditableSection,
+  filter: ListFilter,
+  max: number,
+): Promise<number[]> {
+  const { t, publicWhere, draftWhere, withPublic, withDrafts } = listWhere(section, filter);
+  const parts: RawBuilder<unknown>[] = [];
+  if (withPublic)
+    parts.push(sql`(select id from ${sql.table(t.name)} where ${sql.join(publicWhere, sql` and `)})`);
+  if (withDrafts) parts.push(sql`(select id from content_drafts where ${sql.join(draftWhere, sql` and `)})`);
+  const rows = await sql<{ id: number }>`select id from (${sql.join(parts, sql` union all `)}) as items
+    order by id limit ${max + 1}`.execute(db);
+  return rows.rows.map((r) => Number(r.id));
 }
 
 export interface Summary {

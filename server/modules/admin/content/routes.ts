@@ -29,6 +29,7 @@ import { staffError, staffNotFound } from '../errors.js';
 import { bulkRoutes } from './bulk.js';
 import { checkSave } from './checks.js';
 import { lineOfGpx } from './gpx-import.js';
+import { listFilterOf } from './list-filter.js';
 import {
   Conflict,
   createItem,
@@ -37,9 +38,7 @@ import {
   discardWorkingCopy,
   documentAt,
   editingAnswer,
-  factsOf,
   getItem,
-  hasPictures,
   history,
   listItems,
   type Save,
@@ -101,24 +100,9 @@ function sectionRoutes(section: EditableSection): FastifyPluginAsyncTypebox {
       },
       async (request) => {
         const q = request.query;
-        if (q.photo && !hasPictures(section))
-          throw staffError(400, 'invalid_value', `querystring photo: ${section} have no pictures`, {
-            field: 'photo',
-            params: { field: 'photo' },
-          });
-        if (q.missing && q.missing !== 'en' && q.missing !== 'zh' && !factsOf(section).includes(q.missing))
-          throw staffError(400, 'invalid_value', `querystring missing: ${section} have no ${q.missing}`, {
-            field: 'missing',
-            params: { field: 'missing' },
-          });
         const perPage = q.per_page ?? 25;
         return listItems(app.db, section, {
-          ...(q.q ? { q: q.q } : {}),
-          ...(q.status ? { status: q.status } : {}),
-          ...(q.district_id ? { district: q.district_id } : {}),
-          ...(q.missing ? { missing: q.missing } : {}),
-          ...(q.photo ? { photo: q.photo } : {}),
-          ...(q.changes ? { unpublishedChanges: true } : {}),
+          ...listFilterOf(section, q),
           sort: q.sort ?? 'id',
           order: q.order ?? 'desc',
           limit: perPage,
@@ -307,6 +291,9 @@ function sectionRoutes(section: EditableSection): FastifyPluginAsyncTypebox {
         schema: {
           tags,
           summary: 'Put back the document of an earlier version (a new save, recorded like any other)',
+          description:
+            'A published item (of a kind with working copies) gets it as its working copy: the site ' +
+            'keeps the published version until the changes are published. Other states and kinds: saved.',
           params: ContentIdParams,
           body: RestoreBody,
           response: { 200: Item, 409: contentConflict(Document), ...errors },
@@ -325,9 +312,11 @@ function sectionRoutes(section: EditableSection): FastifyPluginAsyncTypebox {
               params: { version: request.body.restore },
             },
           );
-        // an item with a working copy gets the version back as its working copy: the site is unchanged
+        // A published item gets the version back as its working copy, whether one waited or not:
+        // the site changes only when an editor publishes (kinds simply saved have no working copy).
+        const intoWorkingCopy = current.working || (!saved && current.status === 'published');
         const save: Save = {
-          status: current.working ? 'working' : current.status,
+          status: intoWorkingCopy ? 'working' : current.status,
           publish_at: current.publish_at,
           document: document as Document,
         };
