@@ -469,12 +469,6 @@ export const MainPage = Type.Object({
   group_vk: Type.String(),
 });
 
-export const PageBlock = Type.Union([
-  Type.Object({ type: Type.Literal('h'), text: Type.String() }),
-  Type.Object({ type: Type.Literal('p'), text: Type.String() }),
-  Type.Object({ type: Type.Literal('img'), src: Type.String(), caption: Nullable(Type.String()) }),
-  Type.Object({ type: Type.Literal('list'), items: Type.Array(Type.String()) }),
-]);
 export const InfoPageCard = Type.Object({
   slug: Type.String(),
   title: Type.String(),
@@ -483,7 +477,11 @@ export const InfoPageCard = Type.Object({
 });
 export const InfoPage = Type.Object({
   ...InfoPageCard.properties,
-  blocks: Type.Array(PageBlock),
+  body: Type.String({
+    description:
+      'the page’s text: paragraphs split by blank lines, `## ` headings, `- ` and `1. ` list items, `> ` quotes, `[text](href)` links, **bold** and _italic_, `![alt](media-id "caption")` pictures; body_doc is its structure',
+  }),
+  body_doc: RichDocSchema,
   seo: Seo,
 });
 

@@ -7,7 +7,6 @@ import {
   Lat,
   LocalLink,
   Lon,
-  PageBlocks,
   Phone,
   TourismIcon,
   Translatable,
@@ -115,7 +114,8 @@ export const editorial = {
       { name: 'slug', kind: 'key', choices: infoPageSlugs },
       { name: 'title', kind: 'text', required: true },
       annotation,
-      { name: 'blocks', kind: 'blocks' },
+      // the page's body: its column keeps the name of the blocks it held before (decision 052)
+      { name: 'blocks', kind: 'rich', required: true },
       images,
       ...searchFields,
     ],
@@ -254,8 +254,6 @@ function fieldSchemas(field: EditorialField): [string, TSchema][] {
       return [[field.name, LocalLink]];
     case 'picture':
       return [[field.name, field.required ? Picture : Type.Union([Picture, Type.Null()])]];
-    case 'blocks':
-      return [['blocks', PageBlocks(Translatable, Picture)]];
     case 'reference':
       if (field.many)
         return [

@@ -433,12 +433,126 @@ export function docLinks(doc: RichDoc): string[] {
 /** A translated rich text, each language a document (a stored plain text read as its document). */
 export type RichTranslated = { ru: RichDoc; en?: RichDoc; zh?: RichDoc };
 
+// ---------------------------------------------------------------- an information page's blocks
+
+type BlockText = Partial<Record<string, string>> | null | undefined;
+/**
+ * An information page's body as it was stored before it was a rich text, and as the demo content
+ * still holds it: blocks in order, each text translated.
+ */
+export type PageBlock =
+  | { h: BlockText }
+  | { p: BlockText }
+  | { img: string; caption?: BlockText }
+  | { list: BlockText[] };
+
+/** The links of a page's paragraph as its page showed them: `[text](href)`, nothing else is markup. */
+const blockLinkPattern = /\[([^\]\n]+)\]\(((?:\/|https?:\/\/|mailto:|tel:)[^)\s]*)\)/g;
+
+/**
+ * A block's text: a paragraph's or list item's with its `[text](href)` links, a heading's as it is
+ * (its page showed no link in it); each line break a hard break.
+ */
+function blockInline(text: string, links = true): RichInline[] {
+  const out: RichInline[] = [];
+  text.split('\n').forEach((line, i) => {
+    if (i > 0) out.push({ type: 'hardBreak' });
+    let last = 0;
+    const plain = (t: string) => {
+      if (t) out.push({ type: 'text', text: t });
+    };
+    for (const match of links ? line.matchAll(blockLinkPattern) : []) {
+      const [whole, label, href] = match as unknown as [string, string, string];
+      // a link the document cannot hold (`//host`) stays the text it was written as
+      if (!isSafeHref(href)) continue;
+      plain(line.slice(last, match.index));
+      out.push({ type: 'text', text: label, marks: [{ type: 'link', attrs: { href } }] });
+      last = match.index + whole.length;
+    }
+    plain(line.slice(last));
+  });
+  return canonInline(out);
+}
+
+/**
+ * The document of a page's blocks in one language, each block its node: a heading (`##`), a
+ * paragraph with its links, a picture with its caption, a bulleted list. `pick` is a block's text
+ * in the language; an empty one leaves its block (or list item, or caption) out.
+ */
+function blocksDoc(blocks: readonly PageBlock[], pick: (t: BlockText) => string): RichDoc {
+  const content = blocks.flatMap((b): RichBlock[] => {
+    if ('h' in b) {
+      const t = pick(b.h);
+      return t.trim() ? [{ type: 'heading', attrs: { level: 2 }, content: blockInline(t, false) }] : [];
+    }
+    if ('p' in b) {
+      const t = pick(b.p);
+      return t.trim() ? [{ type: 'paragraph', content: blockInline(t) }] : [];
+    }
+    if ('img' in b) {
+      const caption = pick(b.caption);
+      return [{ type: 'image', attrs: caption.trim() ? { src: b.img, caption } : { src: b.img } }];
+    }
+    const items = (b.list ?? [])
+      .map(pick)
+      .filter((t) => t.trim())
+      .map(
+        (t): RichListItem => ({
+          type: 'listItem',
+          content: [{ type: 'paragraph', content: blockInline(t) }],
+        }),
+      );
+    return items.length ? [{ type: 'bulletList', content: items }] : [];
+  });
+  return { type: 'doc', content: content.length ? content : [{ type: 'paragraph' }] };
+}
+
+const hasBlockText = (blocks: readonly PageBlock[], lang: string) =>
+  blocks.some((b) =>
+    ('h' in b ? [b.h] : 'p' in b ? [b.p] : 'img' in b ? [b.caption] : (b.list ?? [])).some((t) =>
+      t?.[lang]?.trim(),
+    ),
+  );
+
+/**
+ * A page's blocks as the rich text they are now (decision 052), a document per language holding
+ * exactly that language's texts: a language none of whose texts is there is left out, as a
+ * missing translation. What the back office edits and a save stores.
+ */
+export function pageBlocksToRich(blocks: readonly PageBlock[]): RichTranslated | null {
+  const out: Record<string, RichDoc> = {};
+  for (const lang of ['ru', 'en', 'zh'])
+    if (hasBlockText(blocks, lang)) out[lang] = blocksDoc(blocks, (t) => t?.[lang] ?? '');
+  return out.ru || out.en || out.zh ? (out as RichTranslated) : null;
+}
+
+/** A page's blocks as its page shows them in a language: each text missing there is the Russian one. */
+export const pageBlocksIn = (blocks: readonly PageBlock[], lang: string): RichDoc =>
+  blocksDoc(blocks, (t) => t?.[lang] || t?.ru || '');
+
+/** The media library ids of a document's pictures, in order. */
+export function docPictures(doc: RichDoc): string[] {
+  const ids: string[] = [];
+  const walk = (blocks: readonly RichBlock[] | undefined) => {
+    for (const b of blocks ?? []) {
+      if (b.type === 'image') ids.push(b.attrs.src);
+      else if (b.type === 'blockquote') walk(b.content);
+      else if (b.type === 'bulletList' || b.type === 'orderedList')
+        for (const item of b.content) walk(item.content);
+    }
+  };
+  walk(doc.content);
+  return ids;
+}
+
 /**
  * A stored or sent translated rich text with every language as a document; a language whose
- * document is empty is left out (a missing translation, as an empty text was).
+ * document is empty is left out (a missing translation, as an empty text was). An information
+ * page's blocks of before are read as their documents (pageBlocksToRich).
  */
 export function richTranslatedOf(value: unknown): RichTranslated | null {
   if (!value || typeof value !== 'object') return null;
+  if (Array.isArray(value)) return pageBlocksToRich(value as PageBlock[]);
   const out: Record<string, RichDoc> = {};
   for (const [lang, v] of Object.entries(value as Record<string, RichValue>)) {
     const doc = richDocOf(v);
@@ -447,8 +561,12 @@ export function richTranslatedOf(value: unknown): RichTranslated | null {
   return out.ru || out.en || out.zh ? (out as RichTranslated) : null;
 }
 
-/** The document in a language, falling back to Russian when that language has none. */
+/**
+ * The document in a language, falling back to Russian when that language has none; an information
+ * page's blocks of before as the page showed them, each missing text the Russian one.
+ */
 export function richIn(value: unknown, lang: string): RichDoc {
+  if (Array.isArray(value)) return pageBlocksIn(value as PageBlock[], lang);
   const t = (value ?? {}) as Record<string, RichValue | undefined>;
   const own = t[lang] ? richDocOf(t[lang]) : null;
   return own && !docIsEmpty(own) ? own : richDocOf(t.ru);

@@ -45,7 +45,16 @@ export async function lighthouseRuns(base: string, paths: string[], runs = 3): P
       const loads: number[] = [];
       for (let i = 0; i < runs; i++) {
         loads.push(Math.round((os.loadavg()[0] ?? 0) * 10) / 10);
-        each.push(await lighthouseRun(chrome.port, base, p));
+        let run = await lighthouseRun(chrome.port, base, p);
+        // Lighthouse's own recording can fail on a loaded machine (no navigation start in the
+        // trace): that says nothing of the page, so such a run is made again, at most twice,
+        // and the report keeps the error.
+        for (let retry = 0; retry < 2 && traceFailed(run); retry++) {
+          const failed = run.failing.filter((f) => f.startsWith('runtime error'));
+          run = await lighthouseRun(chrome.port, base, p);
+          run.failing.push(...failed.map((f) => `retried after ${f}`));
+        }
+        each.push(run);
       }
       const sorted = [...each].sort((a, b) => a.performance - b.performance);
       const median = sorted[Math.floor(sorted.length / 2)] as Omit<
@@ -53,7 +62,9 @@ export async function lighthouseRuns(base: string, paths: string[], runs = 3): P
         'runs' | 'runErrors' | 'each'
       >;
       const runErrors = each.flatMap((r, i) =>
-        r.failing.filter((f) => f.startsWith('runtime error')).map((f) => `run ${i + 1}: ${f}`),
+        r.failing
+          .filter((f) => f.startsWith('runtime error') || f.startsWith('retried after'))
+          .map((f) => `run ${i + 1}: ${f}`),
       );
       out.push({
         ...median,
@@ -73,6 +84,11 @@ export async function lighthouseRuns(base: string, paths: string[], runs = 3): P
   }
   return out;
 }
+
+/** Lighthouse's errors that mean its trace was not recorded, not that the page failed. */
+const traceErrors = ['NO_NAVSTART', 'NO_TRACING_STARTED', 'TRACING_ALREADY_STARTED', 'PROTOCOL_TIMEOUT'];
+const traceFailed = (run: { failing: string[] }) =>
+  run.failing.some((f) => traceErrors.some((code) => f.startsWith(`runtime error ${code}:`)));
 
 async function lighthouseRun(
   port: number,

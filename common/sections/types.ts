@@ -171,8 +171,6 @@ export type EditorialField = (
   | { name: string; kind: 'email' | 'link' }
   /** One picture of the media library (a partner's logo, an item's share picture); `required`: never empty. */
   | { name: string; kind: 'picture'; required?: true }
-  /** An information page's blocks: headings, paragraphs, pictures with captions, lists. */
-  | { name: 'blocks'; kind: 'blocks' }
   /**
    * An id of a directory (`many`: a list of ids). `source` is a ReferenceSource (common/editorial.ts):
    * `district`, `city`, `tourism-type` or a directory some section owns (its `directories`).

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { AccessibilityT, AdmissionT, OpeningHoursT } from '../../common/api.js';
 import type { FactSourcesT } from '../../common/fact-sources.js';
+import type { RichValue } from '../../common/rich-text.js';
 import type { PlaceSection } from '../../common/sections.js';
 
 /** A translated text as stored: one entry per language (ru always present). */
@@ -243,11 +244,16 @@ export interface PagesTable extends SearchAndSharing {
   slug: string;
   title: Tr;
   annotation: Tr;
-  blocks: Json<PageBlock[]>;
+  /**
+   * The page's body, a rich text (decision 052): a document per language once saved; the blocks it
+   * was stored as before, read as their documents (common/rich-text.ts, pageBlocksToRich).
+   */
+  blocks: Json<PageBlock[] | Partial<Record<'ru' | 'en' | 'zh', RichValue>>>;
   images: string[];
   updated_at: Generated<Date>;
 }
 
+/** A block of an information page's body as stored before it was a rich text. */
 export type PageBlock =
   | { h: Translated }
   | { p: Translated }

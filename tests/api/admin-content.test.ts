@@ -130,7 +130,7 @@ describe.each(databaseKinds)('content in the back office on %s', (kind) => {
     expect((await pub('/api/directions/nav-list/')).json()[0].name).toBe('Новое направление');
   });
 
-  it('restores an earlier version as a new save', async () => {
+  it('restores an earlier version as a new save: into the working copy of a published item', async () => {
     const id = (await pub('/api/entertainment/?limit=1')).json().results[0].id as number;
     const item = (await editor.request('GET', `/api/admin/content/entertainment/${id}`)).body;
     const renamed = await editor.request('PUT', `/api/admin/content/entertainment/${id}`, {
@@ -158,6 +158,16 @@ describe.each(databaseKinds)('content in the back office on %s', (kind) => {
     expect(restored.status, JSON.stringify(restored.body)).toBe(200);
     expect(restored.body.document.name).toEqual(item.document.name);
     expect(restored.body.version).toBe(again.body.version + 1);
+    // a published item gets the old version as its working copy: the site keeps what it shows
+    expect(restored.body.working_copy).toBe(true);
+    expect((await pub(`/api/entertainment/${id}/`)).json().name).toBe('Ещё одно имя');
+    const published = await editor.request('PUT', `/api/admin/content/entertainment/${id}`, {
+      version: restored.body.version,
+      status: 'published',
+      document: restored.body.document,
+    });
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    expect(published.body.working_copy).toBe(false);
     expect((await pub(`/api/entertainment/${id}/`)).json().name).toBe(item.document.name.ru);
     expect(
       (

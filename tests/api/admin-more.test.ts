@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { textToDoc } from '../../common/rich-text.js';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/app.js';
 import { makeStaff, StaffBrowser } from '../helpers/staff.js';
 
@@ -92,14 +93,20 @@ describe.each(databaseKinds)('the rest of the content in the back office on %s',
     const publicVehicles = (await pub('/api/directory/vehicle/')).json() as unknown[];
     expect(vehicles.body.count).toBe(publicVehicles.length);
 
-    // a page whose Chinese text of one list item is gone counts as lacking Chinese
+    // a page's body is a rich text, its stored blocks read as a document per language (decision
+    // 052); one saved without its Chinese document counts as lacking Chinese, in the list too
     const id = pages.body.results[0].id as number;
-    const { saved } = await edit(editor, 'pages', id, (doc) => {
-      doc.blocks.push({ list: [tr('Первый пункт'), { ru: 'Второй пункт', en: 'Second item' }] });
+    const { item, saved } = await edit(editor, 'pages', id, (doc) => {
+      const { zh: _, ...others } = doc.blocks as Record<string, unknown>;
+      doc.blocks = others;
       return doc;
     });
+    expect(Object.keys(item.document.blocks)).toEqual(['ru', 'en', 'zh']);
+    expect(item.document.blocks.ru.type).toBe('doc');
+    expect(item.missing).toEqual([]);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.missing).toEqual(['zh']);
+    expect(Object.keys(saved.body.document.blocks)).toEqual(['ru', 'en']);
     const lacking = await editor.request('GET', '/api/admin/content/pages?missing=zh');
     expect(lacking.body.results.map((r: { id: number }) => r.id)).toContain(id);
     const summary = await editor.request('GET', '/api/admin/content/pages/summary');
@@ -166,8 +173,10 @@ describe.each(databaseKinds)('the rest of the content in the back office on %s',
     cases.push([editor, 'tourism-type', 1, { ...type.document, key: other.document.key }, 'key']);
     const page = (await editor.request('GET', '/api/admin/content/pages/1')).body;
     cases.push(
-      [editor, 'pages', 1, { ...page.document, blocks: [{ h: tr('Заголовок'), p: tr('Текст') }] }, 'blocks'],
-      [editor, 'pages', 1, { ...page.document, blocks: [] }, 'blocks'],
+      // the blocks of before are no longer a body; an empty Russian body is none
+      [editor, 'pages', 1, { ...page.document, blocks: [{ h: tr('Заголовок') }] }, 'blocks'],
+      [editor, 'pages', 1, { ...page.document, blocks: { ru: '' } }, 'blocks'],
+      [editor, 'pages', 1, { ...page.document, blocks: { ru: { type: 'doc', content: [] } } }, 'blocks'],
       [editor, 'pages', 1, { ...page.document, slug: 'no-such-page' }, 'slug'],
     );
     const main = (await admin.request('GET', '/api/admin/content/main-page/1')).body;
@@ -205,18 +214,24 @@ describe.each(databaseKinds)('the rest of the content in the back office on %s',
     });
     expect(restored.status).toBe(200);
 
+    // a body sent as the readable text form is stored as its documents; the page shows them
     const page = await edit(editor, 'pages', 2, (doc) => ({
       ...doc,
       title: tr('Новый заголовок страницы'),
-      blocks: [{ h: tr('Раздел') }, { p: tr('Абзац со [ссылкой](/routes/list).') }, ...doc.blocks],
+      blocks: tr('## Раздел\n\nАбзац со [ссылкой](/routes/list).\n\n- Пункт'),
     }));
     expect(page.saved.status, JSON.stringify(page.saved.body)).toBe(200);
+    expect(page.saved.body.document.blocks.en).toEqual(
+      textToDoc('## Раздел\n\nАбзац со [ссылкой](/routes/list).\n\n- Пункт (en)'),
+    );
     const slug = page.item.document.slug as string;
     const shown = (await pub(`/api/pages/${slug}/`, 'en')).json();
     expect(shown.title).toBe('Новый заголовок страницы (en)');
-    expect(shown.blocks.slice(0, 2)).toEqual([
-      { type: 'h', text: 'Раздел (en)' },
-      { type: 'p', text: 'Абзац со [ссылкой](/routes/list). (en)' },
+    expect(shown.body).toBe('## Раздел\n\nАбзац со [ссылкой](/routes/list).\n\n- Пункт (en)');
+    expect(shown.body_doc.content.map((n: { type: string }) => n.type)).toEqual([
+      'heading',
+      'paragraph',
+      'bulletList',
     ]);
 
     const main = await edit(admin, 'main-page', 1, (doc) => ({ ...doc, button_label: tr('Поехали') }));

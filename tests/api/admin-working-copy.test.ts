@@ -167,6 +167,43 @@ describe.skipIf(!web).each(databaseKinds)('a working copy of a published item on
     expect(history[0].changes.name.old.ru).toBe('Отброшенное имя');
   });
 
+  it('a bulk action (not the form) changes the published version and leaves the working copy waiting', async () => {
+    const item = (await editor.request('GET', api(`/${id}`))).body;
+    const waiting = 'Имя, что ждёт в рабочей копии';
+    const saved = await editor.request('PUT', api(`/${id}`), {
+      version: item.version,
+      status: 'working',
+      document: { ...item.document, name: { ...item.document.name, ru: waiting } },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const types = (await pub('/api/tourism-type/')).json() as
+      | { id: number }[]
+      | { results: { id: number }[] };
+    const type = (Array.isArray(types) ? types : types.results)
+      .map((x) => x.id)
+      .find((x) => !(item.document.tourism_type_ids as number[]).includes(x)) as number;
+    expect(type).toBeDefined();
+    const bulk = await editor.request('POST', '/api/admin/bulk/attractions', {
+      ids: [id],
+      action: 'add',
+      field: 'tourism_type_ids',
+      value: type,
+    });
+    expect(bulk.body).toEqual({ changed: 1, unchanged: 0 });
+    const after = (await editor.request('GET', api(`/${id}`))).body;
+    // the site: the type added, its name still the published one
+    expect(after.published.document.tourism_type_ids).toContain(type);
+    expect((await pub(`/api/attractions/${id}/`)).json().name).toBe(item.document.name.ru);
+    // the editor's working copy as they left it
+    expect(after).toMatchObject({ working_copy: true, version: saved.body.version + 1 });
+    expect(after.document.name.ru).toBe(waiting);
+    expect(after.document.tourism_type_ids).not.toContain(type);
+
+    // dropped, so the next test starts from the published version
+    const dropped = await editor.request('POST', api(`/${id}/discard`), { version: after.version });
+    expect(dropped.status).toBe(200);
+  });
+
   it('a draft has no working copy: 400 naming the state', async () => {
     const tr = (ru: string) => ({ ru, en: `${ru} (en)`, zh: `${ru}（中文）` });
     const draft = await editor.request('POST', '/api/admin/content/news', {

@@ -1,4 +1,7 @@
+import Value from 'typebox/value';
 import { describe, expect, it } from 'vitest';
+import { textToDoc } from '../../common/rich-text.js';
+import { RichDocDefinition } from '../../common/rich-text-schema.js';
 import { databaseKinds, useTestApp } from '../helpers/app.js';
 import { get } from '../helpers/http.js';
 
@@ -94,7 +97,7 @@ describe.each(databaseKinds)('content API on %s', (kind) => {
     expect(one.body.description.length).toBeGreaterThan(100);
   });
 
-  it('serves the information pages as blocks', async () => {
+  it('serves the information pages, each one’s body a rich text', async () => {
     const list = await get(app(), '/api/pages/');
     expect(list.body.map((p: { slug: string }) => p.slug).sort()).toEqual([
       'cross-border-cooperation',
@@ -108,8 +111,18 @@ describe.each(databaseKinds)('content API on %s', (kind) => {
     const page = await get(app(), '/api/pages/route47/', { 'accept-language': 'en' });
     expect(page.status).toBe(200);
     expect(page.body.title).toBe(ctx.c.pages.pages.find((p) => p.slug === 'route47')?.title.en);
-    expect(page.body.blocks.length).toBeGreaterThan(2);
-    for (const b of page.body.blocks) expect(['h', 'p', 'img', 'list']).toContain(b.type);
+    // its blocks as stored, read as a document (decision 052): a block for a node, in English
+    const demo = ctx.c.pages.pages.find((p) => p.slug === 'route47');
+    const doc = page.body.body_doc;
+    expect(Value.Check(RichDocDefinition, doc)).toBe(true);
+    expect(doc.content.map((n: { type: string }) => n.type)).toEqual(
+      demo?.blocks.map((b) =>
+        'h' in b ? 'heading' : 'p' in b ? 'paragraph' : 'img' in b ? 'image' : 'bulletList',
+      ),
+    );
+    const firstHeading = demo?.blocks.find((b) => 'h' in b);
+    expect(page.body.body).toContain(`## ${firstHeading && 'h' in firstHeading ? firstHeading.h.en : '?'}`);
+    expect(textToDoc(page.body.body)).toEqual(doc);
     expect((await get(app(), '/api/pages/nope/')).status).toBe(404);
   });
 

@@ -178,7 +178,9 @@ describeE2E('the back office’s content screens', () => {
     }, eventId);
     const mine = 'Ярмарка, концерт, уха и катание на лодках.';
     await editor.getByLabel(/^Описание \(RU\)/).fill(mine);
-    await editor.getByRole('button', { name: 'Сохранить', exact: true }).click();
+    // a published event's first button saves a working copy (decision 050); its version is checked
+    // like every save's
+    await editor.getByRole('button', { name: 'Сохранить как рабочую копию' }).click();
     const alert = editor.getByRole('alert').filter({ hasText: 'Не сохранено' });
     await expect.poll(() => alert.textContent()).toMatch(/Место проведения/);
     expect(await editor.getByLabel(/^Описание \(RU\)/).innerText()).toBe(mine);
@@ -189,7 +191,7 @@ describeE2E('the back office’s content screens', () => {
     // A reference shows the directory's name, not its id.
     expect(await history.textContent()).toContain(`Район(пусто)${district}`);
     await history.getByRole('button', { name: 'Вернуть эту версию' }).first().click();
-    await editor.getByText('Версия 1 возвращена').waitFor();
+    await editor.getByText('Версия 1 возвращена в рабочую копию').waitFor();
   });
 
   it('applies my changes onto the new version after a 409, warns before leaving unsaved changes, previews the page', async () => {
@@ -214,13 +216,14 @@ describeE2E('the back office’s content screens', () => {
     );
     const mine = 'Ярмарка, концерт, уха и мастер-класс по ловле корюшки.';
     await editor.getByLabel(/^Описание \(RU\)/).fill(mine);
-    await editor.getByRole('button', { name: 'Сохранить', exact: true }).click();
+    await editor.getByRole('button', { name: 'Сохранить как рабочую копию' }).click();
     const apply = editor.getByRole('button', { name: 'Применить мои изменения к новой версии' });
     await apply.click();
     // their annotation from the new version, my description on it
     await expect.poll(() => editor.getByLabel(/^Кратко \(RU\)/).inputValue()).toBe(theirs);
     expect(await editor.getByLabel(/^Описание \(RU\)/).innerText()).toBe(mine);
-    await editor.getByRole('button', { name: 'Сохранить', exact: true }).click();
+    await editor.getByRole('button', { name: 'Сохранить как рабочую копию' }).click();
+    // the back office's answer: its document is the working copy the form saved
     const stored = () =>
       editor.evaluate(
         async (id) => (await (await fetch(`/api/admin/content/events/${id}`)).json()).document,
@@ -278,7 +281,7 @@ describeE2E('the back office’s content screens', () => {
     await item(2).waitFor();
     await expect.poll(() => editor.getByText(/^Нет альтернативного текста/).count()).toBe(2);
     // The server refuses an item using a photo without alt text; the form says so by the pictures.
-    await editor.getByRole('button', { name: 'Сохранить', exact: true }).click();
+    await editor.getByRole('button', { name: 'Сохранить как рабочую копию' }).click();
     await expect
       .poll(() => editor.getByText(/^У фотографии .+ нет альтернативного текста на языках/).count())
       .toBeGreaterThan(0);
@@ -300,7 +303,7 @@ describeE2E('the back office’s content screens', () => {
     const [first, second] = [await src(1), await src(2)];
     await item(2).getByRole('button', { name: 'Переместить раньше' }).click();
     expect(await src(1)).toBe(second);
-    await editor.getByRole('button', { name: 'Сохранить', exact: true }).click();
+    await editor.getByRole('button', { name: 'Сохранить как рабочую копию' }).click();
     const stored = () =>
       editor.evaluate(
         async (id) =>

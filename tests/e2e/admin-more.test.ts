@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { infoPageSlugs } from '../../common/pages.js';
 import { makeStaff } from '../helpers/staff.js';
 import { describeE2E, seriousViolations, useBrowser } from './setup/browser.js';
 import { type OwnPortal, startOwnPortal, stopOwnPortal } from './setup/own-portal.js';
@@ -313,27 +314,71 @@ describeE2E('the back office’s directions, pages and directories', () => {
     expect(errors).toEqual([]);
   });
 
-  it('shows an information page’s blocks as a form in three languages', async () => {
+  it('an information page’s body is a rich text: a heading and a list added there show on the page', async () => {
     await open(editor, '/admin/content/pages');
     await expect.poll(() => editor.getByRole('row').count()).toBeGreaterThan(1);
     await editor.getByRole('row').nth(1).click();
-    await editor.getByRole('heading', { name: 'История' }).waitFor();
-    const blocks = editor.getByRole('region', { name: 'Текст страницы' });
-    await expect.poll(() => blocks.getByRole('region').count()).toBeGreaterThan(1);
-    await blocks.getByRole('button', { name: 'Добавить абзац' }).click();
-    const last = blocks.getByRole('region').last();
-    await last.getByLabel(/\(RU\)/).fill('Новый абзац со [ссылкой](/routes/list).');
-    await expect.poll(() => last.getByLabel(/\(EN\)/).count()).toBe(1);
+    // the body's blocks of before, read as the editor's document: its headings are headings
+    const box = editor.getByRole('textbox', { name: 'Текст страницы (RU)' });
+    await box.locator('h2').first().waitFor();
+    const own = (await box.locator('h2').first().textContent()) ?? '';
+    expect(own).not.toBe('');
+    expect(await editor.getByRole('textbox', { name: 'Текст страницы (EN)' }).count()).toBe(1);
+    const heading = `Что взять с собой ${Date.now().toString(36)}`;
+    const toolbar = editor.getByRole('toolbar', { name: 'Оформление: Текст страницы (RU)' });
+    await box.click();
+    await editor.keyboard.press('Control+End');
+    await editor.keyboard.press('Enter');
+    await toolbar.getByRole('button', { name: 'H2: Заголовок' }).click();
+    await editor.keyboard.type(heading);
+    await editor.keyboard.press('Enter');
+    await toolbar.getByRole('button', { name: 'Маркированный список' }).click();
+    await editor.keyboard.type('Дождевик');
+    await editor.keyboard.press('Enter');
+    await editor.keyboard.type('Средство от клещей');
+    await box.getByRole('heading', { name: heading }).waitFor();
+    // a picture's caption, changed in the toolbar's dialog while the picture is selected
+    const caption = `Подпись ${Date.now().toString(36)}`;
+    await box.locator('img').first().click();
+    await toolbar.getByRole('button', { name: 'Подпись к картинке' }).click();
+    const dialog = editor.getByRole('dialog', { name: 'Подпись к картинке' });
+    await dialog.getByLabel('Подпись').fill(caption);
+    await dialog.getByRole('button', { name: 'Применить' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await box.locator(`img[title="${caption}"]`).waitFor();
     await screenshot(editor, 'page-edit-1440');
     await editor.getByRole('button', { name: 'Сохранить', exact: true }).click();
     await editor.getByText(/Элемент обновлен|Element updated/).waitFor();
-    // The history names each block by its kind and text, not as stored data.
+    // the history shows the body as its readable text, never as stored data
     const history = editor.getByRole('region', { name: 'История' });
-    await expect
-      .poll(() => history.textContent())
-      .toContain('Абзац: Новый абзац со [ссылкой](/routes/list).');
+    await expect.poll(() => history.textContent()).toContain(`## ${heading}`);
     expect(await history.textContent()).not.toContain('[object Object]');
     expect(await seriousViolations(editor)).toEqual([]);
+
+    // the public API has the body's new text at once (the page that has it is the one edited)
+    let slug = '';
+    await expect
+      .poll(async () => {
+        for (const s of infoPageSlugs) {
+          const page = await (await fetch(`${portal.base}/api/pages/${s}/`)).json();
+          if ((page.body as string).includes(`## ${heading}\n\n- Дождевик\n- Средство от клещей`)) slug = s;
+        }
+        return slug;
+      })
+      .not.toBe('');
+    // the visitor's page: the new heading and the list's items after the page's own text
+    const t = await b.page('desktop');
+    closers.push(() => t.close());
+    await t.page.goto(`${portal.base}/${slug}`, { waitUntil: 'load' });
+    const article = t.page.getByRole('article');
+    await article.getByRole('heading', { level: 2, name: heading }).waitFor();
+    const list = article.locator('h2', { hasText: heading }).locator('xpath=following-sibling::*[1]');
+    expect(await list.evaluate((e) => e.tagName)).toBe('UL');
+    const items = await list.locator('li').allTextContents();
+    expect(items).toEqual(['Дождевик', 'Средство от клещей']);
+    await article.locator('figcaption', { hasText: caption }).waitFor();
+    // the page's own headings are still there
+    await article.getByRole('heading', { level: 2, name: own, exact: true }).waitFor();
     expect(errors).toEqual([]);
   });
 });

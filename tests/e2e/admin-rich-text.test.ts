@@ -94,8 +94,8 @@ describeE2E('a description written as rich text', () => {
     await box.scrollIntoViewIfNeeded();
     await screenshot(editor, 'rich-text-editor-1440');
 
-    // a published item's edit goes through a working copy first (decision 050): saved with the
-    // document, off the site, then published; «Опубликовать изменения» exists only once it waits
+    // a published item's first button saves a working copy (decision 050): saved with the
+    // document, off the site, then put on it by «Опубликовать изменения»
     await editor.getByRole('button', { name: 'Сохранить как рабочую копию' }).click();
     await editor.getByText('Опубликовано · есть неопубликованные изменения').waitFor();
     expect(

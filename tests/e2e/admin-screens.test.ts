@@ -106,7 +106,8 @@ describeE2E('the back office’s home, merges, erasure and headings', () => {
     const theirSummary = 'A crafts fair on the square.';
     await editor.getByLabel(/^Описание \(RU\)/).fill(theirs);
     await editor.getByLabel(/^Кратко \(EN\)/).fill(theirSummary);
-    await editor.getByRole('button', { name: 'Сохранить', exact: true }).click();
+    // a published event's first button: a working copy, versioned like every save (decision 050)
+    await editor.getByRole('button', { name: 'Сохранить как рабочую копию' }).click();
     await expect
       .poll(() =>
         call(editor, 'GET', `/api/admin/content/events/${eventId}`).then(
@@ -119,7 +120,7 @@ describeE2E('the back office’s home, merges, erasure and headings', () => {
     const mine = 'Ярмарка, концерт и катание на санях.';
     await admin.getByRole('textbox', { name: /^Описание \(RU\)/ }).fill(mine);
     await admin.getByLabel(/^Место проведения \(RU\)/).fill('Соборная площадь');
-    await admin.getByRole('button', { name: 'Сохранить', exact: true }).click();
+    await admin.getByRole('button', { name: 'Сохранить как рабочую копию' }).click();
     await admin.getByRole('button', { name: 'Применить мои изменения к новой версии' }).click();
 
     // Both texts of the field both changed, side by side; the save waits for a choice.
@@ -128,7 +129,7 @@ describeE2E('the back office’s home, merges, erasure and headings', () => {
     await expect.poll(() => field.textContent()).toContain(theirs);
     expect(await field.textContent()).toContain(mine);
     expect(await panel.getByRole('region').count()).toBe(1);
-    const save = admin.getByRole('button', { name: 'Сохранить', exact: true });
+    const save = admin.getByRole('button', { name: 'Сохранить как рабочую копию' });
     await expect.poll(() => save.isDisabled()).toBe(true);
     // what only one side changed is in the form already: their summary, my venue
     expect(await admin.getByLabel(/^Кратко \(EN\)/).inputValue()).toBe(theirSummary);
@@ -146,8 +147,8 @@ describeE2E('the back office’s home, merges, erasure and headings', () => {
     await expect.poll(() => panel.textContent()).toContain('Все поля решены');
     await expect.poll(() => save.isDisabled()).toBe(false);
     await save.click();
-    // saved as any save: react-admin's own notice, and the panel gone with the new version
-    await admin.getByText(/Элемент обновлен|Element updated/).waitFor();
+    // saved as any working copy's save: its notice, and the panel gone with the new version
+    await admin.getByText('Сохранено как рабочая копия: сайт не изменился.').waitFor();
     const stored = () =>
       call(admin, 'GET', `/api/admin/content/events/${eventId}`).then(
         (item: { document: Record<string, Record<string, string>> }) => item.document,

@@ -140,7 +140,8 @@ describeE2E('search and sharing fields', () => {
     const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
 
-    await editor.getByRole('button', { name: 'Сохранить', exact: true }).click();
+    // a published item's change reaches the page by its publishing (decision 050)
+    await editor.getByRole('button', { name: 'Опубликовать изменения' }).click();
     await expect.poll(async () => (await head(visitor)).title, { timeout: 10_000 }).toBe(title);
     const after = await head(visitor);
     expect(after).toMatchObject({ title, ogTitle: title, description, ogImage: `${portal.base}${share}` });
@@ -155,7 +156,7 @@ describeE2E('search and sharing fields', () => {
     await titleRu().fill('');
     await descriptionRu().fill('');
     await editor.getByRole('button', { name: 'Использовать первую картинку' }).click();
-    await editor.getByRole('button', { name: 'Сохранить', exact: true }).click();
+    await editor.getByRole('button', { name: 'Опубликовать изменения' }).click();
     await expect.poll(async () => (await head(visitor)).title, { timeout: 10_000 }).toBe(ownTitle);
     const reverted = await head(visitor);
     expect(reverted).toMatchObject({ ogTitle: item.name, ogImage: `${portal.base}${item.images[0]}` });

@@ -183,7 +183,8 @@ describeE2E('the sources of facts', () => {
       .first()
       .click();
     await staff.keyboard.type('20112026');
-    await staff.getByRole('button', { name: 'Сохранить', exact: true }).click();
+    // on the site by its publishing: the form's first button would keep it in a working copy
+    await staff.getByRole('button', { name: 'Опубликовать изменения' }).click();
     await expect
       .poll(async () => Object.values((await api(`/api/${section}/${id}/`)).fact_sources ?? {}), {
         timeout: 15_000,

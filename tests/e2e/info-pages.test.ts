@@ -21,13 +21,27 @@ describeE2E('information pages', () => {
       expect(html).toContain(escapeHtml(page.title));
       expect(html).toContain(`<link rel="canonical" href="${baseUrl()}/${slug}"/>`);
       expect(html).toContain('<meta property="og:type" content="article"/>');
-      for (const block of page.blocks) {
-        if (block.type === 'h') expect(html, slug).toContain(`>${escapeHtml(block.text)}</h2>`);
-      }
-      // Paragraph links written as [text](/path) become real links, never literal brackets.
+      // the body is a rich text (decision 052): its headings are the page's, its pictures of the
+      // media library with their captions
+      const nodes = page.body_doc.content as {
+        type: string;
+        content?: { text?: string }[];
+        attrs?: { caption?: string };
+      }[];
       const article = html.slice(html.indexOf('<article'), html.indexOf('</article>'));
+      const shown = [...article.matchAll(/<h2[^>]*>([\s\S]*?)<\/h2>/g)].map((m) =>
+        (m[1] as string).replace(/<[^>]+>/g, ''),
+      );
+      const headings = nodes.filter((n) => n.type === 'heading');
+      expect(headings.length, slug).toBeGreaterThan(0);
+      for (const node of headings)
+        expect(shown, slug).toContain(escapeHtml(node.content?.map((c) => c.text).join('') ?? ''));
+      for (const node of nodes)
+        if (node.type === 'image' && node.attrs?.caption)
+          expect(article, slug).toContain(`<figcaption>${escapeHtml(node.attrs.caption)}</figcaption>`);
+      // Links become real links, never literal brackets.
       expect(article, slug).not.toMatch(/\]\((\/|https?:)/);
-      if (page.blocks.some((b: { text?: string }) => b.text?.includes('](/'))) {
+      if ((page.body as string).includes('](/')) {
         expect(article, slug).toMatch(/<a href="\/[a-z]/);
       }
     }

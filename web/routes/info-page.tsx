@@ -1,6 +1,7 @@
 import { HydrationBoundary, useQuery } from '@tanstack/react-query';
 import { useLoaderData, useLocation } from 'react-router';
 import { infoPageSlugs } from '../../common/pages';
+import { docToPlain } from '../../common/rich-text';
 import { queries } from '../api/queries';
 import { InfoPageView } from '../features/info-page/info-page';
 import { useApi } from '../lib/api-context';
@@ -14,7 +15,13 @@ const data = routeData(
   ({ api, lang, url }) => [queries.infoPage(api, lang, slugOf(url.pathname)), queries.infoPages(api, lang)],
   ([page]) =>
     withSearchFields(
-      { title: page.title, description: page.annotation, image: page.img, type: 'article' },
+      {
+        title: page.title,
+        // the lead, or the body's words when a page has none (meta description, JSON-LD)
+        description: page.annotation || docToPlain(page.body_doc),
+        image: page.img,
+        type: 'article',
+      },
       page.seo,
     ),
   ['info'],

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { docPictures, richTranslatedOf } from '../../../common/rich-text.js';
 import type { DB } from '../../db/schema.js';
 
 /**
@@ -28,7 +29,9 @@ export async function contentPictures(db: Kysely<DB>): Promise<string[]> {
   add(await db.selectFrom('routes').select('images').orderBy('id').execute());
   for (const page of await db.selectFrom('pages').select(['images', 'blocks']).orderBy('id').execute()) {
     add([page]);
-    for (const block of page.blocks) if ('img' in block) ids.add(block.img);
+    // the body's pictures: of its documents, or of its blocks not saved since (decision 052)
+    const body = richTranslatedOf(page.blocks);
+    for (const doc of Object.values(body ?? {})) for (const id of docPictures(doc)) ids.add(id);
   }
   for (const p of await db.selectFrom('partners').select('logo').orderBy('id').execute()) ids.add(p.logo);
   for (const m of await db.selectFrom('media').select('id').orderBy('created_at').execute()) ids.add(m.id);

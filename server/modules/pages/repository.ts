@@ -1,12 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { ContactsT, InfoPageCardT, InfoPageT, MainPageT } from '../../../common/api.js';
 import type { Lang } from '../../../common/languages.js';
-import { mediaUrl } from '../../../common/media.js';
-import type { DB, PageBlock } from '../../db/schema.js';
+import type { DB } from '../../db/schema.js';
 import { firstImage } from '../../lib/cards.js';
 import type { Dictionary } from '../../lib/dictionary.js';
 import { seoOf } from '../../lib/search-fields.js';
-import { tr, trOrNull, trPlain } from '../../lib/translate.js';
+import { tr, trPlain, trRich } from '../../lib/translate.js';
 import { cardColumns, toPlaceCard } from '../places/repository.js';
 import { routeCardColumns, toRouteCards } from '../routes/repository.js';
 
@@ -83,23 +82,19 @@ export async function infoPageCards(db: Kysely<DB>, lang: Lang): Promise<InfoPag
   }));
 }
 
-/** One information page with its blocks in the language, or null. */
+/** One information page with its body (a rich text, decision 052) in the language, or null. */
 export async function findInfoPage(db: Kysely<DB>, slug: string, lang: Lang): Promise<InfoPageT | null> {
   const page = await db.selectFrom('pages').selectAll().where('slug', '=', slug).executeTakeFirst();
   if (!page) return null;
-  const block = (b: PageBlock) => {
-    if ('h' in b) return { type: 'h' as const, text: tr(b.h, lang) };
-    if ('p' in b) return { type: 'p' as const, text: tr(b.p, lang) };
-    if ('img' in b)
-      return { type: 'img' as const, src: mediaUrl(b.img, 960), caption: trOrNull(b.caption, lang) };
-    return { type: 'list' as const, items: b.list.map((i) => tr(i, lang)) };
-  };
+  // blocks not saved since the body became a rich text read as the page showed them
+  const body = trRich(page.blocks, lang);
   return {
     slug: page.slug,
     title: tr(page.title, lang),
     annotation: tr(page.annotation, lang),
     img: firstImage(page.images),
-    blocks: page.blocks.map(block),
+    body: body.text,
+    body_doc: body.doc,
     seo: seoOf(page, lang),
   };
 }

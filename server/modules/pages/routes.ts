@@ -68,7 +68,7 @@ export const pagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary:
-          'One information page as blocks (headings, paragraphs with [text](/path) links, pictures, lists)',
+          'One information page: its body as a rich text (headings, paragraphs with links, pictures with captions, lists)',
         params: Type.Object({ slug: Type.String({ pattern: '^[a-z0-9-]{1,64}$' }) }),
         response: { 200: InfoPage, 400: ErrorBody, 404: ErrorBody },
       },

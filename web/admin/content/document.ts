@@ -67,29 +67,6 @@ function richToSave(value: unknown, required: boolean) {
   };
 }
 
-export type Block =
-  | { h: unknown }
-  | { p: unknown }
-  | { img: string; caption?: unknown }
-  | { list: unknown[] };
-export type BlockKind = 'h' | 'p' | 'img' | 'list';
-export const kindOf = (block: Record<string, unknown>): BlockKind =>
-  'h' in block ? 'h' : 'p' in block ? 'p' : 'img' in block ? 'img' : 'list';
-
-/** A page's blocks as saved: each text trimmed, a caption left out when it is empty. */
-function blocksToSave(value: unknown): Block[] {
-  if (!Array.isArray(value)) return [];
-  return value.map((b: Record<string, unknown>) => {
-    const kind = kindOf(b);
-    if (kind === 'img') {
-      const caption = translation(b.caption, false);
-      return { img: trimmed(b.img), ...(caption ? { caption } : {}) };
-    }
-    if (kind === 'list') return { list: (b.list as unknown[]).map((t) => translation(t, true)) };
-    return { [kind]: translation(b[kind], true) } as Block;
-  });
-}
-
 type Loose = Record<string, unknown> | null | undefined;
 const list = (value: unknown): Loose[] => (Array.isArray(value) ? (value as Loose[]) : []);
 
@@ -197,9 +174,6 @@ export function toSave(section: EditableSection, values: Record<string, unknown>
       case 'picture':
         document[field.name] = trimmed(value) || (field.required ? '' : null);
         break;
-      case 'blocks':
-        document.blocks = blocksToSave(value);
-        break;
       case 'reference':
         document[field.name] = field.many ? (Array.isArray(value) ? value : []) : (value ?? null);
         break;
@@ -240,7 +214,6 @@ export function emptyItem(section: EditableSection) {
     if (field.kind === 'boolean') document[field.name] = false;
     else if (field.kind === 'pictures') document.images = [];
     else if (field.kind === 'line') document.path = [];
-    else if (field.kind === 'blocks') document.blocks = [];
     else if (field.kind === 'accessibility' || field.kind === 'sources') document[field.name] = {};
     else if (field.kind === 'reference' && field.many) document[field.name] = [];
     else if (field.kind === 'point') {

@@ -3,8 +3,9 @@ import type { ReactNode } from 'react';
 import { required, TextInput, useTranslate } from 'react-admin';
 import { contentLanguages, type EditableSection } from '../../../common/editorial';
 
-// What the form of a section (fields.tsx) and its page blocks (blocks.tsx) both show: a field's
-// label and a text in three languages. It lives apart from both so that neither imports the other.
+// What the form of a section (fields.tsx) and its inputs kept in their own modules (rich-text.tsx,
+// search-fields.tsx) show: a field's label and a text in three languages. It lives apart from them
+// so that none imports the form.
 
 /** The label of a section's field (resources.content/<section>.fields.<name>). */
 export const fieldLabel = (section: EditableSection, name: string) =>

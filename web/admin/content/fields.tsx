@@ -17,7 +17,6 @@ import { useWatch } from 'react-hook-form';
 import { Email, Key, LocalLink, Phone, tourismIcons, Url } from '../../../common/content-fields';
 import type { EditableSection, EditorialField, ReferenceSource } from '../../../common/editorial';
 import { DayInput } from '../i18n/date-inputs';
-import { BlocksInput } from './blocks';
 import { useDirectory } from './directories';
 import { fieldLabel, TranslatedTexts } from './field-texts';
 import { LineInput } from './line';
@@ -174,8 +173,6 @@ export function FieldInput({ section, field }: { section: EditableSection; field
       ) : (
         <SharePictureInput section={section} name={field.name} />
       );
-    case 'blocks':
-      return <BlocksInput section={section} />;
     case 'reference':
       return <ReferenceInput section={section} field={field} />;
     case 'point':

@@ -15,12 +15,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { type EditableSection, editorial, type ReferenceSource } from '../../../common/editorial';
-import { docToText, isRichDoc } from '../../../common/rich-text';
+import { docToText, isRichDoc, richTranslatedOf } from '../../../common/rich-text';
 import { useDateTime } from '../i18n/dates';
 import { errorText } from '../providers/error-text';
 import { api } from '../providers/http';
 import { useDirectory } from './directories';
-import { type ContentRecord, kindOf } from './document';
+import type { ContentRecord } from './document';
 import { fieldLabel } from './field-texts';
 
 interface HistoryEntry {
@@ -69,39 +69,6 @@ function ReferenceValue({
   return ids.map((id) => data.find((d) => d.id === id)?.name ?? `№ ${String(id)}`).join(', ');
 }
 
-/** A translation's Russian text (the site's first language), else its first text, cut to a line. */
-function firstText(value: unknown): string {
-  const texts = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
-  const text = [texts.ru, texts.en, texts.zh].find((t) => typeof t === 'string' && t) as string | undefined;
-  if (!text) return '';
-  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
-}
-
-/** An information page's blocks as the editor knows them: one numbered line per block, in order. */
-function BlocksValue({ value, empty }: { value: unknown; empty: string }) {
-  const translate = useTranslate();
-  if (!Array.isArray(value) || !value.length) return empty;
-  return (
-    <Box component="ol" sx={{ m: 0, pl: 3 }}>
-      {value.map((block: Record<string, unknown>, i) => {
-        const kind = kindOf(block);
-        const what =
-          kind === 'img'
-            ? [String(block.img ?? ''), firstText(block.caption)].filter(Boolean).join(' — ')
-            : kind === 'list'
-              ? (block.list as unknown[]).map(firstText).join(' · ')
-              : firstText(block[kind]);
-        return (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a stored version's blocks never reorder
-          <li key={i}>
-            {translate(`admin.content.blocks.${kind}`)}: {what || empty}
-          </li>
-        );
-      })}
-    </Box>
-  );
-}
-
 function HistoryValue({
   section,
   field,
@@ -118,7 +85,8 @@ function HistoryValue({
     return (
       <ReferenceValue source={def.source as ReferenceSource} value={value} fallback={shown(field, value)} />
     );
-  if (def?.kind === 'blocks') return <BlocksValue value={value} empty={shown(field, null)} />;
+  // an information page's body of a version saved before it was a rich text: its blocks' documents
+  if (def?.kind === 'rich' && Array.isArray(value)) return shown(field, richTranslatedOf(value));
   return shown(field, value);
 }
 
@@ -151,11 +119,14 @@ export function HistoryPanel({ section }: { section: EditableSection }) {
   const restore = async (version: number) => {
     setBusy(true);
     try {
-      await api('POST', `/content/${section}/${record.id}/restore`, {
+      const restored = await api<ContentRecord>('POST', `/content/${section}/${record.id}/restore`, {
         version: record.version,
         restore: version,
       });
-      notify('admin.content.history.restored', { type: 'success', messageArgs: { version } });
+      const message = restored.working_copy
+        ? 'admin.content.history.restored_working'
+        : 'admin.content.history.restored';
+      notify(message, { type: 'success', messageArgs: { version } });
       refresh();
       await refetch();
     } catch (error) {

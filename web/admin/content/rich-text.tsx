@@ -5,6 +5,7 @@ import FormatListNumberedIcon from '@mui/icons-material/FormatListNumbered';
 import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
 import ImageIcon from '@mui/icons-material/Image';
 import LinkIcon from '@mui/icons-material/Link';
+import SubtitlesIcon from '@mui/icons-material/Subtitles';
 import {
   Box,
   Button,
@@ -41,13 +42,19 @@ import { LibraryDialog } from './pictures';
 // TipTap; what the form keeps, and the save sends, is docFromEditor of its JSON: the nodes and
 // marks the schema allows and nothing else.
 
-/** A picture keeps its media library id (`media`) beside the address the editor shows it from. */
+/**
+ * A picture keeps its media library id (`media`) beside the address the editor shows it from, and
+ * its caption (shown as the picture's tooltip here, edited in the toolbar's dialog).
+ */
 const LibraryImage = Image.extend({
   addAttributes() {
     return {
       ...this.parent?.(),
       media: { default: null, renderHTML: () => ({}) },
-      caption: { default: null, renderHTML: () => ({}) },
+      caption: {
+        default: null,
+        renderHTML: (attrs: { caption?: string | null }) => (attrs.caption ? { title: attrs.caption } : {}),
+      },
     };
   },
 });
@@ -189,9 +196,56 @@ function LinkDialog({ editor, open, onClose }: { editor: Editor; open: boolean; 
   );
 }
 
+/** The caption of the selected picture: what the page shows under it (an information page's captions among them). */
+function CaptionDialog({ editor, open, onClose }: { editor: Editor; open: boolean; onClose: () => void }) {
+  const translate = useTranslate();
+  const titleId = useId();
+  const [caption, setCaption] = useState('');
+  useEffect(() => {
+    if (open) setCaption((editor.getAttributes('image').caption as string | null | undefined) ?? '');
+  }, [open, editor]);
+  const apply = () => {
+    editor
+      .chain()
+      .focus()
+      .updateAttributes('image', { caption: caption.trim() || null })
+      .run();
+    onClose();
+  };
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>{translate('admin.content.rich.caption_title')}</DialogTitle>
+      <DialogContent>
+        <TextField
+          autoFocus
+          fullWidth
+          label={translate('admin.content.rich.caption_text')}
+          helperText={translate('admin.content.rich.caption_help')}
+          value={caption}
+          onChange={(e) => setCaption(e.target.value.slice(0, 1000))}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              apply();
+            }
+          }}
+          sx={{ mt: 1 }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+        <Button onClick={apply} variant="contained">
+          {translate('admin.content.rich.link_apply')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
 function Toolbar({ editor, label }: { editor: Editor; label: string }) {
   const translate = useTranslate();
   const [linkOpen, setLinkOpen] = useState(false);
+  const [captionOpen, setCaptionOpen] = useState(false);
   const [libraryOpen, setLibraryOpen] = useState(false);
   const state = useEditorState({
     editor,
@@ -204,6 +258,7 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
       ordered: e.isActive('orderedList'),
       quote: e.isActive('blockquote'),
       link: e.isActive('link'),
+      image: e.isActive('image'),
     }),
   });
   const t = (key: string) => translate(`admin.content.rich.${key}`);
@@ -256,7 +311,14 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
       <ToolButton label={t('image')} onClick={() => setLibraryOpen(true)}>
         <ImageIcon fontSize="small" />
       </ToolButton>
+      {/* only while a picture is selected: what it acts on */}
+      {state.image && (
+        <ToolButton label={t('caption')} onClick={() => setCaptionOpen(true)}>
+          <SubtitlesIcon fontSize="small" />
+        </ToolButton>
+      )}
       <LinkDialog editor={editor} open={linkOpen} onClose={() => setLinkOpen(false)} />
+      <CaptionDialog editor={editor} open={captionOpen} onClose={() => setCaptionOpen(false)} />
       <LibraryDialog
         open={libraryOpen}
         onClose={() => setLibraryOpen(false)}

@@ -663,7 +663,7 @@ function DiscardButton({ section, small }: { section: EditableSection; small: bo
 
 /**
  * The state of a published item's form: "Published · unpublished changes" while a working copy
- * waits, else what its two saves do.
+ * waits, else what its two buttons do (a working copy, or publishing at once).
  */
 function WorkingCopyNote({ section }: { section: EditableSection }) {
   const record = useRecordContext<ContentRecord>();
@@ -684,9 +684,10 @@ function WorkingCopyNote({ section }: { section: EditableSection }) {
 
 /**
  * The form's save: on a refusal the input stays in the form; a 409 is shown above the form, an error
- * naming a field goes under that field's input. A published item's form saves as before (on the site
- * at once) or as a working copy; once a working copy waits, its first button saves the working copy
- * again (a save that cannot change the site), the others publish or discard the changes.
+ * naming a field goes under that field's input. A published item's form (its state left at
+ * "published") never changes the site by its first button: that one saves a working copy, and the
+ * site changes only by "Publish changes", the deliberate second step (then "Discard changes" once a
+ * working copy waits). Any other state, and a kind without working copies, has the single save.
  */
 function ContentToolbar({ section }: { section: EditableSection }) {
   const translate = useTranslate();
@@ -708,20 +709,6 @@ function ContentToolbar({ section }: { section: EditableSection }) {
     }
   }, [errors, clearErrors, setError, section]);
   const record = useRecordContext<ContentRecord>();
-  const workingSave = (variant: 'contained' | 'outlined') => (
-    <SaveButton
-      {...saving}
-      label="admin.content.save_working"
-      variant={variant}
-      transform={(data: Record<string, unknown>) => ({ ...toSave(section, data), status: 'working' })}
-      mutationOptions={{
-        ...saving.mutationOptions,
-        onSuccess: () => notify('admin.content.working_saved', { type: 'info' }),
-      }}
-      // on a phone the toolbar stays at the bottom of the screen: the first save on its own line, the others below
-      sx={{ width: { xs: variant === 'contained' ? '100%' : 'auto', sm: 'auto' } }}
-    />
-  );
   const saving = {
     type: 'button' as const,
     // a field both editors changed waits for the editor's choice (MergePanel)
@@ -745,28 +732,37 @@ function ContentToolbar({ section }: { section: EditableSection }) {
       },
     },
   };
+  const workingSave = (
+    <SaveButton
+      {...saving}
+      label="admin.content.save_working"
+      transform={(data: Record<string, unknown>) => ({ ...toSave(section, data), status: 'working' })}
+      mutationOptions={{
+        ...saving.mutationOptions,
+        onSuccess: () => notify('admin.content.working_saved', { type: 'info' }),
+      }}
+      // on a phone the toolbar stays at the bottom of the screen: the first save on its own line, the others below
+      sx={{ width: { xs: '100%', sm: 'auto' } }}
+    />
+  );
   return (
     // an outlined button's blue reads at 4.35:1 on the toolbar's grey: on white it reads at 5.7:1
     <Toolbar sx={{ flexWrap: 'wrap', gap: 1, '& .MuiButton-outlined': { bgcolor: 'background.paper' } }}>
       {/* type="button": the save's own error handling below (a submit button takes the form's). */}
-      {editingPublished && record?.working_copy ? (
+      {editingPublished ? (
         <>
-          {workingSave('contained')}
+          {workingSave}
           <SaveButton
             {...saving}
             label="admin.content.publish_changes"
             variant="outlined"
             size={phone ? 'small' : 'medium'}
             icon={<PublishIcon />}
-            // publishing the working copy as it is needs no edit in the form
-            alwaysEnable={unsettled.length === 0}
+            // publishing a waiting working copy as it is needs no edit in the form; without one,
+            // an unedited form has nothing the site does not show already
+            {...(record?.working_copy ? { alwaysEnable: unsettled.length === 0 } : {})}
           />
           <DiscardButton section={section} small={phone} />
-        </>
-      ) : editingPublished ? (
-        <>
-          <SaveButton {...saving} />
-          {workingSave('outlined')}
         </>
       ) : (
         <SaveButton {...saving} />

@@ -6,6 +6,7 @@ import {
   contentLanguages,
   type EditableSection,
   type EditorialField,
+  editorial,
   titleOf,
 } from '../../../common/editorial';
 import { docToPlain, richIn } from '../../../common/rich-text';
@@ -48,8 +49,10 @@ function useDefaults(section: EditableSection, field: EditorialField): Record<La
   const siteNames = useSiteNames();
   const title = useWatch({ name: `document.${titleOf(section)}` }) as Texts;
   const annotation = useWatch({ name: 'document.annotation' }) as Texts;
-  // a rich text: a document per language (a stored plain text is read as one)
-  const description = useWatch({ name: 'document.description' }) as unknown;
+  // a rich text: a document per language (a stored plain text is read as one); an information
+  // page's is its body
+  const rich = editorial[section].fields.find((f) => f.kind === 'rich')?.name ?? 'description';
+  const description = useWatch({ name: `document.${rich}` }) as unknown;
   return Object.fromEntries(
     contentLanguages.map((lang) => [
       lang,

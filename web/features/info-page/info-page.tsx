@@ -1,41 +1,10 @@
 import type { InfoPageT } from '../../../common/api';
+import { mediaUrl } from '../../../common/media';
 import { Picture } from '../../components/picture/picture';
-import { RichText } from '../../components/rich-text/rich-text';
+import { RichDocument } from '../../components/rich-text/rich-document';
 import { Link } from '../../lib/links';
 import { useTranslation } from '../../lib/translation';
 import styles from './info-page.module.css';
-
-type Block = InfoPageT['blocks'][number];
-
-function BlockView({ block, externalLabel }: { block: Block; externalLabel: string }) {
-  switch (block.type) {
-    case 'h':
-      return <h2 className={styles.heading}>{block.text}</h2>;
-    case 'p':
-      return (
-        <p className={styles.paragraph}>
-          <RichText text={block.text} externalLabel={externalLabel} />
-        </p>
-      );
-    case 'list':
-      return (
-        <ul className={styles.list}>
-          {block.items.map((item) => (
-            <li key={item}>
-              <RichText text={item} externalLabel={externalLabel} />
-            </li>
-          ))}
-        </ul>
-      );
-    case 'img':
-      return (
-        <figure className={`${styles.figure} picture-fallback`}>
-          <Picture src={block.src} alt={block.caption ?? ''} sizes="(min-width: 1100px) 760px, 100vw" />
-          {block.caption && <figcaption className={styles.caption}>{block.caption}</figcaption>}
-        </figure>
-      );
-  }
-}
 
 export interface InfoPageViewProps {
   page: InfoPageT;
@@ -43,12 +12,14 @@ export interface InfoPageViewProps {
   others: { slug: string; title: string; annotation: string }[];
 }
 
-/** An information page: its title, lead, picture and blocks, and links to the other pages. */
+/** An information page: its title, lead, picture and body (a rich text), and links to the other pages. */
 export function InfoPageView({ page, others }: InfoPageViewProps) {
   const { t } = useTranslation(['info', 'translation']);
-  const externalLabel = t('externalLink');
-  // The first picture is the page's hero; a block repeating it is not shown twice.
-  const blocks = page.blocks.filter((b) => !(b.type === 'img' && b.src === page.img));
+  // The first picture is the page's hero; a picture of the body repeating it is not shown twice.
+  const body = {
+    ...page.body_doc,
+    content: page.body_doc.content.filter((b) => !(b.type === 'image' && mediaUrl(b.attrs.src) === page.img)),
+  };
   return (
     <article className={`container ${styles.page}`} aria-labelledby="info-title">
       <nav aria-label={t('breadcrumbs')} className={styles.crumbs}>
@@ -74,11 +45,9 @@ export function InfoPageView({ page, others }: InfoPageViewProps) {
               <Picture src={page.img} alt="" sizes="(min-width: 1100px) 760px, 100vw" priority />
             </div>
           )}
-          {blocks.map((block, i) => (
-            // Blocks are static content in a fixed order.
-            // biome-ignore lint/suspicious/noArrayIndexKey: the order never changes
-            <BlockView key={i} block={block} externalLabel={externalLabel} />
-          ))}
+          <div className={styles.text}>
+            <RichDocument doc={body} externalLabel={t('externalLink')} />
+          </div>
         </div>
         {others.length > 0 && (
           <aside className={styles.aside} aria-labelledby="info-more">

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { regionToday } from '../../../../common/date-presets.js';
 import { type EditableSection, editorial, schedulable } from '../../../../common/editorial.js';
 import type { FactSourcesT } from '../../../../common/fact-sources.js';
-import { richTranslatedOf } from '../../../../common/rich-text.js';
+import { docPictures, type RichTranslated, richTranslatedOf } from '../../../../common/rich-text.js';
 import type { DB } from '../../../db/schema.js';
 import type { Dictionary } from '../../../lib/dictionary.js';
 import { staffError } from '../errors.js';
@@ -93,8 +93,12 @@ export async function checkSave(
   await checkPhotos(db, [
     ...((doc.images as string[] | undefined) ?? []),
     ...editorial[section].fields.filter((f) => f.kind === 'picture').map((f) => doc[f.name]),
-    ...((doc.blocks as { img?: string }[] | undefined) ?? []).map((b) => b.img),
   ]);
+  // a rich text's pictures (an information page's body's among them) are of the library
+  for (const field of editorial[section].fields.filter((f) => f.kind === 'rich')) {
+    const docs = Object.values((doc[field.name] as RichTranslated | null) ?? {});
+    await checkPhotos(db, docs.flatMap(docPictures), { field: field.name, alt: false });
+  }
   if (save.status === 'scheduled') {
     if (!schedulable.includes(section)) {
       throw staffError(

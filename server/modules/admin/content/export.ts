@@ -29,7 +29,7 @@ import { allItems, type Item } from './repository.js';
 // - a point is `lat` and `lon`; a reference is the item's id, several references their ids
 //   joined by `;` (as are the picture names of `images`);
 // - a boolean is `true` or `false`; a date is `YYYY-MM-DD`; an empty value is an empty cell;
-// - a structured value (opening hours, admission, accessibility, a route's line, a page's blocks)
+// - a structured value (opening hours, admission, accessibility, a route's line)
 //   is its JSON, as the editing API takes it.
 
 export type Cell = string | number | null;
@@ -67,7 +67,6 @@ export function fieldColumns(field: EditorialField): Column[] {
     case 'accessibility':
     case 'sources':
     case 'line':
-    case 'blocks':
       return names.map((name) => ({
         header: name,
         value: (d) => (d[name] == null ? null : JSON.stringify(d[name])),

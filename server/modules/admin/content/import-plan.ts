@@ -96,8 +96,7 @@ function parseField(field: EditorialField, columns: Column[], cells: string[]): 
     case 'admission':
     case 'accessibility':
     case 'sources':
-    case 'line':
-    case 'blocks': {
+    case 'line': {
       const [name = field.name] = columns.map((c) => c.header);
       // no sources given: the save keeps the stored ones, and dates the facts the row changes
       if (cell.trim() === '')

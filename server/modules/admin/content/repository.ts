@@ -72,16 +72,14 @@ export function editingAnswer(section: EditableSection, item: Item) {
 
 const translatedColumns = (section: EditableSection) => translatedFields(editorial[section].fields);
 
-/** The document's columns stored as JSON: the translated texts, a route's line, a page's blocks, a place's practical facts. */
+/** The document's columns stored as JSON: the translated texts, a route's line, a place's practical facts. */
 const jsonColumns = (section: EditableSection) =>
   new Set([
     ...translatedColumns(section),
     ...editorial[section].fields
-      .filter((f) => ['line', 'blocks', 'hours', 'admission', 'accessibility', 'sources'].includes(f.kind))
+      .filter((f) => ['line', 'hours', 'admission', 'accessibility', 'sources'].includes(f.kind))
       .map((f) => f.name),
   ]);
-
-const hasBlocks = (section: EditableSection) => editorial[section].fields.some((f) => f.kind === 'blocks');
 
 /**
  * The tables with the generated `names_all` (every language of the name, lower-cased) and its
@@ -112,15 +110,13 @@ function table(section: EditableSection): {
   };
 }
 
-/** The translated texts of a page's blocks: headings, paragraphs, captions, list items. */
-function blockTexts(blocks: unknown): unknown[] {
-  if (!Array.isArray(blocks)) return [];
-  return blocks.flatMap((b: Record<string, unknown>) => [
-    b.h,
-    b.p,
-    b.caption,
-    ...(Array.isArray(b.list) ? b.list : []),
-  ]);
+/**
+ * The translated texts of a page's body still stored as blocks (decision 052): headings,
+ * paragraphs, captions, list items. A language one of them lacks is missing, as the database's
+ * gaps count it (content_blocks_lack, migration 033), until a save stores the body's documents.
+ */
+function blockTexts(blocks: Record<string, unknown>[]): unknown[] {
+  return blocks.flatMap((b) => [b.h, b.p, b.caption, ...(Array.isArray(b.list) ? b.list : [])]);
 }
 
 /**
@@ -130,13 +126,29 @@ function blockTexts(blocks: unknown): unknown[] {
  * list's `missing=en|zh` filter agree.
  */
 export function missingLanguages(section: EditableSection, document: Document): string[] {
-  const texts = [
-    ...translatedColumns(section).map((c) => document[c]),
-    ...(hasBlocks(section) ? blockTexts(document.blocks) : []),
-  ].filter((t): t is Record<string, unknown> => !!t && typeof t === 'object');
+  const texts = translatedColumns(section)
+    .flatMap((c) => {
+      const value = document[c];
+      return Array.isArray(value) ? blockTexts(value as Record<string, unknown>[]) : [value];
+    })
+    .filter((t): t is Record<string, unknown> => !!t && typeof t === 'object');
   const present = (v: unknown) =>
     typeof v === 'string' ? v.trim() !== '' : isRichDoc(v) ? docHasWords(v) : false;
   return contentLanguages.filter((lang) => texts.some((t) => !present(t[lang])));
+}
+
+/**
+ * Languages a stored item lacks: its document's, a page's body still stored as blocks counted by
+ * its blocks (each text of them, as the list's filter counts it) rather than by its documents.
+ */
+function missingOfStored(section: EditableSection, stored: Record<string, unknown>, document: Document) {
+  const blocks: Document = {};
+  for (const column of richColumns(section)) {
+    const value = stored[column];
+    const parsed = typeof value === 'string' && value.startsWith('[') ? JSON.parse(value) : value;
+    if (Array.isArray(parsed)) blocks[column] = parsed;
+  }
+  return missingLanguages(section, { ...document, ...blocks });
 }
 
 /**
@@ -278,7 +290,7 @@ export async function getItem(
       publish_at: null,
       updated_at: iso(row.updated_at),
       document,
-      missing: missingLanguages(section, document),
+      missing: missingOfStored(section, row, document),
     };
   }
   const draft = await draftRow(db, section, id, lock);
@@ -292,7 +304,7 @@ export async function getItem(
     publish_at: draft.publish_at ? draft.publish_at.toISOString() : null,
     updated_at: draft.updated_at.toISOString(),
     document,
-    missing: missingLanguages(section, document),
+    missing: missingOfStored(section, draft.document as Document, document),
   };
 }
 
@@ -512,11 +524,11 @@ export async function listItems(
     const rows = await sql<Record<string, unknown>>`
       select id, version, updated_at, ${t.district ? sql`district_id` : sql`null::int as district_id`},
         ${hasWorkingCopy} as working_copy,
-        ${sql.join([...texts, ...(hasBlocks(section) ? ['blocks'] : [])].map((c) => sql.ref(c)))}
+        ${sql.join(texts.map((c) => sql.ref(c)))}
       from ${sql.table(t.name)} where ${t.scope} and id = any(${publicIds}::int[])`.execute(db);
     for (const r of rows.rows) {
       const doc = Object.fromEntries(
-        [...texts, 'blocks'].map((c) => [c, typeof r[c] === 'string' ? JSON.parse(r[c] as string) : r[c]]),
+        texts.map((c) => [c, typeof r[c] === 'string' ? JSON.parse(r[c] as string) : r[c]]),
       );
       found.set(`p${r.id}`, {
         id: Number(r.id),
@@ -1268,7 +1280,7 @@ export async function allItems(db: Db, section: EditableSection): Promise<Item[]
       publish_at: null,
       updated_at: iso(row.updated_at),
       document,
-      missing: missingLanguages(section, document),
+      missing: missingOfStored(section, row, document),
     };
   });
   for (const draft of drafts) {
@@ -1280,7 +1292,7 @@ export async function allItems(db: Db, section: EditableSection): Promise<Item[]
       publish_at: draft.publish_at ? draft.publish_at.toISOString() : null,
       updated_at: draft.updated_at.toISOString(),
       document,
-      missing: missingLanguages(section, document),
+      missing: missingOfStored(section, draft.document as Document, document),
     });
   }
   return items.sort((a, b) => a.id - b.id);

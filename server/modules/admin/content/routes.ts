@@ -291,6 +291,9 @@ function sectionRoutes(section: EditableSection): FastifyPluginAsyncTypebox {
         schema: {
           tags,
           summary: 'Put back the document of an earlier version (a new save, recorded like any other)',
+          description:
+            'A published item (of a kind with working copies) gets it as its working copy: the site ' +
+            'keeps the published version until the changes are published. Other states and kinds: saved.',
           params: ContentIdParams,
           body: RestoreBody,
           response: { 200: Item, 409: contentConflict(Document), ...errors },
@@ -309,9 +312,11 @@ function sectionRoutes(section: EditableSection): FastifyPluginAsyncTypebox {
               params: { version: request.body.restore },
             },
           );
-        // an item with a working copy gets the version back as its working copy: the site is unchanged
+        // A published item gets the version back as its working copy, whether one waited or not:
+        // the site changes only when an editor publishes (kinds simply saved have no working copy).
+        const intoWorkingCopy = current.working || (!saved && current.status === 'published');
         const save: Save = {
-          status: current.working ? 'working' : current.status,
+          status: intoWorkingCopy ? 'working' : current.status,
           publish_at: current.publish_at,
           document: document as Document,
         };

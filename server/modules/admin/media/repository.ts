@@ -21,8 +21,8 @@ export type PhotoUse = Photo['used_by'][number];
 /**
  * Every use of a photo, as rows (photo, kind, id, title): the picture lists and single pictures of
  * every kind the back office edits (derived from their fields, so a kind or a picture field added
- * there is counted here with no other edit), the pictures inside the information pages' blocks and
- * the rich texts, and
+ * there is counted here with no other edit), the pictures inside the rich texts (an information
+ * page's body among them), and
  * the documents of drafts, scheduled and archived items. Table and column names come from
  * common/editorial.ts, never from a request.
  */
@@ -41,15 +41,17 @@ function usesSql() {
         return [
           sql`select ${sql.ref(f.name)} as photo, ${kind}::text as kind, id, ${title} as title from ${table} ${scope}`,
         ];
-      if (f.kind === 'blocks')
-        return [
-          sql`select jsonb_path_query(${sql.ref(f.name)}, 'strict $.**.img') #>> '{}' as photo, ${kind}::text as kind, id, ${title} as title from ${table} ${scope}`,
-        ];
       // a rich text's pictures (decision 052): only a picture node has a `src`; lax, as a
-      // language may still be a plain text
+      // language may still be a plain text. An information page's body not saved since it became
+      // a rich text is still its blocks, a picture's id their `img`.
       if (f.kind === 'rich')
         return [
           sql`select jsonb_path_query(${sql.ref(f.name)}, 'lax $.**.src') #>> '{}' as photo, ${kind}::text as kind, id, ${title} as title from ${table} ${scope}`,
+          ...(f.name === 'blocks'
+            ? [
+                sql`select jsonb_path_query(${sql.ref(f.name)}, 'lax $[*].img') #>> '{}' as photo, ${kind}::text as kind, id, ${title} as title from ${table} ${scope}`,
+              ]
+            : []),
         ];
       return [];
     });

@@ -46,9 +46,15 @@ async function readPhoto(db: Kysely<DB>, id: string) {
 
 /**
  * The photos of a document's pictures that lack an alt text in a language, as a 400 naming the
- * first: a photo is used only once it says what it shows in every language.
+ * first: a photo is used only once it says what it shows in every language. A rich text's
+ * pictures (`alt: false`) carry their own alt text (decision 052): only that they are in the
+ * library is checked.
  */
-export async function checkPhotos(db: Kysely<DB>, images: unknown): Promise<void> {
+export async function checkPhotos(
+  db: Kysely<DB>,
+  images: unknown,
+  { field = 'images', alt = true }: { field?: string; alt?: boolean } = {},
+): Promise<void> {
   const ids = (Array.isArray(images) ? images : []).filter(
     (id): id is string => typeof id === 'string' && id.startsWith('photo.'),
   );
@@ -57,11 +63,16 @@ export async function checkPhotos(db: Kysely<DB>, images: unknown): Promise<void
   for (const id of ids) {
     const missing = missingOf.get(id);
     if (!missing)
-      throw staffError(400, 'photo_missing', `body document.images: there is no photo ${id} in the library`, {
-        field: 'images',
-        params: { id },
-      });
-    if (missing.length) {
+      throw staffError(
+        400,
+        'photo_missing',
+        `body document.${field}: there is no photo ${id} in the library`,
+        {
+          field,
+          params: { id },
+        },
+      );
+    if (alt && missing.length) {
       throw staffError(
         400,
         'photo_alt_missing',
