@@ -80,11 +80,16 @@ export interface DatabaseOptions {
  * - sequential scans that start at the table's first page. With PostgreSQL's default, a scan of a
  *   large table starts where the last one stopped, so a search that reads "the first 101 matches"
  *   (the lists' and the search page's capped counts) read different rows each time: different
- *   results for the same query, and pages not in memory (its p99 was 5 times its median).
+ *   results for the same query, and pages not in memory (its p99 was 5 times its median);
+ * - no JIT compilation (decision 060). PostgreSQL compiles a statement whose estimated cost passes
+ *   `jit_above_cost`, and it estimates a set-returning function at a thousand rows a call: the media
+ *   library's "where is this photo used" (2 ms of work over the demo's few hundred items) was
+ *   compiled for 1.5 s on every read, past a request's database allowance (a 503 on upload). The
+ *   portal's statements are short; none gains from compiling.
  */
 function onEveryConnection(pool: pg.Pool, failures: FailureLog): void {
   pool.on('connect', (client) => {
-    const settings = `set pg_trgm.word_similarity_threshold = ${TYPO_THRESHOLD}; set synchronize_seqscans = off`;
+    const settings = `set pg_trgm.word_similarity_threshold = ${TYPO_THRESHOLD}; set synchronize_seqscans = off; set jit = off`;
     client.query(settings).catch((err: Error) => {
       if (isDatabaseUnavailable(err)) failures.note(err);
       else console.warn(`could not set the search settings on a connection: ${err.message}`);
