@@ -623,6 +623,7 @@ describeE2E('list pages', () => {
       'tourism-type',
       'tourist-information-centers',
     ];
+    const withoutDistrict = ['news', 'popular-places', 'tourism-type'];
     const titles = new Set<string>();
     for (const slug of slugs) {
       const res = await fetch(`${baseUrl()}/${slug}/list?district__in=1&page=2`);
@@ -630,11 +631,23 @@ describeE2E('list pages', () => {
       const html = await res.text();
       const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
       titles.add(title);
-      // Without filters, pages or a language: the address of the list itself.
-      expect(html).toContain(`<link rel="canonical" href="${baseUrl()}/${slug}/list"/>`);
-      expect(html).toContain(`hrefLang="en" href="${baseUrl()}/${slug}/list?lng=en"`);
+      // A filtered view's canonical is the list itself, without filters, page or language; where the
+      // section has no district filter the page is page 2 of the whole list, its own canonical.
+      const own = withoutDistrict.includes(slug) ? '?page=2' : '';
+      expect(html).toContain(`<link rel="canonical" href="${baseUrl()}/${slug}/list${own}"/>`);
+      expect(html).toContain(
+        `hrefLang="en" href="${baseUrl()}/${slug}/list${own ? `${own}&amp;` : '?'}lng=en"`,
+      );
       expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
     }
     expect(titles.size).toBe(slugs.length);
+    // A later page of the whole list is its own canonical address, in every language.
+    const later = await (await fetch(`${baseUrl()}/attractions/list?page=2`)).text();
+    expect(later).toContain(`<link rel="canonical" href="${baseUrl()}/attractions/list?page=2"/>`);
+    expect(later).toContain(`hrefLang="en" href="${baseUrl()}/attractions/list?page=2&amp;lng=en"`);
+    const laterEn = await (await fetch(`${baseUrl()}/attractions/list?page=3&lng=en`)).text();
+    expect(laterEn).toContain(
+      `<link rel="canonical" href="${baseUrl()}/attractions/list?page=3&amp;lng=en"/>`,
+    );
   }, 150_000);
 });

@@ -116,7 +116,17 @@ export const clientLoader = async (args: LoaderFunctionArgs): Promise<ListData> 
   const state = stateOf(args, slug);
   return { ...(await dataOf(slug, state).clientLoader(args)), state };
 };
-export const meta = pageMeta;
+/**
+ * A later page of the whole list is its own canonical address (`?page=3`): it lists items no other
+ * page does, and naming the first page instead would tell search engines to drop them. A view with
+ * filters, a search, dates, a moment or the archive chosen is one of the list's views, whose
+ * canonical address is the list itself.
+ */
+export const meta = (args: Parameters<typeof pageMeta>[0]) => {
+  const state = (args.loaderData as ListData | undefined)?.state;
+  const later = state && state.page > 1 && !isNarrowed(state) && !state.past;
+  return pageMeta(args, later ? { path: `${args.location.pathname}?page=${state.page}` } : {});
+};
 
 type Choices = { id: number; name: string; label?: string }[];
 
