@@ -337,15 +337,19 @@ describeE2E('the back office’s directions, pages and directories', () => {
     await editor.keyboard.press('Enter');
     await editor.keyboard.type('Средство от клещей');
     await box.getByRole('heading', { name: heading }).waitFor();
-    // a picture's caption, changed in the toolbar's dialog while the picture is selected
+    // a picture's description for screen readers and its caption, changed in the toolbar's dialog
+    // while the picture is selected
     const caption = `Подпись ${Date.now().toString(36)}`;
+    const alt = `Крепостная стена над рекой ${Date.now().toString(36)}`;
     await box.locator('img').first().click();
-    await toolbar.getByRole('button', { name: 'Подпись к картинке' }).click();
-    const dialog = editor.getByRole('dialog', { name: 'Подпись к картинке' });
+    await toolbar.getByRole('button', { name: 'Описание и подпись картинки' }).click();
+    const dialog = editor.getByRole('dialog', { name: 'Картинка: описание и подпись' });
+    await dialog.getByLabel('Описание для незрячих (alt)').fill(alt);
     await dialog.getByLabel('Подпись').fill(caption);
+    await screenshot(editor, 'page-picture-dialog-1440');
     await dialog.getByRole('button', { name: 'Применить' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await box.locator(`img[title="${caption}"]`).waitFor();
+    await box.locator(`img[title="${caption}"][alt="${alt}"]`).waitFor();
     await screenshot(editor, 'page-edit-1440');
     await editor.getByRole('button', { name: 'Сохранить', exact: true }).click();
     await editor.getByText(/Элемент обновлен|Element updated/).waitFor();
@@ -377,6 +381,7 @@ describeE2E('the back office’s directions, pages and directories', () => {
     const items = await list.locator('li').allTextContents();
     expect(items).toEqual(['Дождевик', 'Средство от клещей']);
     await article.locator('figcaption', { hasText: caption }).waitFor();
+    await article.getByRole('img', { name: alt }).waitFor();
     // the page's own headings are still there
     await article.getByRole('heading', { level: 2, name: own, exact: true }).waitFor();
     expect(errors).toEqual([]);

@@ -22,7 +22,7 @@ import {
 import Image from '@tiptap/extension-image';
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { contentLanguages, type EditableSection, type EditorialField } from '../../../common/editorial';
@@ -44,7 +44,7 @@ import { LibraryDialog } from './pictures';
 
 /**
  * A picture keeps its media library id (`media`) beside the address the editor shows it from, and
- * its caption (shown as the picture's tooltip here, edited in the toolbar's dialog).
+ * its caption (shown as the picture's tooltip here); both are edited with its alt text in the toolbar's dialog.
  */
 const LibraryImage = Image.extend({
   addAttributes() {
@@ -196,40 +196,65 @@ function LinkDialog({ editor, open, onClose }: { editor: Editor; open: boolean; 
   );
 }
 
-/** The caption of the selected picture: what the page shows under it (an information page's captions among them). */
-function CaptionDialog({ editor, open, onClose }: { editor: Editor; open: boolean; onClose: () => void }) {
+/**
+ * The selected picture's texts: its description for screen readers (`alt`; empty marks it as
+ * decoration) and the caption the page shows under it (an information page's captions among them).
+ */
+function PictureTextDialog({
+  editor,
+  open,
+  onClose,
+}: {
+  editor: Editor;
+  open: boolean;
+  onClose: () => void;
+}) {
   const translate = useTranslate();
   const titleId = useId();
+  const [alt, setAlt] = useState('');
   const [caption, setCaption] = useState('');
   useEffect(() => {
-    if (open) setCaption((editor.getAttributes('image').caption as string | null | undefined) ?? '');
+    if (!open) return;
+    const attrs = editor.getAttributes('image');
+    setAlt((attrs.alt as string | null | undefined) ?? '');
+    setCaption((attrs.caption as string | null | undefined) ?? '');
   }, [open, editor]);
   const apply = () => {
     editor
       .chain()
       .focus()
-      .updateAttributes('image', { caption: caption.trim() || null })
+      .updateAttributes('image', { alt: alt.trim(), caption: caption.trim() || null })
       .run();
     onClose();
   };
+  const onEnter = (e: KeyboardEvent) => {
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      apply();
+    }
+  };
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{translate('admin.content.rich.caption_title')}</DialogTitle>
+      <DialogTitle id={titleId}>{translate('admin.content.rich.picture_title')}</DialogTitle>
       <DialogContent>
         <TextField
           autoFocus
+          fullWidth
+          label={translate('admin.content.rich.alt_text')}
+          helperText={translate('admin.content.rich.alt_help')}
+          value={alt}
+          onChange={(e) => setAlt(e.target.value.slice(0, 500))}
+          onKeyDown={onEnter}
+          sx={{ mt: 1 }}
+        />
+        <TextField
           fullWidth
           label={translate('admin.content.rich.caption_text')}
           helperText={translate('admin.content.rich.caption_help')}
           value={caption}
           onChange={(e) => setCaption(e.target.value.slice(0, 1000))}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault();
-              apply();
-            }
-          }}
-          sx={{ mt: 1 }}
+          onKeyDown={onEnter}
+          sx={{ mt: 2 }}
         />
       </DialogContent>
       <DialogActions>
@@ -245,7 +270,7 @@ function CaptionDialog({ editor, open, onClose }: { editor: Editor; open: boolea
 function Toolbar({ editor, label }: { editor: Editor; label: string }) {
   const translate = useTranslate();
   const [linkOpen, setLinkOpen] = useState(false);
-  const [captionOpen, setCaptionOpen] = useState(false);
+  const [pictureOpen, setPictureOpen] = useState(false);
   const [libraryOpen, setLibraryOpen] = useState(false);
   const state = useEditorState({
     editor,
@@ -313,12 +338,12 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
       </ToolButton>
       {/* only while a picture is selected: what it acts on */}
       {state.image && (
-        <ToolButton label={t('caption')} onClick={() => setCaptionOpen(true)}>
+        <ToolButton label={t('picture')} onClick={() => setPictureOpen(true)}>
           <SubtitlesIcon fontSize="small" />
         </ToolButton>
       )}
       <LinkDialog editor={editor} open={linkOpen} onClose={() => setLinkOpen(false)} />
-      <CaptionDialog editor={editor} open={captionOpen} onClose={() => setCaptionOpen(false)} />
+      <PictureTextDialog editor={editor} open={pictureOpen} onClose={() => setPictureOpen(false)} />
       <LibraryDialog
         open={libraryOpen}
         onClose={() => setLibraryOpen(false)}

@@ -625,8 +625,11 @@ export const en = {
         link_help: 'https://…, mailto:…, tel:… or a path of the portal such as /map; empty removes the link',
         link_invalid: 'Only https://, http://, mailto:, tel: or a path starting with /',
         link_apply: 'Apply',
-        caption: 'Picture caption',
-        caption_title: 'Picture caption',
+        picture: 'Picture description and caption',
+        picture_title: 'Picture: description and caption',
+        alt_text: 'Description for screen readers (alt)',
+        alt_help:
+          'What the picture shows, read out by screen readers; an empty description marks it as decoration',
         caption_text: 'Caption',
         caption_help: 'Shown under the picture; an empty caption removes it',
       },
