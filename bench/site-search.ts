@@ -13,6 +13,7 @@ import pg from 'pg';
 import { benchDb, databaseUrl } from './lib/database.js';
 import { ensureWrk } from './lib/load.js';
 import { cpuMs, type Portal, run, startPortal } from './lib/proc.js';
+import { siteSearchQueries } from './lib/search-queries.js';
 
 const { values } = parseArgs({
   options: {
@@ -25,20 +26,6 @@ const { values } = parseArgs({
 const rounds = Number(values.rounds);
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
-
-/** Ten queries in three languages: common and middling words, a typo, Chinese pieces. */
-export const siteSearchQueries: [lang: string, q: string][] = [
-  ['ru', 'усадьба'],
-  ['ru', 'озеро'],
-  ['ru', 'музей'],
-  ['ru', 'крепасть'],
-  ['ru', 'водопад'],
-  ['en', 'castle'],
-  ['en', 'lake'],
-  ['en', 'monastery'],
-  ['zh', '博物馆'],
-  ['zh', '湖'],
-];
 
 const luaString = (s: string) => `"${s.replace(/[\\"]/g, '\\$&')}"`;
 
