@@ -130,6 +130,16 @@ describe('the media library', () => {
     const refused = await save();
     expect(refused.status).toBe(400);
     expect(refused.body.message).toMatch(/no alt text in ru, en, zh/);
+    expect(refused.body.field).toBe('images');
+    // as the share picture, the refusal names that field (the form shows it under it)
+    const shared = await editor.request('PUT', `/api/admin/content/attractions/${itemId}`, {
+      version: item.version,
+      status: 'published',
+      document: { ...item.document, share_image: id },
+    });
+    expect(shared.status).toBe(400);
+    expect(shared.body).toMatchObject({ code: 'photo_alt_missing', field: 'share_image' });
+    expect(shared.body.message).toMatch(/^body document\.share_image: .*no alt text in ru, en, zh/);
     const named = await editor.request('PATCH', `/api/admin/media/${id}`, {
       alt: { ru: 'Озеро на закате', en: 'A lake at sunset', zh: '日落时的湖' },
       focal_x: 0.3,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { documentTitle } from '../../common/search-texts.js';
 import { checkJsonLd } from '../helpers/structured-data.js';
@@ -10,7 +11,8 @@ import { type OwnPortal, startOwnPortal, stopOwnPortal } from './setup/own-porta
 // The search and sharing fields in Chromium (decision 053): an editor sets an attraction's search
 // title, description and share picture, the form counting the lengths against the advice and
 // showing what the page uses while a field is empty; the visitor's page then has them as its
-// <title>, meta description, og:image and JSON-LD; emptied again, the page's own are back.
+// <title>, meta description, og:image and JSON-LD; emptied again, the page's own are back. A share
+// photo without alt text is refused under the share picture's field, and saved once it is named.
 // ADMIN_SCREENSHOTS=<folder> keeps screenshots of the fields at 375 and 1440 px.
 
 const password = 'Копорская крепость 1237 года';
@@ -162,6 +164,61 @@ describeE2E('search and sharing fields', () => {
     expect(reverted).toMatchObject({ ogTitle: item.name, ogImage: `${portal.base}${item.images[0]}` });
     expect(reverted.description).toBe(before.description);
     expect(reverted.item).toMatchObject({ name: item.name, description: item.annotation });
+    expect(errors).toEqual([]);
+  });
+
+  it('a share photo without alt text is refused under the share picture; named in the library, the same save goes through', async () => {
+    const bytes = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#4a7c59' } })
+      .jpeg()
+      .toBuffer();
+    const photo = await editor.evaluate(async (base64) => {
+      const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
+      const body = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const r = await fetch('/api/admin/media?name=share-without-alt.jpg', {
+        method: 'POST',
+        headers: { 'content-type': 'image/jpeg', 'x-xsrf-token': xsrf },
+        body,
+      });
+      return ((await r.json()) as { id: string }).id;
+    }, bytes.toString('base64'));
+
+    await open(editor, `/admin/content/attractions/${item.id}`);
+    const heading = editor.getByRole('heading', { name: 'Картинка для ссылок в соцсетях', exact: true });
+    const sharePicture = editor.locator('div').filter({ has: heading }).last();
+    await heading.scrollIntoViewIfNeeded();
+    await sharePicture.getByRole('button', { name: 'Выбрать в медиатеке' }).click();
+    const library = editor.getByRole('dialog', { name: 'Медиатека' });
+    await library.getByLabel('Поиск фотографий').fill('share-without-alt');
+    await library
+      .getByRole('listitem')
+      .filter({ hasText: 'share-without-alt' })
+      .getByRole('button', { name: 'Добавить' })
+      .click();
+    await library.waitFor({ state: 'hidden' });
+    await editor.getByRole('button', { name: 'Опубликовать изменения' }).click();
+    // the refusal stands under the field that holds the photo, not under the item's pictures
+    await expect
+      .poll(() => sharePicture.textContent())
+      .toContain(`У фотографии ${photo} нет альтернативного текста на языках: ru, en, zh.`);
+    await screenshot(editor, 'share-picture-refused-1440');
+
+    // named in the library (another tab, say): the same form saves without a change of its own
+    const named = await editor.evaluate(async (id) => {
+      const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
+      const r = await fetch(`/api/admin/media/${id}`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf },
+        body: JSON.stringify({ alt: { ru: 'Зелёный фон', en: 'A green background', zh: '绿色背景' } }),
+      });
+      return r.status;
+    }, photo);
+    expect(named).toBe(200);
+    await editor.getByRole('button', { name: 'Опубликовать изменения' }).click();
+    await expect.poll(() => sharePicture.textContent()).not.toContain('нет альтернативного текста');
+    const visitor = await browser();
+    await expect
+      .poll(async () => (await head(visitor)).ogImage, { timeout: 10_000 })
+      .toBe(`${portal.base}/media/${photo}/640.jpg`);
     expect(errors).toEqual([]);
   });
 });

@@ -713,9 +713,16 @@ function ContentToolbar({ section }: { section: EditableSection }) {
     type: 'button' as const,
     // a field both editors changed waits for the editor's choice (MergePanel)
     disabled: unsettled.length > 0,
-    // The pictures have no input of their own that a new attempt would check again.
+    // The pictures (the item's and each single picture, like the share picture) have no input of
+    // their own that a new attempt would check again: a refusal of one (a photo without alt text,
+    // mended in the library) would otherwise block every later save.
     onClick: () => {
-      clearErrors('document.images');
+      clearErrors([
+        'document.images',
+        ...fieldsOf(section)
+          .filter((f) => f.kind === 'picture')
+          .map((f) => `document.${f.name}`),
+      ]);
       setRefusal(null);
     },
     mutationOptions: {

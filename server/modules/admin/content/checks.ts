@@ -90,10 +90,10 @@ export async function checkSave(
         { field: 'fact_sources' },
       );
   }
-  await checkPhotos(db, [
-    ...((doc.images as string[] | undefined) ?? []),
-    ...editorial[section].fields.filter((f) => f.kind === 'picture').map((f) => doc[f.name]),
-  ]);
+  // a refusal names the field that holds the photo: the form shows it there
+  await checkPhotos(db, doc.images);
+  for (const field of editorial[section].fields.filter((f) => f.kind === 'picture'))
+    await checkPhotos(db, [doc[field.name]], { field: field.name });
   // a rich text's pictures (an information page's body's among them) are of the library
   for (const field of editorial[section].fields.filter((f) => f.kind === 'rich')) {
     const docs = Object.values((doc[field.name] as RichTranslated | null) ?? {});

@@ -76,8 +76,8 @@ export async function checkPhotos(
       throw staffError(
         400,
         'photo_alt_missing',
-        `body document.images: photo ${id} has no alt text in ${missing.join(', ')}`,
-        { field: 'images', params: { id, languages: missing.join(', ') } },
+        `body document.${field}: photo ${id} has no alt text in ${missing.join(', ')}`,
+        { field, params: { id, languages: missing.join(', ') } },
       );
     }
   }

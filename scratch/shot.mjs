@@ -1,0 +1,11 @@
+import { chromium } from 'playwright-core';
+const [,, url, width, out, height] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--no-first-run','--disable-sync'] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height ?? 800) } });
+const errors = [];
+page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+await page.goto(url, { waitUntil: 'networkidle' }).catch(e => console.log('goto', e.message));
+await page.waitForTimeout(1000);
+await page.screenshot({ path: out });
+console.log('errors:', errors.slice(0,5));
+await browser.close();
