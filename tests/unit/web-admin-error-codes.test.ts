@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { adminErrorCodes } from '../../common/admin-errors';
 import { editableSections } from '../../common/editorial';
 import { en } from '../../web/admin/i18n/en';
+import { i18nProvider } from '../../web/admin/i18n/i18n-provider';
 import { ru } from '../../web/admin/i18n/ru';
+import { errorText } from '../../web/admin/providers/error-text';
+import { ApiError } from '../../web/admin/providers/http';
 
 // Everything an editor reads in the back office is in its language: the API's refusals come with a
 // code (common/admin-errors.ts) that each of the back office's languages words, the admin API
@@ -64,6 +67,20 @@ describe('the back office’s words for the API’s refusals', () => {
     expect(given.size).toBeGreaterThan(40);
     const known = new Set<string>(adminErrorCodes);
     expect([...given].filter((code) => !known.has(code))).toEqual([]);
+  });
+
+  it('words a parameter that is a word, not a name: a file whose encoding is not recognised', async () => {
+    const notUtf8 = (encoding: string) =>
+      new ApiError('not UTF-8', 400, { code: 'import_not_utf8', params: { encoding } } as never);
+    const translate = i18nProvider.translate;
+    await i18nProvider.changeLocale('ru');
+    expect(errorText(translate, notUtf8('unknown'))).toBe(
+      'Файл не в кодировке UTF-8 (не распознана): сохраните его как «CSV UTF-8» и загрузите снова.',
+    );
+    expect(errorText(translate, notUtf8('Windows-1251'))).toContain('(Windows-1251)');
+    await i18nProvider.changeLocale('en');
+    expect(errorText(translate, notUtf8('unknown'))).toContain('not in UTF-8 (not recognised)');
+    await i18nProvider.changeLocale('ru');
   });
 
   it('gives every list its own sentence for being empty', () => {

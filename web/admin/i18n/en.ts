@@ -171,6 +171,8 @@ export const en = {
         'Someone else saved this item after you opened it. Changed since: %{fields}. Nothing was overwritten: reload to see their version, then make your change again.',
       rate_limited: 'Too many attempts. Please try again in %{seconds} s.',
       rate_limited_soon: 'Too many attempts. Please try again in a minute.',
+      // a file's encoding the server could not name
+      encodings: { unknown: 'not recognised' },
       codes: {
         invalid_value: 'The value of “%{field}” was not accepted: check it.',
         not_found: 'It is not there (any more): someone may have deleted it. Reload the page.',

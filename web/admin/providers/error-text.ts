@@ -20,6 +20,10 @@ export function errorText(
     const params = error.body.params ?? {};
     const coded = translate(`admin.errors.codes.${code}`, {
       ...params,
+      // a file's encoding is a name (Windows-1251) or a word ("unknown"), worded here like the rest
+      ...(typeof params.encoding === 'string'
+        ? { encoding: translate(`admin.errors.encodings.${params.encoding}`, { _: params.encoding }) }
+        : {}),
       ...(typeof params.field === 'string' ? { field: fieldLabel(params.field) } : {}),
       ...(typeof params.count === 'number' ? { smart_count: params.count } : {}),
       seconds: error.retryAfter ?? error.body.retry_after ?? '',
