@@ -80,3 +80,12 @@ export type PictureCategory = (typeof pictureCategories)[number];
 export function mediaUrl(id: string, width: ImageWidth = 640, format: ImageFormat = 'jpg'): string {
   return `/media/${id}/${width}.${format}`;
 }
+
+/**
+ * A picture's share rendition (Open Graph, the Twitter card), from its card URL
+ * (/media/<id>/<width>.<format>): JPEG, which every network reads, 1280 px wide, as large cards
+ * ask for about 1200 px. Any other URL is kept as it is.
+ */
+export function shareImageUrl(url: string): string {
+  return url.replace(/^(\/media\/[^/]+)\/\d+\.(jpg|webp|avif)$/, '$1/1280.jpg');
+}

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { shareImageUrl } from '../../common/media.js';
 import { documentTitle } from '../../common/search-texts.js';
 import { checkJsonLd } from '../helpers/structured-data.js';
 import { describeE2E, seriousViolations, useBrowser, type ViewportName } from './setup/browser.js';
@@ -97,7 +98,7 @@ describeE2E('search and sharing fields', () => {
     const before = await head(visitor);
     const ownTitle = documentTitle(item.name, siteName);
     expect(before.title).toBe(ownTitle);
-    expect(before.ogImage).toBe(`${portal.base}${item.images[0]}`);
+    expect(before.ogImage).toBe(`${portal.base}${shareImageUrl(item.images[0] as string)}`);
 
     await open(editor, `/admin/content/attractions/${item.id}`);
     await titleRu().scrollIntoViewIfNeeded();
@@ -146,7 +147,12 @@ describeE2E('search and sharing fields', () => {
     await editor.getByRole('button', { name: 'Опубликовать изменения' }).click();
     await expect.poll(async () => (await head(visitor)).title, { timeout: 10_000 }).toBe(title);
     const after = await head(visitor);
-    expect(after).toMatchObject({ title, ogTitle: title, description, ogImage: `${portal.base}${share}` });
+    expect(after).toMatchObject({
+      title,
+      ogTitle: title,
+      description,
+      ogImage: `${portal.base}${shareImageUrl(share)}`,
+    });
     expect(after.item).toMatchObject({ name: title, description });
     const images = after.item?.image as unknown[];
     expect(JSON.stringify(images[0])).toContain(`${portal.base}${share}`);
@@ -161,7 +167,10 @@ describeE2E('search and sharing fields', () => {
     await editor.getByRole('button', { name: 'Опубликовать изменения' }).click();
     await expect.poll(async () => (await head(visitor)).title, { timeout: 10_000 }).toBe(ownTitle);
     const reverted = await head(visitor);
-    expect(reverted).toMatchObject({ ogTitle: item.name, ogImage: `${portal.base}${item.images[0]}` });
+    expect(reverted).toMatchObject({
+      ogTitle: item.name,
+      ogImage: `${portal.base}${shareImageUrl(item.images[0] as string)}`,
+    });
     expect(reverted.description).toBe(before.description);
     expect(reverted.item).toMatchObject({ name: item.name, description: item.annotation });
     expect(errors).toEqual([]);
@@ -218,7 +227,7 @@ describeE2E('search and sharing fields', () => {
     const visitor = await browser();
     await expect
       .poll(async () => (await head(visitor)).ogImage, { timeout: 10_000 })
-      .toBe(`${portal.base}/media/${photo}/640.jpg`);
+      .toBe(`${portal.base}/media/${photo}/1280.jpg`);
     expect(errors).toEqual([]);
   });
 });

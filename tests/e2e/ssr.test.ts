@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { baseUrl, describeE2E, useBrowser } from './setup/browser.js';
 
@@ -342,7 +343,13 @@ describeE2E('structured data and social cards of the server-rendered pages', () 
     ).results;
     if (!place) throw new Error('no attraction');
     const tags = metaTags((await html(`/attractions/detail/${place.id}`)).text);
-    expect(tags.get('og:image')).toBe(`${baseUrl()}${place.img}`);
+    // the share rendition: the card's picture as a JPEG 1280 px wide, as large cards ask
+    expect(place.img).toMatch(/\/640\.jpg$/);
+    expect(tags.get('og:image')).toBe(`${baseUrl()}${place.img.replace(/640\.jpg$/, '1280.jpg')}`);
+    const shared = await fetch(tags.get('og:image') as string);
+    expect(shared.status).toBe(200);
+    expect(shared.headers.get('content-type')).toBe('image/jpeg');
+    expect((await sharp(Buffer.from(await shared.arrayBuffer())).metadata()).width).toBe(1280);
     expect(tags.get('og:image:alt')).toBe(place.name);
     expect(tags.get('og:title')).toBe(place.name);
     expect(tags.get('og:description')?.length).toBeGreaterThan(20);

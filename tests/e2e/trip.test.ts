@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { addDays, regionToday } from '../../common/date-presets.js';
+import { shareImageUrl } from '../../common/media.js';
 import { weekdayOf } from '../../common/opening-hours.js';
 import { parseXml, unfold } from '../helpers/files.js';
 import { baseUrl, describeE2E, seriousViolations, useBrowser, type ViewportName } from './setup/browser.js';
@@ -407,7 +408,7 @@ describeE2E('the trip plan', () => {
         `/trip?plan=${plan}&lng=zh`,
         `/trip?plan=${plan}`,
       ]);
-      expect(address(await head('meta[property="og:image"]', 'content'))).toBe(event.img);
+      expect(address(await head('meta[property="og:image"]', 'content'))).toBe(shareImageUrl(event.img));
       if (!lng) expect(await head('meta[property="og:image:alt"]', 'content')).toBe(event.name);
       expect(await head('meta[name="twitter:card"]', 'content')).toBe('summary_large_image');
     }

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
 import { type Lang, langTag, languages } from '../../common/languages';
+import { shareImageUrl } from '../../common/media';
 import { derivedDescription, documentTitle, oneLine } from '../../common/search-texts';
 import { localizedUrl, negotiatedUrl } from '../../common/urls';
 import { browserTranslations, serverStrings, startStrings } from './page-strings';
@@ -91,7 +92,7 @@ export function pageMeta(
   if (args.error || options.noindex) tags.push({ name: 'robots', content: 'noindex' });
   // Social cards: the page's picture shows the item the page is named after, so its name is the
   // alt, unless the picture is a photo whose alt text says what it shows.
-  const image = page.image ? `${publicUrl}${page.image}` : null;
+  const image = page.image ? `${publicUrl}${shareImageUrl(page.image)}` : null;
   const imageAlt = page.imageAlt || page.title || siteName;
   if (image)
     tags.push({ property: 'og:image', content: image }, { property: 'og:image:alt', content: imageAlt });
