@@ -43,6 +43,9 @@ export async function renderContentAhead(
   const ids = await contentPictures(app.readDb);
   const child = fork(childModule(), [], {
     serialization: 'advanced',
+    // The child inherits the portal's `--import` of server/tracing.ts; it serves nothing and asks
+    // no database, so OpenTelemetry's own switch keeps the SDK (its memory and start) out of it.
+    env: { ...process.env, OTEL_SDK_DISABLED: 'true' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const send = (message: ParentMessage) => {
