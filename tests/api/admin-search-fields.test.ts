@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shareImageUrl } from '../../common/media.js';
 import { loadWebBuild } from '../../server/web.js';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/app.js';
 import { makeStaff, StaffBrowser } from '../helpers/staff.js';
@@ -76,7 +77,7 @@ describe.skipIf(!web).each(databaseKinds)('search and sharing fields on %s', (ki
     expect(head.title).toBe(`${detail.name} | Ленинградская область`);
     expect(head.ogTitle).toBe(detail.name);
     expect(head.description).toBe(detail.annotation.replace(/\s+/g, ' ').trim().slice(0, 300));
-    expect(head.ogImage).toBe(`http://portal.test${detail.img}`);
+    expect(head.ogImage).toBe(`http://portal.test${shareImageUrl(detail.img)}`);
     expect(head.item).toMatchObject({ name: detail.name, description: detail.annotation });
   });
 
@@ -146,7 +147,7 @@ describe.skipIf(!web).each(databaseKinds)('search and sharing fields on %s', (ki
       expect(head.ogTitle, lang).toBe(seo.title);
       expect(head.description, lang).toBe(seo.description);
       expect(head.ogDescription, lang).toBe(seo.description);
-      expect(head.ogImage, lang).toBe(`http://portal.test/media/${photo}/640.jpg`);
+      expect(head.ogImage, lang).toBe(`http://portal.test/media/${photo}/1280.jpg`);
       expect(head.ogImageAlt, lang).toBe(seo.img_photo.alt);
       expect(head.item, lang).toMatchObject({ name: seo.title, description: seo.description });
       expect((head.item?.image as unknown[] | undefined)?.[0], lang).toMatchObject({

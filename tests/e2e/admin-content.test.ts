@@ -219,9 +219,10 @@ describeE2E('the back office’s content screens', () => {
     await editor.getByRole('button', { name: 'Сохранить как рабочую копию' }).click();
     const apply = editor.getByRole('button', { name: 'Применить мои изменения к новой версии' });
     await apply.click();
-    // their annotation from the new version, my description on it
+    // their annotation from the new version, my description on it (put back on it just after the
+    // form shows the new version: a loaded machine can be read in between)
     await expect.poll(() => editor.getByLabel(/^Кратко \(RU\)/).inputValue()).toBe(theirs);
-    expect(await editor.getByLabel(/^Описание \(RU\)/).innerText()).toBe(mine);
+    await expect.poll(() => editor.getByLabel(/^Описание \(RU\)/).innerText()).toBe(mine);
     await editor.getByRole('button', { name: 'Сохранить как рабочую копию' }).click();
     // the back office's answer: its document is the working copy the form saved
     const stored = () =>
