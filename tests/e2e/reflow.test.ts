@@ -155,6 +155,22 @@ describeE2E('every page at 320 px', () => {
       await t.goto(path);
       await expectFits(t, path);
     }
+    // the map's search field is wide enough to say what it is for, in each language
+    for (const lng of ['ru', 'en', 'zh']) {
+      await t.goto(`/map?lng=${lng}`);
+      const room = await t.page.getByRole('combobox').evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+        context.font = style.font;
+        const inner = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return {
+          placeholder: input.placeholder,
+          spare: inner - context.measureText(input.placeholder).width,
+        };
+      });
+      expect(room.placeholder, lng).not.toBe('');
+      expect(room.spare, `${lng}: ${room.placeholder}`).toBeGreaterThanOrEqual(0);
+    }
     await t.close();
   }, 240_000);
 
