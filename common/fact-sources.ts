@@ -1,9 +1,16 @@
 // Where a practical fact of a place came from and when it was last checked (decision 047). Plain
 // data: the public pages and the back office's form read it without the API's schemas.
 
-/** The facts that carry a source: a place's `fact_sources` is keyed by these. */
-export const factKeys = ['opening_hours', 'admission', 'accessibility', 'phone', 'site'] as const;
+/**
+ * The facts that carry a source: a place's `fact_sources` is keyed by these. A section has those of
+ * them its fields name (a catering's average bill is its own).
+ */
+export const factKeys = ['opening_hours', 'admission', 'accessibility', 'phone', 'site', 'avg_bill'] as const;
 export type FactKey = (typeof factKeys)[number];
+
+/** The facts with a source among a section's fields, in the facts' order. */
+export const factsOf = (fields: readonly { name: string }[]): FactKey[] =>
+  factKeys.filter((fact) => fields.some((f) => f.name === fact));
 
 /**
  * Who stated a fact: the venue itself (staff asked it), OpenStreetMap (accepted from the review

@@ -109,9 +109,11 @@ const placeFields = {
  * The day the content's authors wrote each kind of fact into these files, from their history: the
  * phones and sites came with the first content, the hours, prices and accessibility with the
  * practical facts. Nothing in the files says the authors had them from the venues, so a place's
- * facts without a `fact_sources` of their own are the authors' ("staff") of that day.
+ * facts without a `fact_sources` of their own are the authors' ("staff") of that day. A fact not
+ * here (a catering's average bill: only a figure the place publishes) is written with its own
+ * source or not at all (content/load.ts checks it).
  */
-export const factsWritten: Record<FactKey, string> = {
+export const factsWritten: Partial<Record<FactKey, string>> = {
   phone: '2026-11-22',
   site: '2026-11-22',
   opening_hours: '2026-11-27',
@@ -126,11 +128,10 @@ export function contentFactSources(
   const sources: FactSourcesT = {};
   for (const fact of factKeys) {
     if (factUnknown(item[fact])) continue;
-    sources[fact] = item.fact_sources?.[fact] ?? {
-      source: 'staff',
-      checked: factsWritten[fact],
-      note: 'demo content',
-    };
+    const written = factsWritten[fact];
+    const source =
+      item.fact_sources?.[fact] ?? (written && { source: 'staff', checked: written, note: 'demo content' });
+    if (source) sources[fact] = source;
   }
   return sources;
 }

@@ -147,6 +147,46 @@ describe.each(databaseKinds)('the sources of facts on %s', (kind) => {
     });
   });
 
+  it('a catering’s average bill is a fact with its source: dated by a save, checked with the venue, listed when undated', async () => {
+    const [first, second] = (await pub('/api/caterings/?limit=2')).results as { id: number }[];
+    if (!first || !second) throw new Error('two caterings expected');
+    // the demo content has no bill (only a figure the place publishes), so no source for one
+    expect((await item('caterings', first.id)).document.avg_bill).toBeNull();
+    expect((await pub(`/api/caterings/${first.id}/`)).fact_sources.avg_bill).toBeUndefined();
+    const saved = await save('caterings', first.id, (doc) => ({ ...doc, avg_bill: 1200 }));
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const detail = await pub(`/api/caterings/${first.id}/`);
+    expect(detail.avg_bill).toBe(1200);
+    expect(detail.fact_sources.avg_bill).toEqual({ source: 'staff', checked: regionToday() });
+    // the menu's figure, as the place says it on a day
+    const venue = { source: 'venue', checked: '2026-11-26' };
+    const checked = await save('caterings', first.id, (doc) => ({
+      ...doc,
+      fact_sources: { ...(doc.fact_sources as object), avg_bill: venue },
+    }));
+    expect(checked.status, JSON.stringify(checked.body)).toBe(200);
+    expect((await pub(`/api/caterings/${first.id}/`)).fact_sources.avg_bill).toEqual(venue);
+    // no bill, no source
+    await save('caterings', first.id, (doc) => ({ ...doc, avg_bill: null }));
+    expect((await pub(`/api/caterings/${first.id}/`)).fact_sources.avg_bill).toBeUndefined();
+    // a bill written without a source (straight into the database) is due for checking
+    await sql`update places set avg_bill = 700 where section = 'caterings' and id = ${second.id}`.execute(
+      t.database.db,
+    );
+    const due = await editor.request('GET', '/api/admin/facts/stale?section=caterings&per_page=200');
+    expect(due.status, JSON.stringify(due.body)).toBe(200);
+    const row = due.body.results.find((r: { id: number }) => r.id === second.id);
+    expect(row?.facts).toContainEqual({ fact: 'avg_bill', source: null, checked: null });
+    // another section has no bill: one in its document is dropped as any unknown property, with no source
+    const attraction = (await pub('/api/attractions/?limit=1')).results[0].id as number;
+    const dropped = await save('attractions', attraction, (doc) => ({ ...doc, avg_bill: 500 }));
+    expect(dropped.status, JSON.stringify(dropped.body)).toBe(200);
+    expect((await item('attractions', attraction)).document).not.toHaveProperty('avg_bill');
+    const none = await sql<{ n: number }>`select count(*)::int as n from places
+      where section <> 'caterings' and fact_sources ? 'avg_bill'`.execute(t.database.db);
+    expect(none.rows[0]?.n).toBe(0);
+  });
+
   it('lists the places whose facts are older than the setting or undated, linking to each', async () => {
     const stale = async (query = '') => {
       const r = await editor.request('GET', `/api/admin/facts/stale${query}`);

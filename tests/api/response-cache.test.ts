@@ -14,6 +14,10 @@ import { startPortalProcess } from '../helpers/portal-process.js';
 // tests/e2e/ssr.test.ts (the production server keeps them); here the content API on PGlite.
 
 const detail = '/api/attractions/1/';
+// How long the cache keeps an answer here: long enough for a request, an UPDATE and a second request
+// on a loaded machine (1 s was not, once); each wait for an answer to expire waits that and 100 ms.
+const keepSeconds = 2;
+const expire = () => new Promise((resolve) => setTimeout(resolve, keepSeconds * 1000 + 100));
 
 describe('the response cache', () => {
   let t: TestApp;
@@ -24,7 +28,7 @@ describe('the response cache', () => {
     );
 
   beforeAll(async () => {
-    t = await createTestApp('pglite', { RESPONSE_CACHE_SECONDS: '1' });
+    t = await createTestApp('pglite', { RESPONSE_CACHE_SECONDS: String(keepSeconds) });
   });
   afterAll(() => t?.close());
 
@@ -37,7 +41,7 @@ describe('the response cache', () => {
     expect(second.json().name).toBe(name);
     expect(second.headers.etag).toBe(first.headers.etag);
     expect(second.headers['cache-control']).toBe(first.headers['cache-control']);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await expire();
     expect((await get(detail)).json().name).toBe('Переименовано в базе');
     await rename(name);
   });
@@ -46,7 +50,7 @@ describe('the response cache', () => {
     const url = '/api/attractions/1/?fields=stale';
     const name = (await get(url)).json().name as string;
     await rename('Уже обновлено');
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await expire();
     const [renewing, meanwhile] = await Promise.all([get(url), get(url)]);
     expect(renewing.json().name).toBe('Уже обновлено');
     expect(meanwhile.json().name).toBe(name);
@@ -61,7 +65,7 @@ describe('the response cache', () => {
   });
 
   it('keeps each language apart and compresses as asked; the same bytes whatever the encoding', async () => {
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await expire();
     const url = '/api/attractions/?limit=9';
     const ru = await get(url, { 'accept-language': 'ru' });
     const en = await get(url, { 'accept-language': 'en' });
@@ -77,7 +81,7 @@ describe('the response cache', () => {
   });
 
   it('keeps an answer its route compressed itself (the map points) with the encodings the route made', async () => {
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await expire();
     const url = '/api/map/points/?section=attractions,events';
     const first = await get(url, { 'accept-encoding': 'br' });
     expect(first.headers['content-encoding']).toBe('br');

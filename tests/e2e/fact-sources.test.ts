@@ -191,4 +191,31 @@ describeE2E('the sources of facts', () => {
       })
       .toContainEqual({ source: 'venue', checked: '2026-11-20' });
   });
+
+  it("a catering's average bill: entered, it gets its day checked with the venue like the other facts", async () => {
+    const [cafe] = (await api('/api/caterings/?limit=1')).results as { id: number }[];
+    if (!cafe) throw new Error('no catering');
+    const staff = await signedIn('desktop');
+    await open(staff, `/admin/content/caterings/${cafe.id}`);
+    const sources = staff.getByTestId('fact-sources');
+    await sources.waitFor();
+    // no bill yet: its line says no source, and there is no day to check with the venue
+    const line = sources.getByText(/^Средний чек, руб\.:/);
+    expect(await line.textContent()).toBe('Средний чек, руб.: источник не записан');
+    const days = sources.getByRole('group', { name: /^Проверено у заведения/ });
+    const before = await days.count();
+    await staff.getByRole('spinbutton', { name: 'Средний чек, руб.' }).fill('1500');
+    await expect.poll(() => days.count()).toBe(before + 1);
+    await days.last().getByRole('spinbutton').first().click();
+    await staff.keyboard.type('26112026');
+    await staff.getByRole('button', { name: 'Опубликовать изменения' }).click();
+    await expect
+      .poll(async () => {
+        const detail = await api(`/api/caterings/${cafe.id}/`);
+        return [detail.avg_bill, detail.fact_sources?.avg_bill];
+      })
+      .toEqual([1500, { source: 'venue', checked: '2026-11-26' }]);
+    await expect.poll(() => line.textContent()).toBe('Средний чек, руб.: от заведения · 2026-11-26');
+    await shot(staff, 'catering-bill-sources-1440', '[data-testid="fact-sources"]');
+  });
 });

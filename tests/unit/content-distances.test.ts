@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadContent, roadDistanceProblems } from '../../content/load.js';
+import { editorial } from '../../common/editorial.js';
+import { loadContent, roadDistanceProblems, unsourcedFactProblems } from '../../content/load.js';
 import { contentDir } from '../../server/paths.js';
 
 // The content's distance_from_spb is the distance by road from the centre of Saint Petersburg: the
@@ -21,5 +22,23 @@ describe("the content's distances from Saint Petersburg", () => {
 
   it('are all road distances in the demo content', async () => {
     await expect(loadContent(path.join(contentDir, 'data'))).resolves.toBeDefined();
+  });
+});
+
+describe("the content's facts without an authors' day", () => {
+  const fields = editorial.caterings.fields;
+  it('a catering’s average bill is there only with where and when it was published', () => {
+    const cafe = { key: 'cafe' };
+    expect(unsourcedFactProblems('caterings', fields, [{ ...cafe, avg_bill: 900 }])).toEqual([
+      'caterings cafe: avg_bill without fact_sources.avg_bill (where and when it was published)',
+    ]);
+    const sourced = {
+      ...cafe,
+      avg_bill: 900,
+      fact_sources: { avg_bill: { source: 'venue' as const, checked: '2026-11-20' } },
+    };
+    expect(unsourcedFactProblems('caterings', fields, [sourced])).toEqual([]);
+    // no bill, nothing to source; the facts the authors wrote on a known day need no source of their own
+    expect(unsourcedFactProblems('caterings', fields, [{ ...cafe, phone: '+7 813 000-00-00' }])).toEqual([]);
   });
 });

@@ -177,6 +177,20 @@ describe('where the facts came from', () => {
     expect(factOf(p, 'site')).toEqual({ text: 'example.org/cafe', href: 'https://example.org/cafe/' });
   });
 
+  it("says when a catering's bill was checked and by whom; an unsourced bill is the figure alone", () => {
+    const bill = 'detail:avgBillValue{"value":"900"}';
+    const venue = {
+      ...place,
+      fact_sources: { avg_bill: { source: 'venue' as const, checked: '2026-11-26' } },
+    };
+    expect(factOf(venue, 'avgBill')).toEqual([
+      bill,
+      { source: 'detail:sources.checked{"date":"2026-11-26","source":"detail:sources.venue"}' },
+    ]);
+    expect(factOf({ ...place, fact_sources: {} }, 'avgBill')).toBe(bill);
+    expect(factOf({ ...venue, avg_bill: null }, 'avgBill')).toBeNull();
+  });
+
   it('unknown hours point to the site when there is no phone, else just say to check', () => {
     expect(hoursOf({ ...place, phone: null, hours: null })).toEqual(['detail:sources.unknownSite']);
     expect(hoursOf({ ...place, phone: null, site: null, hours: null })).toEqual([

@@ -12,8 +12,8 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { accessibilityFacts } from '../../../common/accessibility';
-import type { EditableSection } from '../../../common/editorial';
-import { type FactSourcesT, factKeys } from '../../../common/fact-sources';
+import { type EditableSection, editorial } from '../../../common/editorial';
+import { type FactSourcesT, factsOf } from '../../../common/fact-sources';
 import { DayInput } from '../i18n/date-inputs';
 
 // The practical facts of a place in the form: its weekly schedule by seasons, its price and its
@@ -167,6 +167,7 @@ export function SourcesInput({ section }: { section: EditableSection }) {
     if (fact === 'admission') return typeof (v as { free?: unknown })?.free === 'boolean';
     if (fact === 'accessibility')
       return Object.values((v ?? {}) as object).some((x) => typeof x === 'boolean');
+    if (fact === 'avg_bill') return typeof v === 'number';
     return typeof v === 'string' && v.trim() !== '';
   };
   return (
@@ -175,7 +176,7 @@ export function SourcesInput({ section }: { section: EditableSection }) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {translate('admin.facts.help')}
       </Typography>
-      {factKeys.map((fact) => {
+      {factsOf(editorial[section].fields).map((fact) => {
         const s = sources[fact];
         return (
           <Stack key={fact} direction="row" sx={{ flexWrap: 'wrap', columnGap: 2, alignItems: 'center' }}>

@@ -102,7 +102,7 @@ export const en = {
       metres: '%{n} m',
       accept: 'Accept',
       reject: 'Reject',
-      help: 'Where the hours, price, accessibility, phone and site came from and when they were checked. A changed fact without a day below is recorded as entered by staff today.',
+      help: 'Where these facts came from and when they were checked. A changed fact without a day below is recorded as entered by staff today.',
       checkedWithVenue: 'Checked with the venue on',
       none: 'no source recorded',
       source_venue: 'from the venue',

@@ -25,6 +25,7 @@ import type { DetailIconName } from './icons';
 import {
   accessibilityLines,
   admissionText,
+  checkedLine,
   hoursSourceLines,
   osmSourceLine,
   scheduleLines,
@@ -122,7 +123,12 @@ const typeName = placeFact('tag', (p) => p.type?.name);
 /** Every fact a detail page can show. */
 const facts: Record<FactId, AnyFact> = {
   address: fact<{ address: string | null }>('pin', (p) => p.address),
-  avgBill: placeFact('wallet', avgBill),
+  // the bill, then when it was checked and by whom (a price goes out of date)
+  avgBill: placeFact('wallet', (p, f) => {
+    const value = avgBill(p, f);
+    const line = value ? checkedLine(p.fact_sources?.avg_bill, f) : null;
+    return value && line ? [value, line] : value;
+  }),
   dates: fact<EventDetailT>('calendar', (e, f) => f.dateRange(e.start_date, e.end_date)),
   // The content's figure is the distance by road (a trip plan shows the straight line beside it).
   distance: placeFact('length', (p, f) =>

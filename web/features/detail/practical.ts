@@ -107,6 +107,21 @@ export function osmSourceLine(source: FactSourceT | undefined, f: Formatters): F
 }
 
 /**
+ * When a price was checked and by whom ("Checked 26 November 2026 · from the venue"), or null when
+ * its source is not recorded. A price goes out of date: the day says how far to trust it.
+ */
+export function checkedLine(source: FactSourceT | undefined, f: Formatters): FactSourceLine | null {
+  if (!source) return null;
+  if (source.source === 'osm') return osmSourceLine(source, f);
+  return {
+    source: f.t('detail:sources.checked', {
+      date: f.date(source.checked),
+      source: f.t(`detail:sources.${source.source}`),
+    }),
+  };
+}
+
+/**
  * Where the hours came from and when ("Hours checked 20 November 2026 · from the venue"); unknown
  * hours say how to find out before going: the phone, else the site, else just to check.
  */

@@ -709,6 +709,7 @@ export function withFactSources(
   const stored = (before?.fact_sources ?? {}) as FactSourcesT;
   const given = after.fact_sources as FactSourcesT | undefined;
   const sources: FactSourcesT = { ...(given ?? stored) };
+  // every fact: one the section lacks is unknown in its document, so a source given for it goes
   for (const fact of factKeys) {
     const value = after[fact];
     if (factUnknown(value)) {

@@ -116,7 +116,8 @@ export function matchPlace(place: PortalPlace, elements: OsmElement[]): Match | 
 
 /** A fact an object's tags propose: the value as the portal stores it (null: cannot be represented) and the tags' text. */
 export interface OsmFact {
-  fact: FactKey;
+  /** Every place's facts: OpenStreetMap has no average bill to propose. */
+  fact: Exclude<FactKey, 'avg_bill'>;
   proposed: OpeningHoursT | AdmissionT | AccessibilityT | string | null;
   raw: string;
 }

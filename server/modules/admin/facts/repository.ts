@@ -16,7 +16,8 @@ const known = sql`(values
   ('admission', p.admission is not null),
   ('accessibility', p.accessibility <> '{}'::jsonb),
   ('phone', coalesce(p.phone, '') <> ''),
-  ('site', coalesce(p.site, '') <> '')) as f(fact, known)`;
+  ('site', coalesce(p.site, '') <> ''),
+  ('avg_bill', p.avg_bill is not null)) as f(fact, known)`;
 
 /**
  * The published places with a known fact checked before `before` (YYYY-MM-DD) or never dated, the
