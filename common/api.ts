@@ -269,7 +269,14 @@ export const PlaceCard = Type.Object({
   lat: Type.Number(),
   lon: Type.Number(),
   distance_from_spb: Type.Optional(Nullable(Type.Integer())),
-  rating_category: Type.Optional(Nullable(Type.String({ description: 'visitors rating, 1.0 to 5.0' }))),
+  rating_category: Type.Optional(
+    Nullable(
+      Type.String({
+        description:
+          "the editors' rating, 1.0 to 5.0 (how much the staff judge the place worth the trip; not visitors' reviews)",
+      }),
+    ),
+  ),
   stars: Type.Optional(Nullable(Type.Integer())),
   institution_type: Type.Optional(Nullable(Ref)),
   kitchen_type: Type.Optional(Type.Array(Ref)),

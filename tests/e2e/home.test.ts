@@ -74,6 +74,10 @@ describeE2E('home page', () => {
       const rating = Number(item.rating_category);
       const level = rating >= 4 ? 'high' : rating >= 3 ? 'mid' : 'low';
       expect(await badge.getAttribute('data-level'), item.name).toBe(level);
+      // whose rating it is, to a screen reader and to a pointer (the portal collects no reviews)
+      const words = `Оценка редакции: ${rating.toFixed(1).replace('.', ',')} из 5`;
+      expect(await badge.getAttribute('aria-label'), item.name).toBe(words);
+      expect(await badge.getAttribute('title'), item.name).toBe(words);
     }
     const colours = await carousel
       .locator('[data-level]')

@@ -12,7 +12,7 @@ const contentFields = {
   tourism_type_ids: 'Types of tourism',
   kitchen_type_ids: 'Cuisines',
   popular: 'Popular',
-  rating: 'Rating',
+  rating: 'Editors’ rating (1–5)',
   stars: 'Stars',
   rooms: 'Rooms',
   avg_bill: 'Average bill, roubles',

@@ -14,7 +14,7 @@ const contentFields = {
   tourism_type_ids: 'Виды туризма',
   kitchen_type_ids: 'Кухни',
   popular: 'Популярное',
-  rating: 'Рейтинг',
+  rating: 'Оценка редакции (1–5)',
   stars: 'Звёзды',
   rooms: 'Номеров',
   avg_bill: 'Средний чек, руб.',

@@ -11,7 +11,11 @@ export function ratingLevel(value: number): RatingLevel {
   return 'low';
 }
 
-/** A visitors' rating (the API's rating_category, "1.0" to "5.0") as a coloured badge. */
+/**
+ * The editors' rating (the API's rating_category, "1.0" to "5.0": how much the staff judge a place
+ * worth the trip; the portal collects no visitors' reviews) as a coloured badge. Its words say whose
+ * it is, to a screen reader and, as its title, to a pointer resting on it.
+ */
 export function RatingBadge({ value }: { value: string }) {
   const { t } = useTranslation('cards');
   const locale = useLocale();
@@ -23,6 +27,7 @@ export function RatingBadge({ value }: { value: string }) {
     <span
       role="img"
       aria-label={t('rating', { value: text })}
+      title={t('rating', { value: text })}
       className={`${styles.rating} ${styles[`rating-${level}`]}`}
       data-level={level}
     >
