@@ -191,6 +191,23 @@ describe('where the facts came from', () => {
     expect(factOf({ ...venue, avg_bill: null }, 'avgBill')).toBeNull();
   });
 
+  it('says when an admission price was checked and by whom, after the price; unknown terms say only that', () => {
+    const admission = { free: false as const, min: 300, max: 700 };
+    const staff = {
+      ...place,
+      admission,
+      fact_sources: { admission: { source: 'staff' as const, checked: '2026-11-27' } },
+    };
+    const admissionOf = (p: PlaceDetailT) =>
+      detailConfig.attractions.facts.find((x) => x.id === 'admission')?.value(p, f);
+    expect((admissionOf(staff) as unknown[]).at(-1)).toEqual({
+      source: 'detail:sources.checked{"date":"2026-11-27","source":"detail:sources.staff"}',
+    });
+    expect(admissionOf({ ...staff, admission: null, fact_sources: {} })).toEqual([
+      'detail:admission.unknown',
+    ]);
+  });
+
   it('unknown hours point to the site when there is no phone, else just say to check', () => {
     expect(hoursOf({ ...place, phone: null, hours: null })).toEqual(['detail:sources.unknownSite']);
     expect(hoursOf({ ...place, phone: null, site: null, hours: null })).toEqual([

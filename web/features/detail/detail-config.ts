@@ -154,7 +154,8 @@ const facts: Record<FactId, AnyFact> = {
   admission: placeFact('wallet', (p, f) => [
     admissionText(p.admission, f.t, (n) => f.number(n, 0)),
     ...(p.price ? [p.price] : []),
-    ...(p.admission ? [osmSourceLine(p.fact_sources?.admission, f)].filter((l) => l !== null) : []),
+    // when the price was checked and by whom (a price goes out of date), as for a bill
+    ...(p.admission ? [checkedLine(p.fact_sources?.admission, f)].filter((l) => l !== null) : []),
   ]),
   accessibility: placeFact('access', (p, f) => [
     ...accessibilityLines(p.accessibility, f.t),
